@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ulid } from 'ulid';
+import type { Core } from './core.js';
+import { registerAudit } from './http/audit.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { BODY_LIMIT_BYTES, registerErrorHandling } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerValidators } from './http/validation.js';
+import healthRoutes from './routes/health.js';
+import v1Routes from './routes/v1/index.js';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Runs once the hooks are in place and before the API's routes: tests observe or add routes here. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+/** The whole HTTP API on a core. The server listens on it; tests `inject` into it. */
+export async function buildApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => `req_${ulid()}`,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Once closing, each response ends its keep-alive connection; otherwise a connection
+  // busy when close began would hold the shutdown until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  registerErrorHandling(app);
+  registerValidators(app);
+  registerBodyParsers(app);
+  registerGuard(app, core);
+  registerAudit(app, core);
+  options.setup?.(app);
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { core });
+  await app.register(v1Routes, { core, prefix: '/v1' });
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+import { ConfigError, loadConfig } from '../../config.js';
+import { closeOnSignals, startServer } from '../../server.js';
+import { UsageError } from '../output.js';
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Run the /v1 API on the SQLite store of a data directory')
+    .option('-p, --port <port>', 'port to listen on (env PORT)', undefined)
+    .option('--host <host>', 'address to bind (env SVC_HOST)', undefined)
+    .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)', undefined)
+    .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (env SVC_LOG_LEVEL)')
+    .addHelpText('after', '\nExample:\n  $ svc serve --port 8080 --data-dir ./.svc\n')
+    .action(async (options: { port?: string; host?: string; dataDir?: string; logLevel?: string }) => {
+      let config;
+      try {
+        config = loadConfig(options);
+      } catch (error) {
+        if (error instanceof ConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+      const server = await startServer(config);
+      closeOnSignals(server);
+    });
+}

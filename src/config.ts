@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/**
+ * The service's configuration: command-line flags over environment over defaults, parsed
+ * once and frozen. Nothing else in the code base reads `process.env`.
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  /** 32-byte key that encrypts client secrets at rest; null means "use the key file". */
+  readonly masterKey: Buffer | null;
+}
+
+export interface ConfigFlags {
+  port?: string | number;
+  host?: string;
+  dataDir?: string;
+  logLevel?: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(flags.port ?? env.PORT ?? 8080);
+  const host = flags.host ?? env.SVC_HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(flags.dataDir ?? env.SVC_DATA_DIR ?? './.svc');
+  const logLevel = flags.logLevel ?? env.SVC_LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`log level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const masterKey = env.SVC_MASTER_KEY ? parseMasterKey(env.SVC_MASTER_KEY) : null;
+  return Object.freeze({ port, host, dataDir, logLevel, masterKey });
+}
+
+/** The data directory alone, for operator commands that open the store without serving. */
+export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(flag ?? env.SVC_DATA_DIR ?? './.svc');
+}
+
+export function masterKeyFromEnv(env: NodeJS.ProcessEnv = process.env): Buffer | null {
+  return env.SVC_MASTER_KEY ? parseMasterKey(env.SVC_MASTER_KEY) : null;
+}
+
+function parsePort(value: string | number): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`port must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseMasterKey(value: string): Buffer {
+  const trimmed = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('SVC_MASTER_KEY must be 32 bytes, as 64 hex characters or base64');
+  }
+  return key;
+}

@@ -1,0 +1,10 @@
+import { sql as foundation } from './0001_foundation.js';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Append only: a migration that has shipped is never edited, a change is a new number. */
+export const migrations: readonly Migration[] = [{ version: 1, name: 'foundation', sql: foundation }];

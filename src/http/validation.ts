@@ -1,0 +1,91 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { errors, type ApiError } from '../errors.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/**
+ * Bodies are validated strictly ("5" is not an integer); path and query strings are
+ * coerced, since everything in a URL is text. Unknown fields are ignored, not rejected.
+ */
+export function registerValidators(app: FastifyInstance): void {
+  const strict = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, allErrors: false, strict: false }));
+  const coercing = addFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'chaîne attendue',
+  integer: 'entier attendu',
+  number: 'nombre attendu',
+  boolean: 'booléen attendu',
+  array: 'tableau attendu',
+  object: 'objet attendu',
+  null: 'null attendu',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  uri: 'URL attendue',
+  url: 'URL attendue',
+  email: 'adresse e-mail attendue',
+  'date-time': 'date ISO 8601 attendue',
+  date: 'date AAAA-MM-JJ attendue',
+};
+
+/** Turns the first ajv error into `Champ invalide : job.title (requis)`. */
+export function validationError(first: ErrorObject, context: string | undefined): ApiError {
+  const segments = first.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (first.keyword === 'required') segments.push(String(first.params.missingProperty));
+  const field = segments.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+  return errors.invalidField(field || fallbackName(context), problem(first));
+}
+
+function fallbackName(context: string | undefined): string {
+  if (context === 'querystring') return 'query';
+  return context ?? 'body';
+}
+
+function problem(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'requis';
+    case 'type': {
+      const types = String(p.type).split(',');
+      return types.map((type) => TYPE_NAMES[type] ?? `${type} attendu`).join(' ou ');
+    }
+    case 'minimum':
+      return `doit être supérieur ou égal à ${p.limit}`;
+    case 'maximum':
+      return `doit être inférieur ou égal à ${p.limit}`;
+    case 'exclusiveMinimum':
+      return `doit être supérieur à ${p.limit}`;
+    case 'exclusiveMaximum':
+      return `doit être inférieur à ${p.limit}`;
+    case 'minLength':
+      return p.limit === 1 ? 'ne doit pas être vide' : `au moins ${p.limit} caractères`;
+    case 'maxLength':
+      return `au plus ${p.limit} caractères`;
+    case 'minItems':
+      return p.limit === 1 ? 'ne doit pas être vide' : `au moins ${p.limit} éléments`;
+    case 'maxItems':
+      return `au plus ${p.limit} éléments`;
+    case 'uniqueItems':
+      return 'éléments en double';
+    case 'enum':
+      return `valeurs permises : ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `valeur attendue : ${String(p.allowedValue)}`;
+    case 'format':
+      return FORMAT_NAMES[String(p.format)] ?? `format ${p.format} attendu`;
+    case 'pattern':
+      return 'format invalide';
+    default:
+      return 'valeur invalide';
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Core } from '../../core.js';
+import authRoutes from './auth.js';
+import keysRoutes from './keys.js';
+import openApiRoutes from './openapi.js';
+import quotaRoutes from './quota.js';
+
+/** Every /v1 resource, one plugin each. */
+const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
+  await app.register(authRoutes, { core });
+  await app.register(keysRoutes, { core });
+  await app.register(quotaRoutes, { core });
+  await app.register(openApiRoutes);
+};
+
+export default v1Routes;

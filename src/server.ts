@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { createCore } from './core.js';
+import { openDataDirDatabase } from './db/open.js';
+import { loadOrCreateMasterKey } from './keys/secrets.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the data directory, serves the API, and closes gracefully: stop accepting,
+ * let requests in flight finish, then close the database.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = openDataDirDatabase(config.dataDir);
+  const core = createCore({ db, masterKey: loadOrCreateMasterKey(config.dataDir, config.masterKey) });
+  const app = await buildApp(core, {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
+    },
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    url: `http://${host}:${port}`,
+    close: () => (closing ??= app.close()),
+  };
+}
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Closes on SIGINT/SIGTERM; a second signal, or 10 s without finishing, forces the exit. */
+export function closeOnSignals(server: RunningServer): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      server.app.log.error('shutdown deadline passed; exiting with requests unfinished');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTree, runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
+
+let server: ServeProcess | null = null;
+afterEach(async () => {
+  await server?.stop('SIGKILL');
+  server = null;
+});
+
+describe('svc serve, end to end', () => {
+  it('an operator key, a form-encoded token, a protected call; no secret in clear on disk or in logs', async () => {
+    const dataDir = tempDir();
+    server = await startServe(dataDir);
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+
+    const created = await runSvc(['keys', 'create', '--scope', 'match:read keys:write', '--plan', 'developer', '--json', '--data-dir', dataDir]);
+    expect(created.code).toBe(0);
+    const key = JSON.parse(created.stdout) as Record<string, string>;
+    expect(Object.keys(key).sort()).toEqual(['client_id', 'client_secret', 'key_id', 'plan', 'sandbox', 'scopes']);
+
+    const tokenResponse = await fetch(`${server.url}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client_id!, client_secret: key.client_secret!, scope: 'match:read' }),
+    });
+    expect(tokenResponse.status).toBe(200);
+    const token = (await tokenResponse.json()) as { access_token: string; refresh_token: string };
+
+    const quota = await fetch(`${server.url}/v1/quota/status`, { headers: { authorization: `Bearer ${token.access_token}` } });
+    expect(quota.status).toBe(200);
+    expect(quota.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(await quota.json()).toMatchObject({ quota_plan: 'developer' });
+
+    const db = new Database(path.join(dataDir, 'svc.db'), { readonly: true });
+    const audit = db.prepare("SELECT client_id, method, route, status FROM audit_log WHERE route = '/v1/quota/status'").all();
+    db.close();
+    expect(audit).toEqual([{ client_id: key.client_id, method: 'GET', route: '/v1/quota/status', status: 200 }]);
+
+    expect(await server.stop('SIGTERM')).toBe(0);
+    const everything = readTree(dataDir) + server.output() + created.stderr;
+    for (const secret of [key.client_secret!, token.access_token, token.refresh_token]) {
+      expect(everything.includes(secret)).toBe(false);
+    }
+    expect(fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toBe(0o600);
+    server = null;
+  });
+
+  it('exits 0 on SIGTERM and SIGINT, with the database closed cleanly', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const dataDir = tempDir();
+      server = await startServe(dataDir);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(await server.stop(signal)).toBe(0);
+      server = null;
+      // A cleanly closed WAL database leaves no -wal file behind.
+      expect(fs.existsSync(path.join(dataDir, 'svc.db-wal'))).toBe(false);
+    }
+  });
+
+  it('refuses a bad flag with exit code 2 and a readable message', async () => {
+    const result = await runSvc(['serve', '--port', 'eighty']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('port must be an integer');
+  });
+});

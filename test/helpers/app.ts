@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createCore, type Core } from '../../src/core.js';
+import { openDatabase, type Db } from '../../src/db/open.js';
+import type { Scope } from '../../src/keys/scopes.js';
+import type { Plan } from '../../src/limits/plans.js';
+import { TestClock } from './clock.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  core: Core;
+  clock: TestClock;
+  db: Db;
+}
+
+const open: TestApp[] = [];
+afterEach(async () => {
+  for (const { app, db } of open.splice(0)) {
+    await app.close();
+    if (db.open) db.close();
+  }
+});
+
+/** The real app on a private, migrated in-memory database, closed after each test. */
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const db = options.db ?? openDatabase(':memory:');
+  const clock = options.clock ?? new TestClock();
+  const core = createCore({ db, clock, masterKey: options.masterKey ?? crypto.randomBytes(32) });
+  const app = await buildApp(core, { setup: options.setup });
+  await app.ready();
+  const testApp = { app, core, clock, db };
+  open.push(testApp);
+  return testApp;
+}
+
+export interface TestClient {
+  clientId: string;
+  clientSecret: string;
+  keyId: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A client with one key holding `scopes`, and an access token for all of them. */
+export function createClient(t: TestApp, scopes: Scope[], options: { plan?: Plan; sandbox?: boolean } = {}): TestClient {
+  const created = t.core.keys.createClient({ plan: options.plan ?? 'enterprise', sandbox: options.sandbox ?? false, scopes });
+  const token = t.core.tokens.issue(created.key.id, created.key.scopes).access_token;
+  return {
+    clientId: created.client.id,
+    clientSecret: created.clientSecret,
+    keyId: created.key.id,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

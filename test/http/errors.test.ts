@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, json } from '../helpers/app.js';
+
+describe('one error model: { detail }', () => {
+  it('malformed JSON is a 400 that changes nothing', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: { 'content-type': 'application/json' }, payload: '{"scopes": [' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).detail).toMatch(/^JSON invalide/);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM clients').get()).toEqual({ n: 0 });
+  });
+
+  it('a body over 20 MiB is a 413', async () => {
+    const t = await createTestApp();
+    const payload = JSON.stringify({ scopes: ['match:read'], name: 'x'.repeat(21 * 1024 * 1024) });
+    const response = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ detail: 'Corps de requête trop volumineux (20 Mio au plus).' });
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: { 'content-type': 'text/plain' }, payload: 'scopes' });
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toEqual({ detail: 'Type de contenu non pris en charge : text/plain' });
+  });
+
+  it('an unknown route is a 404 and a wrong method a 405 with Allow', async () => {
+    const t = await createTestApp();
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ detail: 'Route introuvable : GET /v1/nowhere' });
+    const wrongMethod = await t.app.inject({ method: 'PUT', url: '/v1/auth/token' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(json(wrongMethod)).toEqual({ detail: 'Méthode non autorisée : PUT' });
+    expect(wrongMethod.headers.allow).toBe('POST');
+  });
+
+  it('a crash is a 500 `Erreur interne.` that leaks nothing', async () => {
+    const t = await createTestApp({
+      setup: (app) =>
+        app.get('/v1/test/crash', async () => {
+          throw new Error('SQLITE_CORRUPT: secret table layout at /srv/data');
+        }),
+    });
+    const client = createClient(t, ['match:read']);
+    const response = await t.app.inject({ method: 'GET', url: '/v1/test/crash', headers: client.auth });
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({ detail: 'Erreur interne.' });
+    expect(response.body).not.toContain('SQLITE');
+  });
+
+  it('path and query values are coerced, body values are not', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ method: 'POST', url: '/v1/keys', payload: { scopes: ['match:read'], sandbox: 'true' } });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ detail: 'Champ invalide : sandbox (booléen attendu)' });
+  });
+});
