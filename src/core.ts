@@ -4,6 +4,8 @@ import type { Db } from './db/open.js';
 import { KeysService } from './keys/keys-service.js';
 import { TokensService } from './keys/tokens-service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
+import { Outbox } from './events/outbox.js';
+import { ProfilesService } from './profiles/profiles-service.js';
 
 export interface CoreDeps {
   db: Db;
@@ -22,9 +24,12 @@ export interface Core {
   readonly tokens: TokensService;
   readonly limiter: RateLimiter;
   readonly audit: AuditLog;
+  readonly outbox: Outbox;
+  readonly profiles: ProfilesService;
 }
 
 export function createCore({ db, masterKey, clock = systemClock }: CoreDeps): Core {
+  const outbox = new Outbox(db, clock);
   return {
     db,
     clock,
@@ -32,5 +37,7 @@ export function createCore({ db, masterKey, clock = systemClock }: CoreDeps): Co
     tokens: new TokensService(db, clock),
     limiter: new RateLimiter(db, clock),
     audit: new AuditLog(db, clock),
+    outbox,
+    profiles: new ProfilesService(db, clock, outbox),
   };
 }

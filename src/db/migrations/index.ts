@@ -1,4 +1,5 @@
 import { sql as foundation } from './0001_foundation.js';
+import { sql as profiles } from './0002_profiles.js';
 
 export interface Migration {
   readonly version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Append only: a migration that has shipped is never edited, a change is a new number. */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'foundation', sql: foundation }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'foundation', sql: foundation },
+  { version: 2, name: 'profiles', sql: profiles },
+];

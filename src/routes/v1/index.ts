@@ -3,6 +3,7 @@ import type { Core } from '../../core.js';
 import authRoutes from './auth.js';
 import keysRoutes from './keys.js';
 import openApiRoutes from './openapi.js';
+import profilesRoutes from './profiles.js';
 import quotaRoutes from './quota.js';
 
 /** Every /v1 resource, one plugin each. */
@@ -10,6 +11,7 @@ const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
   await app.register(authRoutes, { core });
   await app.register(keysRoutes, { core });
   await app.register(quotaRoutes, { core });
+  await app.register(profilesRoutes, { core });
   await app.register(openApiRoutes);
 };
 

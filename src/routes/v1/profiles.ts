@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isoTime } from '../../clock.js';
+import type { Core } from '../../core.js';
+import { bearer } from '../../http/policy.js';
+import type { Profile, ProfileFields } from '../../profiles/profile.js';
+import { Page, withErrors } from '../../schemas/common.js';
+import { ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
+
+/** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
+const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+  const policy = bearer('profile:write');
+
+  app.post('/profiles', {
+    config: policy,
+    schema: {
+      summary: 'Push one profile; the same external_id again replaces that profile',
+      tags: ['profiles'],
+      body: ProfileBody,
+      response: withErrors({ 200: ProfileView, 201: ProfileView }),
+    },
+    handler: async (request, reply) => {
+      const { profile, created } = await core.profiles.push(request.caller!.clientId, profileFields(request.body));
+      return reply.code(created ? 201 : 200).send(profileView(profile));
+    },
+  });
+
+  app.get('/profiles', {
+    config: policy,
+    schema: { summary: 'List profiles, oldest first', tags: ['profiles'], querystring: ProfileListQuery, response: withErrors({ 200: Page(ProfileView) }) },
+    handler: async (request) => {
+      const page = core.profiles.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor, externalId: request.query.external_id });
+      return { data: page.items.map(profileView), next_cursor: page.nextCursor };
+    },
+  });
+
+  app.get('/profiles/:id', {
+    config: policy,
+    schema: { summary: 'Read a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileView }) },
+    handler: async (request) => profileView(core.profiles.require(request.caller!.clientId, request.params.id)),
+  });
+
+  app.get('/profiles/:id/status', {
+    config: policy,
+    schema: { summary: 'Extraction status of a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileStatusView }) },
+    handler: async (request) => {
+      const profile = core.profiles.require(request.caller!.clientId, request.params.id);
+      return {
+        id: profile.id,
+        processing_status: profile.processingStatus,
+        full_name: profile.fullName,
+        location: profile.location,
+        ...(profile.processingStatus === 'failed' && profile.error ? { error: profile.error } : {}),
+      };
+    },
+  });
+
+  app.patch('/profiles/:id', {
+    config: policy,
+    schema: { summary: 'Change some fields of a profile', tags: ['profiles'], params: ProfileParams, body: ProfileBody, response: withErrors({ 200: ProfileView }) },
+    handler: async (request) => profileView(await core.profiles.patch(request.caller!.clientId, request.params.id, profileFields(request.body))),
+  });
+
+  app.delete('/profiles/:id', {
+    config: policy,
+    schema: { summary: 'Delete a profile; it leaves the pool at once', tags: ['profiles'], params: ProfileParams, response: withErrors({ 204: Type.Null() }) },
+    handler: async (request, reply) => {
+      await core.profiles.delete(request.caller!.clientId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default profilesRoutes;
+
+function profileFields(body: ProfileBody): ProfileFields {
+  return {
+    externalId: body.external_id,
+    fullName: body.full_name,
+    email: body.email,
+    phone: body.phone,
+    whatsappNumber: body.whatsapp_number,
+    location: body.location,
+    headline: body.headline,
+    totalYearsExperience: body.total_years_experience,
+    skills: body.skills,
+    experiences: body.experiences,
+    references: body.references,
+    cvText: body.cv_text,
+    cvPdfUrl: body.cv_pdf_url,
+    cvCsvUrl: body.cv_csv_url,
+  };
+}
+
+export function profileView(profile: Profile) {
+  return {
+    id: profile.id,
+    external_id: profile.externalId,
+    full_name: profile.fullName,
+    email: profile.email,
+    phone: profile.phone,
+    whatsapp_number: profile.whatsappNumber,
+    location: profile.location,
+    headline: profile.headline,
+    total_years_experience: profile.totalYearsExperience,
+    skills: profile.skills,
+    experiences: profile.experiences,
+    references: profile.references,
+    cv_pdf_url: profile.cvPdfUrl,
+    cv_csv_url: profile.cvCsvUrl,
+    processing_status: profile.processingStatus,
+    ...(profile.processingStatus === 'failed' && profile.error ? { error: profile.error } : {}),
+    created_at: isoTime(profile.createdAt),
+    updated_at: isoTime(profile.updatedAt),
+  };
+}

@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox';
+import { SKILL_LEVELS } from '../profiles/profile.js';
+import { Limit, Nullable } from './common.js';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const YearMonth = Type.String({ pattern: '^\\d{4}(-(0[1-9]|1[0-2]))?$', description: 'YYYY-MM or YYYY' });
+
+export const SkillInput = Type.Union([
+  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    level: Type.Optional(Nullable(Type.String({ maxLength: 30, description: `${SKILL_LEVELS.join(', ')} (French names accepted)` }))),
+  }),
+]);
+
+export const ReferenceSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  company: Type.Optional(Text(200)),
+  role: Type.Optional(Text(200)),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  phone: Type.Optional(Text(40)),
+  relationship: Type.Optional(Text(100)),
+  confirmed: Type.Optional(Type.Boolean()),
+});
+
+export const ExperienceSchema = Type.Object({
+  title: Type.Optional(Nullable(Text(200))),
+  company: Type.Optional(Nullable(Text(200))),
+  start: Type.Optional(Nullable(YearMonth)),
+  end: Type.Optional(Nullable(YearMonth)),
+});
+
+export const ProfileBody = Type.Object({
+  external_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  full_name: Type.Optional(Nullable(Text(200))),
+  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+  phone: Type.Optional(Nullable(Text(40))),
+  whatsapp_number: Type.Optional(Nullable(Text(40))),
+  location: Type.Optional(Nullable(Text(200))),
+  headline: Type.Optional(Nullable(Text(200))),
+  total_years_experience: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 80 }))),
+  skills: Type.Optional(Type.Array(SkillInput, { maxItems: 500 })),
+  experiences: Type.Optional(Type.Array(ExperienceSchema, { maxItems: 100 })),
+  references: Type.Optional(Type.Array(ReferenceSchema, { maxItems: 50 })),
+  cv_text: Type.Optional(Nullable(Text(500_000))),
+  cv_pdf_url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 2000 }))),
+  cv_csv_url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 2000 }))),
+});
+export type ProfileBody = Static<typeof ProfileBody>;
+
+const SkillView = Type.Object({ name: Type.String(), level: Type.Enum([...SKILL_LEVELS]) });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const ProfileView = Type.Object({
+  id: Type.Integer(),
+  external_id: NullableString,
+  full_name: NullableString,
+  email: NullableString,
+  phone: NullableString,
+  whatsapp_number: NullableString,
+  location: NullableString,
+  headline: NullableString,
+  total_years_experience: Type.Union([Type.Integer(), Type.Null()]),
+  skills: Type.Array(SkillView),
+  experiences: Type.Array(Type.Object({ title: NullableString, company: NullableString, start: NullableString, end: NullableString })),
+  references: Type.Array(ReferenceSchema),
+  cv_pdf_url: NullableString,
+  cv_csv_url: NullableString,
+  processing_status: Type.Enum(['processing', 'ready', 'failed']),
+  error: Type.Optional(Type.String({ description: 'Why extraction failed; only when processing_status is failed.' })),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const ProfileStatusView = Type.Object({
+  id: Type.Integer(),
+  processing_status: Type.Enum(['processing', 'ready', 'failed']),
+  full_name: NullableString,
+  location: NullableString,
+  error: Type.Optional(Type.String()),
+});
+
+export const ProfileParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const ProfileListQuery = Type.Object({
+  limit: Type.Optional(Limit),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  external_id: Type.Optional(Type.String({ maxLength: 200 })),
+});
