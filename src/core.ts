@@ -6,11 +6,22 @@ import { TokensService } from './keys/tokens-service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { Outbox } from './events/outbox.js';
 import { ProfilesService } from './profiles/profiles-service.js';
+import { EmbeddingCache, UniversalSentenceEncoder, type Embedder } from './matching/embeddings.js';
+import { FeatureBuilder } from './matching/features.js';
+import { MatchingService } from './matching/matching-service.js';
+import { Places } from './matching/places.js';
+import { PoolRegistry } from './matching/pools.js';
+import { ProvidersService } from './matching/providers-service.js';
+import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
 
 export interface CoreDeps {
   db: Db;
   masterKey: Buffer;
   clock?: Clock;
+  /** Where HNSW indexes are saved; null keeps them in memory (tests). */
+  indexDir?: string | null;
+  embedder?: Embedder;
+  log?: (error: unknown, what: string) => void;
 }
 
 /**
@@ -26,10 +37,27 @@ export interface Core {
   readonly audit: AuditLog;
   readonly outbox: Outbox;
   readonly profiles: ProfilesService;
+  readonly taxonomy: Taxonomy;
+  readonly places: Places;
+  readonly pools: PoolRegistry;
+  readonly providers: ProvidersService;
+  readonly matching: MatchingService;
+  /** Saves indexes and stops background work; the caller closes the database after. */
+  close(): Promise<void>;
 }
 
-export function createCore({ db, masterKey, clock = systemClock }: CoreDeps): Core {
+const sharedEmbedder = new UniversalSentenceEncoder();
+
+export function createCore({ db, masterKey, clock = systemClock, indexDir = null, embedder = sharedEmbedder, log = () => {} }: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
+  const profiles = new ProfilesService(db, clock, outbox);
+  const taxonomy = Taxonomy.load(db.prepare<[], TaxonomyTerm>('SELECT kind, canonical, alias FROM taxonomy_terms').all());
+  const places = Places.load();
+  const features = new FeatureBuilder(taxonomy, places, new EmbeddingCache(db, embedder));
+  const pools = new PoolRegistry(db, features, profiles, indexDir, log);
+  profiles.subscribe(pools);
+  const providers = new ProvidersService(db, clock, features, pools);
+  const matching = new MatchingService(db, clock, taxonomy, features, pools, providers, outbox);
   return {
     db,
     clock,
@@ -38,6 +66,12 @@ export function createCore({ db, masterKey, clock = systemClock }: CoreDeps): Co
     limiter: new RateLimiter(db, clock),
     audit: new AuditLog(db, clock),
     outbox,
-    profiles: new ProfilesService(db, clock, outbox),
+    profiles,
+    taxonomy,
+    places,
+    pools,
+    providers,
+    matching,
+    close: () => pools.closeAll(),
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -17,25 +18,33 @@ export interface RunningServer {
  */
 export async function startServer(config: Config): Promise<RunningServer> {
   const db = openDataDirDatabase(config.dataDir);
-  const core = createCore({ db, masterKey: loadOrCreateMasterKey(config.dataDir, config.masterKey) });
-  const app = await buildApp(core, {
+  let app: FastifyInstance | null = null;
+  const core = createCore({
+    db,
+    masterKey: loadOrCreateMasterKey(config.dataDir, config.masterKey),
+    indexDir: path.join(config.dataDir, 'indexes'),
+    log: (error, what) => app?.log.warn({ err: error }, what),
+  });
+  app = await buildApp(core, {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
     },
   });
   app.addHook('onClose', async () => {
+    await core.close();
     db.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  const listening = app;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   let closing: Promise<void> | null = null;
   return {
-    app,
+    app: listening,
     url: `http://${host}:${port}`,
-    close: () => (closing ??= app.close()),
+    close: () => (closing ??= listening.close()),
   };
 }
 

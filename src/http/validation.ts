@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { errors, type ApiError } from '../errors.js';
@@ -10,10 +10,22 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
  * Bodies are validated strictly ("5" is not an integer); path and query strings are
  * coerced, since everything in a URL is text. Unknown fields are ignored, not rejected.
  */
+const strict = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, allErrors: false, strict: false }));
+
 export function registerValidators(app: FastifyInstance): void {
-  const strict = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, allErrors: false, strict: false }));
   const coercing = addFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** Checks a value found inside a body against a schema; errors name it from `prefix`. */
+export function assertValid(schema: object, value: unknown, prefix: string): void {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = strict.compile(schema)));
+  if (validate(value)) return;
+  const first = validate.errors![0]!;
+  throw validationError({ ...first, instancePath: `/${prefix}${first.instancePath}` }, 'body');
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -84,7 +96,7 @@ function problem(error: ErrorObject): string {
     case 'format':
       return FORMAT_NAMES[String(p.format)] ?? `format ${p.format} attendu`;
     case 'pattern':
-      return 'format invalide';
+      return p.pattern === '\\S' ? 'ne doit pas être vide' : 'format invalide';
     default:
       return 'valeur invalide';
   }

@@ -25,3 +25,6 @@ export const Page = <T extends TSchema>(item: T) =>
     data: Type.Array(item),
     next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null on the last page.' }),
   });
+
+/** A pattern for text that must hold more than white space. */
+export const NOT_BLANK = '\\S';

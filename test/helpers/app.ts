@@ -17,8 +17,9 @@ export interface TestApp {
 
 const open: TestApp[] = [];
 afterEach(async () => {
-  for (const { app, db } of open.splice(0)) {
+  for (const { app, db, core } of open.splice(0)) {
     await app.close();
+    await core.close();
     if (db.open) db.close();
   }
 });

@@ -1,5 +1,6 @@
 import { sql as foundation } from './0001_foundation.js';
 import { sql as profiles } from './0002_profiles.js';
+import { sql as matching } from './0003_matching.js';
 
 export interface Migration {
   readonly version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'foundation', sql: foundation },
   { version: 2, name: 'profiles', sql: profiles },
+  { version: 3, name: 'matching', sql: matching },
 ];

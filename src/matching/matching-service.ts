@@ -1,0 +1,233 @@
+import crypto from 'node:crypto';
+import { ulid } from 'ulid';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/open.js';
+import { errors } from '../errors.js';
+import type { Outbox } from '../events/outbox.js';
+import type { FeatureBuilder, InlineCandidateInput, JobFeatures, JobInput } from './features.js';
+import { PoolRegistry, type Pool } from './pools.js';
+import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
+import { rank, scoreCandidate, type Explanation, type Scored } from './scoring.js';
+import type { Taxonomy } from './taxonomy.js';
+import { parseQuery } from './query-parser.js';
+
+export const MAX_INLINE_CANDIDATES = 5_000;
+export const CACHE_TTL_MS = 10 * 60 * 1000;
+export const MATCH_RUN_NOT_FOUND = 'Résultat de matching introuvable.';
+/** How many nearest neighbours are re-ranked, at the least. */
+const RETRIEVE_AT_LEAST = 200;
+
+export interface MatchRunRequest {
+  job: { title: string; skills_required: string[]; location?: string; experience_min?: number };
+  pool: { type: 'stored' | 'inline' | 'provider'; candidates?: InlineCandidateInput[]; provider_id?: string };
+  limit: number;
+}
+
+export interface MatchResultItem {
+  candidate_id?: number;
+  external_id: string | null;
+  full_name?: string | null;
+  match_score: number;
+  trust_score: number | null;
+  location: string | null;
+  experience_years?: number | null;
+  skills: string[];
+  explanation: Explanation;
+}
+
+export interface MatchRunResponse {
+  match_id: string;
+  pool_type: string;
+  total_results: number;
+  results: MatchResultItem[];
+  cached: boolean;
+}
+
+export interface MatchQueryResponse {
+  match_id: number;
+  total_results: number;
+  results: { id: number; full_name: string | null; match_score: number; explanation: Explanation }[];
+  cached: boolean;
+}
+
+/** Trust Scores of stored profiles (0-100), for the results that show one. */
+export type TrustLookup = (clientId: string, profileIds: number[]) => Map<number, number>;
+
+export class MatchingService {
+  private trustLookup: TrustLookup = () => new Map();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly taxonomy: Taxonomy,
+    private readonly features: FeatureBuilder,
+    private readonly pools: PoolRegistry,
+    private readonly providers: ProvidersService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  useTrustScores(lookup: TrustLookup): void {
+    this.trustLookup = lookup;
+  }
+
+  jobFeatures(job: JobInput): Promise<JobFeatures> {
+    return this.features.job(job);
+  }
+
+  async rankStored(clientId: string, job: JobFeatures, limit: number): Promise<Scored[]> {
+    return this.rankPool(await this.pools.stored(clientId), job, limit);
+  }
+
+  async rankProvider(clientId: string, providerId: string, job: JobFeatures, limit: number): Promise<Scored[]> {
+    return this.rankPool(await this.pools.provider(clientId, providerId), job, limit);
+  }
+
+  /** Inline candidates are scored one by one in memory; nothing of them is kept. */
+  async rankInline(job: JobFeatures, candidates: InlineCandidateInput[], limit: number): Promise<Scored[]> {
+    const features = await Promise.all(candidates.map((candidate, i) => this.features.inline(candidate, i)));
+    const memo = new Map<string, number>();
+    return rank(features.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo)), limit);
+  }
+
+  /** POST /v1/match/run: the three pools, with persistence and the 10-minute cache for stored and provider runs. */
+  async run(clientId: string, request: MatchRunRequest): Promise<MatchRunResponse> {
+    const { job, pool, limit } = request;
+    if (pool.type === 'inline') {
+      const candidates = pool.candidates ?? [];
+      if (candidates.length > MAX_INLINE_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats inline (${MAX_INLINE_CANDIDATES} au plus).`);
+      const seen = new Set<string>();
+      candidates.forEach((candidate, index) => {
+        if (seen.has(candidate.external_id)) throw errors.invalidField(`pool.candidates[${index}].external_id`, 'en double dans la requête');
+        seen.add(candidate.external_id);
+      });
+      const ranked = await this.rankInline(await this.jobFeatures(jobInput(request)), candidates, limit);
+      return response(`inline_${ulid()}`, 'inline', ranked.map((scored) => resultItem(scored, 'inline', null)), false);
+    }
+    if (pool.type === 'provider') {
+      if (!pool.provider_id) throw errors.invalidField('pool.provider_id', 'requis pour un pool provider');
+      if (!this.providers.get(clientId, pool.provider_id)) throw errors.invalidField('pool.provider_id', 'provider inconnu');
+    }
+    const poolKey = pool.type === 'stored' ? PoolRegistry.storedKey(clientId) : PoolRegistry.providerKey(clientId, pool.provider_id!);
+    const poolType = pool.type === 'stored' ? 'stored' : `provider:${pool.provider_id}`;
+    const requestKey = hashRequest({ job, poolType, limit });
+    const cached = this.cachedRun(clientId, requestKey, this.pools.version(poolKey));
+    if (cached) return { ...cached, cached: true };
+
+    const features = await this.jobFeatures(jobInput(request));
+    const ranked = pool.type === 'stored' ? await this.rankStored(clientId, features, limit) : await this.rankProvider(clientId, pool.provider_id!, features, limit);
+    const trust = pool.type === 'stored' ? this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
+    const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false);
+    this.db
+      .prepare('INSERT INTO match_runs (id, client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(result.match_id, clientId, requestKey, this.pools.version(poolKey), JSON.stringify(result), this.clock.now());
+    return result;
+  }
+
+  /** A stored or provider run, as it was answered. */
+  getRun(clientId: string, matchId: string): MatchRunResponse {
+    const row = this.db.prepare<[string, string], { response: string }>('SELECT response FROM match_runs WHERE id = ? AND client_id = ?').get(matchId, clientId);
+    if (!row) throw errors.notFound(MATCH_RUN_NOT_FOUND);
+    return JSON.parse(row.response) as MatchRunResponse;
+  }
+
+  /** POST /v1/match/query: free text over the stored pool, scores 0-100; emits match.completed. */
+  async query(clientId: string, text: string, limit: number): Promise<MatchQueryResponse> {
+    const poolKey = PoolRegistry.storedKey(clientId);
+    const requestKey = hashRequest({ query: text.trim(), limit });
+    const version = this.pools.version(poolKey);
+    const cachedRow = this.db
+      .prepare<[string, string, number, number], { response: string }>(
+        'SELECT response FROM match_queries WHERE client_id = ? AND request_key = ? AND pool_version = ? AND created_at > ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
+    if (cachedRow) {
+      const cached = { ...(JSON.parse(cachedRow.response) as MatchQueryResponse), cached: true };
+      this.outbox.emit(clientId, 'match.completed', queryEvent(text, cached));
+      return cached;
+    }
+    const parsed = parseQuery(text, this.taxonomy, this.features.places);
+    const ranked = await this.rankStored(clientId, await this.jobFeatures(parsed), limit);
+    const results = ranked.map((scored) => ({ id: scored.candidate.label, full_name: scored.candidate.card.fullName, match_score: percent(scored.score), explanation: scored.explanation }));
+    return this.db.transaction(() => {
+      const info = this.db
+        .prepare('INSERT INTO match_queries (client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(clientId, requestKey, version, '{}', this.clock.now());
+      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false };
+      this.db.prepare('UPDATE match_queries SET response = ? WHERE id = ?').run(JSON.stringify(answer), answer.match_id);
+      this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
+      return answer;
+    })();
+  }
+
+  private async rankPool(pool: Pool, job: JobFeatures, limit: number): Promise<Scored[]> {
+    const neighbours = pool.search(job.vector, Math.max(RETRIEVE_AT_LEAST, limit * 5));
+    const memo = new Map<string, number>();
+    const scored: Scored[] = [];
+    for (const { label } of neighbours) {
+      const candidate = pool.entries.get(label);
+      if (candidate) scored.push(scoreCandidate(job, candidate, this.taxonomy, memo));
+    }
+    return rank(scored, limit);
+  }
+
+  private cachedRun(clientId: string, requestKey: string, version: number): MatchRunResponse | null {
+    const row = this.db
+      .prepare<[string, string, number, number], { response: string }>(
+        'SELECT response FROM match_runs WHERE client_id = ? AND request_key = ? AND pool_version = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1',
+      )
+      .get(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
+    return row ? (JSON.parse(row.response) as MatchRunResponse) : null;
+  }
+}
+
+export function percent(score: number): number {
+  return Math.round(score * 1000) / 10;
+}
+
+function jobInput(request: MatchRunRequest): JobInput {
+  return { title: request.job.title, skills: request.job.skills_required, location: request.job.location, experienceMin: request.job.experience_min };
+}
+
+function response(matchId: string, poolType: string, results: MatchResultItem[], cached: boolean): MatchRunResponse {
+  return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached };
+}
+
+function resultItem(scored: Scored, pool: 'stored' | 'inline' | 'provider', trust: number | null): MatchResultItem {
+  const card = scored.candidate.card;
+  const item: MatchResultItem = {
+    external_id: card.externalId,
+    match_score: Math.round(scored.score * 10_000) / 10_000,
+    trust_score: pool === 'stored' ? trust : null,
+    location: card.location,
+    skills: card.skills,
+    explanation: scored.explanation,
+  };
+  if (pool === 'stored') item.candidate_id = card.id!;
+  if (pool !== 'provider') {
+    item.full_name = card.fullName;
+    item.experience_years = card.experienceYears;
+  }
+  return item;
+}
+
+function queryEvent(query: string, answer: MatchQueryResponse) {
+  return { match_id: answer.match_id, query, total_results: answer.total_results, cached: answer.cached, results: answer.results.map((r) => ({ id: r.id, match_score: r.match_score })) };
+}
+
+function hashRequest(value: unknown): string {
+  return crypto.createHash('sha256').update(stableJson(value)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export { PROVIDER_NOT_FOUND };

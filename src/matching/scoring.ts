@@ -1,0 +1,129 @@
+import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
+import { locationScore } from './places.js';
+import { SENIORITIES, type Taxonomy } from './taxonomy.js';
+import { dot } from './text.js';
+
+/** Shares of the score; they add up to 1. Without required skills, the skills share goes to semantic. */
+export const WEIGHTS = { skills: 0.45, semantic: 0.25, experience: 0.15, location: 0.1, seniority: 0.05 } as const;
+type Component = keyof typeof WEIGHTS;
+
+export interface ComponentScore {
+  score: number;
+  weight: number;
+  contribution: number;
+  reason?: string;
+}
+
+export interface Explanation {
+  matched_skills: string[];
+  related_skills: { required: string; candidate: string; credit: number }[];
+  missing_skills: string[];
+  components: Record<Component, ComponentScore>;
+}
+
+export interface Scored {
+  candidate: CandidateFeatures;
+  score: number;
+  explanation: Explanation;
+}
+
+const RELATED_CREDIT = 0.6;
+const SOFT_FLOOR = 0.55;
+const SOFT_SPAN = 0.35;
+
+/** Similarities of (required skill, candidate skill) pairs, shared across the candidates of one request. */
+export type SimilarityMemo = Map<string, number>;
+
+export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map()): Scored {
+  const skills = skillCoverage(job, candidate, taxonomy, memo);
+  const similarity = dot(job.vector, candidate.vector);
+  const scores: Record<Component, { score: number; reason?: string }> = {
+    skills: { score: skills.coverage },
+    semantic: { score: clamp((similarity - 0.3) / 0.6), reason: `cosine ${round(similarity)}` },
+    experience: experienceScore(job.experienceMin, candidate.years),
+    location: locationScore(job.place, candidate.place),
+    seniority: seniorityScore(job, candidate),
+  };
+  const weights: Record<Component, number> = { ...WEIGHTS };
+  if (job.skills.length === 0) {
+    weights.semantic += weights.skills;
+    weights.skills = 0;
+  }
+  let total = 0;
+  const components = {} as Record<Component, ComponentScore>;
+  for (const name of Object.keys(WEIGHTS) as Component[]) {
+    const contribution = weights[name] * scores[name].score;
+    total += contribution;
+    components[name] = { score: round(scores[name].score), weight: weights[name], contribution: round(contribution), ...(scores[name].reason ? { reason: scores[name].reason } : {}) };
+  }
+  return {
+    candidate,
+    score: clamp(total),
+    explanation: { matched_skills: skills.matched, related_skills: skills.related, missing_skills: skills.missing, components },
+  };
+}
+
+/** Best first; ties by label, so the same request always ranks the same way. */
+export function rank(scored: Scored[], limit: number): Scored[] {
+  return scored.sort((a, b) => b.score - a.score || a.candidate.label - b.candidate.label).slice(0, limit);
+}
+
+function skillCoverage(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo) {
+  const matched: string[] = [];
+  const related: Explanation['related_skills'] = [];
+  const missing: string[] = [];
+  let sum = 0;
+  for (const required of job.skills) {
+    if (candidate.skillKeys.has(required.key)) {
+      matched.push(required.name);
+      sum += 1;
+      continue;
+    }
+    const relatives = taxonomy.related(required.name);
+    let best = 0;
+    let bestName = '';
+    for (const skill of candidate.skills) {
+      const credit = relatives.has(skill.name) ? RELATED_CREDIT : softCredit(required, skill, memo);
+      if (credit > best) {
+        best = credit;
+        bestName = skill.name;
+      }
+    }
+    if (best >= 0.1) related.push({ required: required.name, candidate: bestName, credit: round(best) });
+    else missing.push(required.name);
+    sum += best;
+  }
+  return { coverage: job.skills.length === 0 ? 0 : sum / job.skills.length, matched, related, missing };
+}
+
+function softCredit(required: CandidateSkill, skill: CandidateSkill, memo: SimilarityMemo): number {
+  const key = `${required.key}\u0000${skill.key}`;
+  let credit = memo.get(key);
+  if (credit === undefined) {
+    credit = RELATED_CREDIT * clamp((dot(required.vector, skill.vector) - SOFT_FLOOR) / SOFT_SPAN);
+    memo.set(key, credit);
+  }
+  return credit;
+}
+
+function experienceScore(minimum: number | null, years: number | null): { score: number; reason: string } {
+  if (!minimum) return { score: 1, reason: 'no minimum' };
+  if (years === null) return { score: 0.5, reason: 'experience unknown' };
+  if (years >= minimum) return { score: 1, reason: `${years} >= ${minimum} years` };
+  return { score: years / minimum, reason: `${years} < ${minimum} years` };
+}
+
+function seniorityScore(job: JobFeatures, candidate: CandidateFeatures): { score: number; reason: string } {
+  if (!job.seniority) return { score: 1, reason: 'no seniority required' };
+  if (!candidate.seniority) return { score: 0.5, reason: 'seniority unknown' };
+  const gap = Math.abs(SENIORITIES.indexOf(job.seniority) - SENIORITIES.indexOf(candidate.seniority));
+  return { score: gap === 0 ? 1 : gap === 1 ? 0.5 : 0, reason: `${candidate.seniority} for ${job.seniority}` };
+}
+
+function clamp(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import * as linguist from 'linguist-languages';
+import { lookupKey, words } from './text.js';
+
+export interface SkillEntry {
+  name: string;
+  category: string;
+  aliases: string[];
+  related: string[];
+}
+
+export interface OccupationEntry {
+  title: string;
+  sector: string;
+  aliases: string[];
+}
+
+/** Terms added at run time (`svc taxonomy import`), kept in SQLite. */
+export interface TaxonomyTerm {
+  kind: 'skill' | 'title';
+  canonical: string;
+  alias: string;
+}
+
+export type Seniority = 'junior' | 'mid' | 'senior' | 'lead';
+export const SENIORITIES: readonly Seniority[] = ['junior', 'mid', 'senior', 'lead'];
+
+const DATA_DIR = new URL('../../data/', import.meta.url);
+
+/*
+ * Words that name a skill in a skill list but are ordinary words in prose ("go", "rest",
+ * "spring", French "serveur" = server): recognised in lists, never extracted from free text.
+ */
+const PROSE_AMBIGUOUS = new Set(
+  'go,c,r,net,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma'
+    .split(',')
+    .map(lookupKey),
+);
+const SHORT_BUT_CLEAR = new Set(['js', 'ts', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
+
+const SENIORITY_WORDS: Record<string, Seniority> = {
+  junior: 'junior',
+  jr: 'junior',
+  debutant: 'junior',
+  debutante: 'junior',
+  graduate: 'junior',
+  entry: 'junior',
+  stagiaire: 'junior',
+  intern: 'junior',
+  alternant: 'junior',
+  mid: 'mid',
+  intermediate: 'mid',
+  confirme: 'mid',
+  confirmee: 'mid',
+  senior: 'senior',
+  sr: 'senior',
+  experimente: 'senior',
+  experimentee: 'senior',
+  lead: 'lead',
+  principal: 'lead',
+  staff: 'lead',
+  head: 'lead',
+  chef: 'lead',
+  responsable: 'lead',
+  directeur: 'lead',
+  directrice: 'lead',
+  director: 'lead',
+  manager: 'lead',
+};
+
+const MAX_NGRAM = 5;
+
+export class Taxonomy {
+  private readonly skillByKey = new Map<string, string>();
+  private readonly listOnly = new Set<string>();
+  private readonly relatedOf = new Map<string, Set<string>>();
+  private readonly categoryOf = new Map<string, string>();
+  private readonly titleByKey = new Map<string, string>();
+
+  /** The shipped taxonomy of data/, linguist's programming languages, and imported terms. */
+  static load(terms: readonly TaxonomyTerm[] = []): Taxonomy {
+    const taxonomy = new Taxonomy();
+    const skills = readJson<{ skills: SkillEntry[] }>('skills.json').skills;
+    const occupations = readJson<{ occupations: OccupationEntry[] }>('occupations.json').occupations;
+    for (const skill of skills) taxonomy.addSkill(skill.name, [skill.name, ...skill.aliases], skill.category);
+    for (const skill of skills) for (const related of skill.related) taxonomy.relate(skill.name, related);
+    taxonomy.addProgrammingLanguages();
+    for (const occupation of occupations) for (const alias of [occupation.title, ...occupation.aliases]) taxonomy.addTitleAlias(occupation.title, alias);
+    taxonomy.addTerms(terms);
+    return taxonomy;
+  }
+
+  addTerms(terms: readonly TaxonomyTerm[]): void {
+    for (const term of terms) {
+      if (term.kind === 'skill') this.addSkill(term.canonical, [term.canonical, term.alias], 'imported', true);
+      else this.addTitleAlias(term.canonical, term.alias);
+    }
+  }
+
+  get skillCount(): number {
+    return new Set(this.skillByKey.values()).size;
+  }
+
+  /** The canonical name of a skill, or null when the taxonomy does not know it. */
+  canonicalSkill(name: string): string | null {
+    return this.skillByKey.get(lookupKey(name)) ?? null;
+  }
+
+  /** The canonical name when known, else the name as given (trimmed): unknown skills still count. */
+  skillName(name: string): string {
+    return this.canonicalSkill(name) ?? name.trim();
+  }
+
+  related(canonical: string): ReadonlySet<string> {
+    return this.relatedOf.get(canonical) ?? EMPTY;
+  }
+
+  category(canonical: string): string | null {
+    return this.categoryOf.get(canonical) ?? null;
+  }
+
+  /** Skills named in free text, canonical, in order of first appearance; longest phrase wins. */
+  extractSkills(text: string): string[] {
+    const tokens = words(text).map(lookupKey).filter(Boolean);
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < tokens.length; ) {
+      let matched = 0;
+      for (let n = Math.min(MAX_NGRAM, tokens.length - i); n >= 1; n -= 1) {
+        const key = tokens.slice(i, i + n).join('');
+        const canonical = this.skillByKey.get(key);
+        if (!canonical || !this.extractableKey(key, canonical)) continue;
+        if (!seen.has(canonical)) {
+          seen.add(canonical);
+          found.push(canonical);
+        }
+        matched = n;
+        break;
+      }
+      i += Math.max(1, matched);
+    }
+    return found;
+  }
+
+  /** A title in English canonical words where the taxonomy knows it ("Développeur full stack" -> "Full Stack Developer"). */
+  canonicalTitle(title: string): string {
+    const tokens = words(title);
+    const keys = tokens.map(lookupKey);
+    for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
+      for (let i = 0; i + n <= keys.length; i += 1) {
+        const canonical = this.titleByKey.get(keys.slice(i, i + n).join(''));
+        if (canonical) return [...tokens.slice(0, i), canonical, ...tokens.slice(i + n)].join(' ');
+      }
+    }
+    return title.trim();
+  }
+
+  /** The occupation a title names, or null. */
+  occupationOf(title: string): string | null {
+    const keys = words(title).map(lookupKey);
+    for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
+      for (let i = 0; i + n <= keys.length; i += 1) {
+        const canonical = this.titleByKey.get(keys.slice(i, i + n).join(''));
+        if (canonical) return canonical;
+      }
+    }
+    return null;
+  }
+
+  private extractableKey(key: string, canonical: string): boolean {
+    if (this.listOnly.has(canonical) && lookupKey(canonical) === key && key.length < 5) return false;
+    if (PROSE_AMBIGUOUS.has(key)) return false;
+    if (key.length <= 3 && !SHORT_BUT_CLEAR.has(key)) return false;
+    return !this.listOnly.has(canonical) || key.length >= 5;
+  }
+
+  private addSkill(canonical: string, aliases: string[], category: string, listOnly = false): void {
+    if (!this.categoryOf.has(canonical)) this.categoryOf.set(canonical, category);
+    if (listOnly && !this.skillByKey.has(lookupKey(canonical))) this.listOnly.add(canonical);
+    for (const alias of aliases) {
+      const key = lookupKey(alias);
+      // The first owner of a key keeps it: the team's own entries load before the others.
+      if (key && !this.skillByKey.has(key)) this.skillByKey.set(key, canonical);
+    }
+  }
+
+  private relate(a: string, b: string): void {
+    if (a === b) return;
+    for (const [from, to] of [[a, b], [b, a]] as const) {
+      let set = this.relatedOf.get(from);
+      if (!set) this.relatedOf.set(from, (set = new Set()));
+      set.add(to);
+    }
+  }
+
+  private addTitleAlias(canonical: string, alias: string): void {
+    const key = lookupKey(alias);
+    if (key && !this.titleByKey.has(key)) this.titleByKey.set(key, canonical);
+  }
+
+  /** Programming languages and their aliases from GitHub Linguist (linguist-languages). */
+  private addProgrammingLanguages(): void {
+    for (const language of Object.values(linguist) as { name: string; type?: string; aliases?: string[] }[]) {
+      if (language?.type !== 'programming') continue;
+      const known = this.canonicalSkill(language.name);
+      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', known === null);
+    }
+  }
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
+}
+
+/** The seniority a text states ("Senior React developer" -> senior), or null. */
+export function senioritySaid(text: string): Seniority | null {
+  for (const word of words(text)) {
+    const seniority = SENIORITY_WORDS[word];
+    if (seniority) return seniority;
+  }
+  return null;
+}
+
+/** Seniority from years of experience, when nothing says it. */
+export function seniorityFromYears(years: number | null | undefined): Seniority | null {
+  if (years === null || years === undefined) return null;
+  if (years < 2) return 'junior';
+  if (years < 5) return 'mid';
+  if (years < 10) return 'senior';
+  return 'lead';
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isoTime } from '../../clock.js';
+import type { Core } from '../../core.js';
+import { errors } from '../../errors.js';
+import { bearer } from '../../http/policy.js';
+import { assertValid } from '../../http/validation.js';
+import type { Provider } from '../../matching/providers-service.js';
+import { withErrors } from '../../schemas/common.js';
+import {
+  CreateProviderBody,
+  ProviderCandidate,
+  ProviderCreated,
+  ProviderParams,
+  ProviderView,
+  ProviderWebhookBody,
+  ProviderWebhookResponse,
+  SyncBody,
+  SyncResponse,
+} from '../../schemas/providers.js';
+
+/** Provider indexes (api-spec.md, Providers): all under `match:read`. */
+const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+  const policy = bearer('match:read');
+
+  app.post('/providers', {
+    config: policy,
+    schema: { summary: 'Register a provider index, once', tags: ['providers'], body: CreateProviderBody, response: withErrors({ 201: ProviderCreated }) },
+    handler: async (request, reply) => {
+      const provider = core.providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
+      return reply.code(201).send({
+        provider_id: provider.providerId,
+        name: provider.name,
+        index_count: 0,
+        created_at: isoTime(provider.createdAt),
+        message: `Provider enregistré. Envoyez vos candidats avec POST /v1/providers/${provider.providerId}/sync, puis tenez l'index à jour avec POST /v1/providers/${provider.providerId}/webhook.`,
+      });
+    },
+  });
+
+  app.get('/providers/:provider_id', {
+    config: policy,
+    schema: { summary: 'A provider and the size of its index', tags: ['providers'], params: ProviderParams, response: withErrors({ 200: ProviderView }) },
+    handler: async (request) => providerView(core.providers.require(request.caller!.clientId, request.params.provider_id)),
+  });
+
+  app.post('/providers/:provider_id/sync', {
+    config: policy,
+    schema: {
+      summary: 'Bootstrap or delta sync: upsert candidates by external_id (10,000 at most per call)',
+      tags: ['providers'],
+      params: ProviderParams,
+      body: SyncBody,
+      response: withErrors({ 200: SyncResponse }),
+    },
+    handler: async (request) => {
+      const { upserted, provider } = await core.providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
+      return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!) };
+    },
+  });
+
+  app.post('/providers/:provider_id/webhook', {
+    config: policy,
+    schema: {
+      summary: 'Keep the index current: candidate.created, candidate.updated, candidate.deleted',
+      tags: ['providers'],
+      params: ProviderParams,
+      body: ProviderWebhookBody,
+      response: withErrors({ 200: ProviderWebhookResponse }),
+    },
+    handler: async (request) => {
+      const { clientId } = request.caller!;
+      const { provider_id: providerId } = request.params;
+      const { event, candidate } = request.body;
+      if (event === 'candidate.deleted') {
+        const externalId = request.body.external_id ?? candidate?.external_id;
+        if (!externalId) throw errors.invalidField('external_id', 'requis pour candidate.deleted');
+        if (!(await core.providers.remove(clientId, providerId, externalId))) throw errors.notFound('Candidat introuvable dans ce provider.');
+        return { status: 'deleted' as const, external_id: externalId };
+      }
+      if (!candidate) throw errors.invalidField('candidate', `requis pour ${event}`);
+      assertValid(ProviderCandidate, candidate, 'candidate');
+      const complete = candidate as ProviderCandidate;
+      await core.providers.sync(clientId, providerId, [complete], 'candidate');
+      return { status: 'indexed' as const, external_id: complete.external_id };
+    },
+  });
+};
+
+export default providersRoutes;
+
+function providerView(provider: Provider) {
+  return {
+    provider_id: provider.providerId,
+    name: provider.name,
+    index_count: provider.indexCount,
+    last_sync_at: provider.lastSyncAt === null ? null : isoTime(provider.lastSyncAt),
+    created_at: isoTime(provider.createdAt),
+  };
+}
