@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ApiError } from '../errors.js';
 import { registerKeys } from './commands/keys.js';
 import { registerServe } from './commands/serve.js';
+import { registerTaxonomy } from './commands/taxonomy.js';
 import { EXIT, printError, UsageError } from './output.js';
 
 /** The whole `svc` program, built without parsing so tests can drive it in-process. */
@@ -14,6 +15,7 @@ export function buildProgram(): Command {
     .configureOutput({ outputError: (message, write) => write(message) });
   registerServe(program);
   registerKeys(program);
+  registerTaxonomy(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -76,6 +76,7 @@ export class Taxonomy {
   private readonly relatedOf = new Map<string, Set<string>>();
   private readonly categoryOf = new Map<string, string>();
   private readonly titleByKey = new Map<string, string>();
+  private readonly resolved = new Map<string, string | null>();
 
   /** The shipped taxonomy of data/, linguist's programming languages, and imported terms. */
   static load(terms: readonly TaxonomyTerm[] = []): Taxonomy {
@@ -91,6 +92,7 @@ export class Taxonomy {
   }
 
   addTerms(terms: readonly TaxonomyTerm[]): void {
+    this.resolved.clear();
     for (const term of terms) {
       if (term.kind === 'skill') this.addSkill(term.canonical, [term.canonical, term.alias], 'imported', true);
       else this.addTitleAlias(term.canonical, term.alias);
@@ -106,9 +108,26 @@ export class Taxonomy {
     return this.skillByKey.get(lookupKey(name)) ?? null;
   }
 
+  /**
+   * The canonical skill a label names: the label itself, or else the one skill named inside
+   * it ("Microsoft Power BI Desktop" -> Power BI); null when none or several are.
+   */
+  resolveSkill(label: string): string | null {
+    const exact = this.canonicalSkill(label);
+    if (exact) return exact;
+    let resolved = this.resolved.get(label);
+    if (resolved === undefined) {
+      const inside = this.extractSkills(label);
+      resolved = inside.length === 1 ? inside[0]! : null;
+      if (this.resolved.size > 50_000) this.resolved.clear();
+      this.resolved.set(label, resolved);
+    }
+    return resolved;
+  }
+
   /** The canonical name when known, else the name as given (trimmed): unknown skills still count. */
   skillName(name: string): string {
-    return this.canonicalSkill(name) ?? name.trim();
+    return this.resolveSkill(name) ?? name.trim();
   }
 
   related(canonical: string): ReadonlySet<string> {

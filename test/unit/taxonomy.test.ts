@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Places, locationScore } from '../../src/matching/places.js';
+import { Taxonomy } from '../../src/matching/taxonomy.js';
+
+const taxonomy = Taxonomy.load();
+const places = Places.load();
+
+describe('skill taxonomy', () => {
+  it('normalises aliases case-, accent- and punctuation-insensitively', () => {
+    const cases: [string, string][] = [
+      ['js', 'JavaScript'],
+      ['k8s', 'Kubernetes'],
+      ['React.js', 'React'],
+      ['REACTJS', 'React'],
+      ['réact js', 'React'],
+      ['node.js', 'Node.js'],
+      ['C++', 'C++'],
+      ['c#', 'C#'],
+      ['golang', 'Go'],
+      ['Gestion de projet', 'Project Management'],
+      ['soins infirmiers', 'Nursing'],
+      ['préparation de commandes', 'Order Picking'],
+      ['comptabilité', 'Accounting'],
+      ['Service en salle', 'Food and Beverage Service'],
+      ['COBOL', 'COBOL'], // from GitHub Linguist
+      ['Microsoft Power BI Desktop', 'Power BI'], // the one skill named inside a label
+    ];
+    for (const [given, canonical] of cases) expect(taxonomy.resolveSkill(given), given).toBe(canonical);
+    expect(taxonomy.resolveSkill('underwater basket weaving')).toBeNull();
+    expect(taxonomy.skillName('  Underwater basket weaving ')).toBe('Underwater basket weaving');
+  });
+
+  it('reads skills from prose without mistaking ordinary words for them', () => {
+    const text = 'Senior React developer with Node.js and k8s; REST is fine, go to the spring meeting. Gestion de projet et SQL.';
+    expect(taxonomy.extractSkills(text)).toEqual(['React', 'Node.js', 'Kubernetes', 'Project Management', 'SQL']);
+  });
+
+  it('relates skills both ways and puts French titles into English words', () => {
+    expect(taxonomy.related('React').has('Redux')).toBe(true);
+    expect(taxonomy.related('Redux').has('React')).toBe(true);
+    expect(taxonomy.occupationOf('Infirmière de nuit')).toBe('Registered Nurse');
+    expect(taxonomy.canonicalTitle('Développeur Full Stack')).toBe('Full Stack Developer');
+  });
+});
+
+describe('places', () => {
+  it('knows cities and countries in English and French, and compares them', () => {
+    expect(places.parse('Lyon, France')).toEqual({ city: 'Lyon', country: 'FR' });
+    expect(places.parse('Bruxelles')).toEqual({ city: 'Brussels', country: 'BE' });
+    expect(places.parse('Allemagne')).toEqual({ city: null, country: 'DE' });
+    expect(locationScore(places.parse('Lyon'), places.parse('Lyon, France')).score).toBe(1);
+    expect(locationScore(places.parse('Lyon'), places.parse('Paris')).score).toBe(0.6);
+    expect(locationScore(places.parse('Lyon'), places.parse('Berlin')).score).toBe(0);
+    expect(locationScore(places.parse(''), places.parse('Berlin')).score).toBe(1);
+  });
+});
