@@ -13,6 +13,8 @@ import { Places } from './matching/places.js';
 import { PoolRegistry } from './matching/pools.js';
 import { ProvidersService } from './matching/providers-service.js';
 import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
+import { JobsService } from './jobs/jobs-service.js';
+import { TrustService } from './trust/trust-service.js';
 
 export interface CoreDeps {
   db: Db;
@@ -42,6 +44,8 @@ export interface Core {
   readonly pools: PoolRegistry;
   readonly providers: ProvidersService;
   readonly matching: MatchingService;
+  readonly trust: TrustService;
+  readonly jobs: JobsService;
   /** Saves indexes and stops background work; the caller closes the database after. */
   close(): Promise<void>;
 }
@@ -58,6 +62,10 @@ export function createCore({ db, masterKey, clock = systemClock, indexDir = null
   profiles.subscribe(pools);
   const providers = new ProvidersService(db, clock, features, pools);
   const matching = new MatchingService(db, clock, taxonomy, features, pools, providers, outbox);
+  const trust = new TrustService(db, clock, taxonomy, profiles, outbox);
+  profiles.subscribe(trust);
+  matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
+  const jobs = new JobsService(db, clock, matching, trust, providers);
   return {
     db,
     clock,
@@ -72,6 +80,8 @@ export function createCore({ db, masterKey, clock = systemClock, indexDir = null
     pools,
     providers,
     matching,
+    trust,
+    jobs,
     close: () => pools.closeAll(),
   };
 }

@@ -1,0 +1,260 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/open.js';
+import { errors } from '../errors.js';
+import { percent, type MatchingService } from '../matching/matching-service.js';
+import type { ProvidersService } from '../matching/providers-service.js';
+import type { Explanation, Scored } from '../matching/scoring.js';
+import { decodeCursor, encodeCursor, type Page } from '../profiles/profiles-service.js';
+import { trustClass } from '../trust/trust-score.js';
+import type { TrustService } from '../trust/trust-service.js';
+import { normaliseContractType, type ContractType } from './contract-types.js';
+
+export const JOB_NOT_FOUND = 'Offre introuvable.';
+export const WHATSAPP_STATUSES = ['not_sent', 'sent', 'failed', 'replied_interested', 'replied_declined'] as const;
+export type WhatsappStatus = (typeof WHATSAPP_STATUSES)[number];
+export type JobStatus = 'matched' | 'broadcasting' | 'broadcasted' | 'closed';
+
+export interface JobInput {
+  title: string;
+  location: string;
+  description?: string;
+  contractType?: string;
+  companyName?: string;
+  externalJobId?: string;
+  limit: number;
+  providerId?: string;
+  skillsRequired?: string[];
+  experienceMin?: number;
+}
+
+export interface Job {
+  id: number;
+  clientId: string;
+  externalJobId: string | null;
+  title: string;
+  description: string | null;
+  location: string;
+  contractType: ContractType | null;
+  companyName: string | null;
+  limit: number;
+  providerId: string | null;
+  status: JobStatus;
+  createdAt: number;
+}
+
+export interface JobMatch {
+  id: number;
+  jobId: number;
+  candidateId: number;
+  profileId: number | null;
+  externalId: string | null;
+  fullName: string | null;
+  location: string | null;
+  matchScore: number;
+  trustScore: number | null;
+  whatsappNumber: string | null;
+  whatsappStatus: WhatsappStatus;
+  poolType: string;
+  explanation: Explanation;
+}
+
+export interface JobAnalytics {
+  job_id: number;
+  total_matched: number;
+  trust_score_breakdown: { low: number; medium: number; high: number; verified: number; average: number };
+  whatsapp: Record<WhatsappStatus, number>;
+  response_rate: number;
+}
+
+interface JobRow {
+  id: number;
+  client_id: string;
+  external_job_id: string | null;
+  title: string;
+  description: string | null;
+  location: string;
+  contract_type: ContractType | null;
+  company_name: string | null;
+  match_limit: number;
+  provider_id: string | null;
+  status: JobStatus;
+  created_at: number;
+}
+
+interface MatchRow {
+  id: number;
+  job_id: number;
+  candidate_id: number;
+  profile_id: number | null;
+  external_id: string | null;
+  full_name: string | null;
+  location: string | null;
+  match_score: number;
+  trust_score: number | null;
+  whatsapp_number: string | null;
+  whatsapp_status: WhatsappStatus;
+  pool_type: string;
+  explanation: string;
+}
+
+/** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
+export class JobsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly matching: MatchingService,
+    private readonly trust: TrustService,
+    private readonly providers: ProvidersService,
+  ) {}
+
+  async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[] }> {
+    const contractType = normaliseContractType(input.contractType);
+    if (input.providerId && !this.providers.get(clientId, input.providerId)) throw errors.invalidField('provider_id', 'provider inconnu');
+    const features = await this.matching.jobFeatures({
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      skills: input.skillsRequired,
+      experienceMin: input.experienceMin,
+    });
+    const ranked = input.providerId
+      ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit)
+      : await this.matching.rankStored(clientId, features, input.limit);
+    // Stored matches read their Trust Score from the trust table: make sure it is current.
+    if (!input.providerId) this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
+    const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
+    const now = this.clock.now();
+    const jobId = this.db.transaction(() => {
+      const info = this.db
+        .prepare(
+          `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?)`,
+        )
+        .run(clientId, input.externalJobId ?? null, input.title, input.description ?? null, input.location, contractType, input.companyName ?? null, input.limit, input.providerId ?? null, now, now);
+      const id = Number(info.lastInsertRowid);
+      const insert = this.db.prepare(
+        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const scored of ranked) insertMatch(insert, id, clientId, poolType, scored, !input.providerId);
+      return id;
+    })();
+    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId) };
+  }
+
+  get(clientId: string, id: number): Job | null {
+    const row = this.db.prepare<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
+    return row ? toJob(row) : null;
+  }
+
+  require(clientId: string, id: number): Job {
+    const job = this.get(clientId, id);
+    if (!job) throw errors.notFound(JOB_NOT_FOUND);
+    return job;
+  }
+
+  /** Best first; stored matches show the profile's current Trust Score. */
+  matches(clientId: string, jobId: number): JobMatch[] {
+    this.require(clientId, jobId);
+    return this.db
+      .prepare<[number], MatchRow>(
+        `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
+         WHERE m.job_id = ? ORDER BY m.match_score DESC, m.id`,
+      )
+      .all(jobId)
+      .map(toMatch);
+  }
+
+  list(clientId: string, options: { limit: number; cursor?: string }): Page<Job & { totalMatched: number }> {
+    const after = options.cursor ? decodeCursor(options.cursor) : 0;
+    const rows = this.db
+      .prepare<[string, number, number], JobRow & { total: number }>(
+        'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
+      )
+      .all(clientId, after, options.limit + 1);
+    const items = rows.slice(0, options.limit).map((row) => ({ ...toJob(row), totalMatched: row.total }));
+    return { items, nextCursor: rows.length > options.limit ? encodeCursor(items[items.length - 1]!.id) : null };
+  }
+
+  /** Closes a job; its matches stay, for analytics. */
+  close(clientId: string, id: number): Job {
+    this.require(clientId, id);
+    this.setStatus(id, 'closed');
+    return this.require(clientId, id);
+  }
+
+  setStatus(id: number, status: JobStatus): void {
+    this.db.prepare('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, this.clock.now(), id);
+  }
+
+  analytics(clientId: string, id: number): JobAnalytics {
+    const matches = this.matches(clientId, id);
+    const trust = { low: 0, medium: 0, high: 0, verified: 0, average: 0 };
+    const scored = matches.filter((match) => match.trustScore !== null);
+    for (const match of scored) trust[trustClass(match.trustScore!)] += 1;
+    trust.average = scored.length === 0 ? 0 : Math.round((scored.reduce((sum, match) => sum + match.trustScore!, 0) / scored.length) * 10) / 10;
+    const whatsapp = Object.fromEntries(WHATSAPP_STATUSES.map((status) => [status, 0])) as Record<WhatsappStatus, number>;
+    for (const match of matches) whatsapp[match.whatsappStatus] += 1;
+    const replies = whatsapp.replied_interested + whatsapp.replied_declined;
+    const delivered = whatsapp.sent + replies;
+    return {
+      job_id: id,
+      total_matched: matches.length,
+      trust_score_breakdown: trust,
+      whatsapp,
+      response_rate: delivered === 0 ? 0 : Math.round((replies / delivered) * 10_000) / 10_000,
+    };
+  }
+}
+
+function insertMatch(insert: { run: (...args: unknown[]) => unknown }, jobId: number, clientId: string, poolType: string, scored: Scored, stored: boolean): void {
+  const card = scored.candidate.card;
+  insert.run(
+    jobId,
+    clientId,
+    poolType,
+    scored.candidate.label,
+    stored ? scored.candidate.label : null,
+    stored ? null : card.externalId,
+    stored ? card.fullName : null,
+    card.location,
+    card.whatsappNumber,
+    percent(scored.score),
+    JSON.stringify(scored.explanation),
+  );
+}
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    externalJobId: row.external_job_id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    contractType: row.contract_type,
+    companyName: row.company_name,
+    limit: row.match_limit,
+    providerId: row.provider_id,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+function toMatch(row: MatchRow): JobMatch {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    candidateId: row.candidate_id,
+    profileId: row.profile_id,
+    externalId: row.external_id,
+    fullName: row.full_name,
+    location: row.location,
+    matchScore: row.match_score,
+    trustScore: row.pool_type === 'stored' ? row.trust_score : null,
+    whatsappNumber: row.whatsapp_number,
+    whatsappStatus: row.whatsapp_status,
+    poolType: row.pool_type,
+    explanation: JSON.parse(row.explanation) as Explanation,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Experience } from './profile.js';
+
+/** "2019-03" or "2019" as a month index (year * 12 + month - 1); null when unreadable. */
+export function monthIndex(value: string | null | undefined): number | null {
+  const match = value ? /^(\d{4})(?:-(\d{2}))?$/.exec(value.trim()) : null;
+  if (!match) return null;
+  const month = match[2] ? Number(match[2]) : 1;
+  return month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : null;
+}
+
+/**
+ * Whole years covered by dated experience entries, overlapping periods counted once.
+ * An entry without an end runs until `now`; an entry without a readable start is skipped.
+ */
+export function yearsFromExperiences(experiences: readonly Experience[], now: Date): number | null {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const periods = experiences
+    .map((entry) => {
+      const start = monthIndex(entry.start);
+      const end = entry.end ? monthIndex(entry.end) : current;
+      // A year alone ("2019 - 2021") covers that whole end year.
+      const inclusiveEnd = end !== null && entry.end && !entry.end.includes('-') ? end + 11 : end;
+      return start !== null && inclusiveEnd !== null && inclusiveEnd >= start ? [start, inclusiveEnd + 1] : null;
+    })
+    .filter((period): period is [number, number] => period !== null)
+    .sort((a, b) => a[0] - b[0]);
+  if (periods.length === 0) return null;
+  let months = 0;
+  let [from, to] = periods[0]!;
+  for (const [start, end] of periods.slice(1)) {
+    if (start <= to) to = Math.max(to, end);
+    else {
+      months += to - from;
+      [from, to] = [start, end];
+    }
+  }
+  months += to - from;
+  return Math.floor(months / 12);
+}

@@ -1,0 +1,130 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/open.js';
+import { errors } from '../errors.js';
+import type { Outbox } from '../events/outbox.js';
+import type { Taxonomy } from '../matching/taxonomy.js';
+import type { Profile, Reference } from '../profiles/profile.js';
+import type { ProfileListener, ProfilesService } from '../profiles/profiles-service.js';
+import { computeTrust, type Signal, type TrustClass, type TrustComponent } from './trust-score.js';
+
+export const TRUST_NOT_COMPUTED = 'Trust Score pas encore calculé.';
+
+export interface TrustRecord {
+  profileId: number;
+  trustScore: number;
+  class: TrustClass;
+  breakdown: Record<TrustComponent, number>;
+  signals: Signal[];
+  computedAt: number;
+  profileUpdatedAt: number;
+}
+
+interface TrustRow {
+  profile_id: number;
+  score: number;
+  class: TrustClass;
+  breakdown: string;
+  signals: string;
+  computed_at: number;
+  profile_updated_at: number;
+}
+
+/** Trust Scores of stored profiles: computed on demand, kept, and recomputed when the profile changes. */
+export class TrustService implements ProfileListener {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly taxonomy: Taxonomy,
+    private readonly profiles: ProfilesService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Computes (after storing `references`, when given) and emits trust.scored. */
+  async score(clientId: string, profileId: number, references?: Reference[]): Promise<TrustRecord> {
+    if (references) await this.profiles.patch(clientId, profileId, { references });
+    return this.computeAndStore(this.profiles.require(clientId, profileId));
+  }
+
+  get(clientId: string, profileId: number): TrustRecord {
+    this.profiles.require(clientId, profileId);
+    const row = this.db.prepare<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
+    if (!row) throw errors.notFound(TRUST_NOT_COMPUTED);
+    return toRecord(row);
+  }
+
+  /** Scores of these profiles, computing those that have none or an outdated one. */
+  ensureFresh(clientId: string, profileIds: number[]): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const id of profileIds) {
+      const profile = this.profiles.get(clientId, id);
+      if (!profile) continue;
+      const row = this.db.prepare<[number], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ?').get(id);
+      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : this.computeAndStore(profile).trustScore);
+    }
+    return scores;
+  }
+
+  /** Stored scores only, for match results. */
+  scores(clientId: string, profileIds: number[]): Map<number, number> {
+    if (profileIds.length === 0) return new Map();
+    const rows = this.db
+      .prepare<unknown[], { profile_id: number; score: number }>(`SELECT profile_id, score FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`)
+      .all(clientId, ...profileIds);
+    return new Map(rows.map((row) => [row.profile_id, row.score]));
+  }
+
+  /** A profile that changes gets its score recomputed, if it had one. */
+  profileChanged(profile: Profile): void {
+    const exists = this.db.prepare('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profile.id);
+    if (exists && profile.processingStatus === 'ready') this.computeAndStore(profile);
+  }
+
+  profileDeleted(): void {
+    // trust_scores rows go with their profile (ON DELETE CASCADE).
+  }
+
+  /** Recomputes the score of a profile whose WhatsApp number was just confirmed by a reply. */
+  whatsappConfirmed(clientId: string, profileId: number): void {
+    const profile = this.profiles.get(clientId, profileId);
+    if (profile) this.computeAndStore(profile);
+  }
+
+  private computeAndStore(profile: Profile): TrustRecord {
+    const whatsappConfirmed = !!this.db
+      .prepare("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1")
+      .get(profile.id);
+    const result = computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
+    const record: TrustRecord = {
+      profileId: profile.id,
+      trustScore: result.trust_score,
+      class: result.class,
+      breakdown: result.breakdown,
+      signals: result.signals,
+      computedAt: this.clock.now(),
+      profileUpdatedAt: profile.updatedAt,
+    };
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
+             profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
+        )
+        .run(profile.id, profile.clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt);
+      this.outbox.emit(profile.clientId, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
+    })();
+    return record;
+  }
+}
+
+function toRecord(row: TrustRow): TrustRecord {
+  return {
+    profileId: row.profile_id,
+    trustScore: row.score,
+    class: row.class,
+    breakdown: JSON.parse(row.breakdown),
+    signals: JSON.parse(row.signals),
+    computedAt: row.computed_at,
+    profileUpdatedAt: row.profile_updated_at,
+  };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
+import { pushPeople } from '../helpers/pool.js';
+
+const job = { title: 'Senior React Developer', location: 'Lyon', description: 'React, TypeScript and GraphQL for a product team.', contract_type: 'CDI', company_name: 'Acme', external_job_id: 'ats-job-7', limit: 4 };
+
+async function createJob(t: TestApp, client: TestClient, payload: object = job) {
+  return t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload });
+}
+
+interface CreatedJob {
+  job_id: number;
+  external_job_id?: string;
+  title: string;
+  status: string;
+  total_matched: number;
+  matches: { candidate_id: number; external_id: string | null; full_name: string | null; match_score: number; trust_score: number | null; whatsapp_number: string | null; whatsapp_status: string; pool_type: string }[];
+}
+
+describe('jobs on the stored pool', () => {
+  it('creates a job, matches and scores trust at once, and reads it back through every route', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read', 'profile:write']);
+    await pushPeople(t, client);
+    const response = await createJob(t, client);
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['x-ratelimit-limit']).toBe('500');
+    const created = json<CreatedJob>(response);
+    expect(created).toMatchObject({ external_job_id: 'ats-job-7', title: 'Senior React Developer', status: 'matched', total_matched: 4 });
+    expect(created.matches).toHaveLength(4);
+    expect(created.matches[0]).toMatchObject({ full_name: 'Camille Martin', external_id: null, whatsapp_number: '+33612345678', whatsapp_status: 'not_sent', pool_type: 'stored' });
+    for (const match of created.matches) {
+      expect(match.match_score).toBeGreaterThan(1);
+      expect(match.match_score).toBeLessThanOrEqual(100);
+      expect(match.trust_score).toEqual(expect.any(Number));
+      expect(match.trust_score!).toBeLessThanOrEqual(100);
+    }
+    expect(t.core.outbox.list(client.clientId, 'trust.scored')).toHaveLength(4);
+
+    const read = json<{ job_id: number; status: string; total_matched: number; matches: Record<string, unknown>[] }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: client.auth }));
+    expect(Object.keys(read).sort()).toEqual(['job_id', 'matches', 'status', 'total_matched']);
+    expect(read).toMatchObject({ job_id: created.job_id, status: 'matched', total_matched: 4 });
+    for (const match of read.matches) expect(Object.keys(match).sort()).toEqual(['candidate_id', 'full_name', 'match_score', 'trust_score', 'whatsapp_status']);
+    const scores = read.matches.map((m) => m.match_score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const list = json<Record<string, unknown>[]>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/matches`, headers: client.auth }));
+    expect(list).toEqual(read.matches);
+
+    const analytics = json<Record<string, unknown>>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth }));
+    const breakdown = analytics.trust_score_breakdown as Record<string, number>;
+    expect(breakdown.low! + breakdown.medium! + breakdown.high! + breakdown.verified!).toBe(4);
+    const trustScores = created.matches.map((m) => m.trust_score!);
+    expect(breakdown.average).toBe(Math.round((trustScores.reduce((a, b) => a + b, 0) / 4) * 10) / 10);
+    expect(analytics).toMatchObject({ job_id: created.job_id, total_matched: 4, whatsapp: { not_sent: 4, sent: 0, failed: 0, replied_interested: 0, replied_declined: 0 }, response_rate: 0 });
+
+    const all = json<{ data: { job_id: number; title: string; total_matched: number; contract_type: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/jobs', headers: client.auth }));
+    expect(all.data).toEqual([expect.objectContaining({ job_id: created.job_id, total_matched: 4, contract_type: 'permanent' })]);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/jobs/${created.job_id}`, headers: client.auth })).statusCode).toBe(204);
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: client.auth }))).toMatchObject({ status: 'closed', total_matched: 4 });
+  });
+
+  it('counts WhatsApp outcomes and the response rate in analytics', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'analytics:read', 'profile:write']);
+    await pushPeople(t, client);
+    const created = json<CreatedJob>(await createJob(t, client, { ...job, limit: 5 }));
+    // What a broadcast and the candidates' replies leave behind.
+    const statuses = ['sent', 'replied_interested', 'replied_declined', 'failed', 'not_sent'];
+    created.matches.forEach((match, i) => t.db.prepare('UPDATE job_matches SET whatsapp_status = ? WHERE job_id = ? AND candidate_id = ?').run(statuses[i], created.job_id, match.candidate_id));
+    const analytics = json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth }));
+    expect(analytics).toMatchObject({ whatsapp: { not_sent: 1, sent: 1, failed: 1, replied_interested: 1, replied_declined: 1 }, response_rate: 0.6667 });
+  });
+});
+
+describe('jobs on a provider index', () => {
+  it('matches the provider candidates, with their WhatsApp numbers and no Trust Score', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'match:read']);
+    await t.app.inject({ method: 'POST', url: '/v1/providers', headers: client.auth, payload: { provider_id: 'board', name: 'Board' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/providers/board/sync',
+      headers: client.auth,
+      payload: { candidates: [{ external_id: 'b-1', skills: ['React', 'TypeScript'], seniority: 'senior', country: 'FR', whatsapp_number: '+33611111111' }, { external_id: 'b-2', skills: ['Nursing'], seniority: 'mid', country: 'FR' }] },
+    });
+    const created = json<CreatedJob>(await createJob(t, client, { title: 'React developer', location: 'Paris', provider_id: 'board' }));
+    expect(created.matches[0]).toMatchObject({ external_id: 'b-1', full_name: null, trust_score: null, whatsapp_number: '+33611111111', pool_type: 'provider:board', whatsapp_status: 'not_sent' });
+    expect(created).not.toHaveProperty('external_job_id');
+  });
+});
+
+describe('bad job requests', () => {
+  it('400 naming the field, and no job is created', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'match:read']);
+    const other = createClient(t, ['match:read']);
+    await t.app.inject({ method: 'POST', url: '/v1/providers', headers: other.auth, payload: { provider_id: 'theirs', name: 'Theirs' } });
+    const cases: [object, string][] = [
+      [{ location: 'Lyon' }, 'Champ invalide : title (requis)'],
+      [{ title: 'Dev' }, 'Champ invalide : location (requis)'],
+      [{ ...job, contract_type: 'zero hours' }, 'Champ invalide : contract_type (valeurs permises : permanent, fixed_term, freelance, internship, apprenticeship, temporary, CDI, CDD, stage, alternance, interim)'],
+      [{ ...job, provider_id: 'nope' }, 'Champ invalide : provider_id (provider inconnu)'],
+      [{ ...job, provider_id: 'theirs' }, 'Champ invalide : provider_id (provider inconnu)'],
+      [{ ...job, limit: 0 }, 'Champ invalide : limit (doit être supérieur ou égal à 1)'],
+      [{ ...job, limit: 500 }, 'Champ invalide : limit (doit être inférieur ou égal à 200)'],
+    ];
+    for (const [payload, detail] of cases) {
+      const response = await createJob(t, client, payload);
+      expect(response.statusCode, detail).toBe(400);
+      expect(json(response)).toEqual({ detail });
+    }
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM jobs').get()).toEqual({ n: 0 });
+  });
+
+  it("404 `Offre introuvable.` for an unknown or another client's job, on every route", async () => {
+    const t = await createTestApp();
+    const owner = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
+    const other = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
+    const created = json<CreatedJob>(await createJob(t, owner));
+    for (const id of [created.job_id, 999]) {
+      for (const [method, suffix] of [['GET', ''], ['GET', '/matches'], ['GET', '/analytics'], ['DELETE', '']] as const) {
+        const response = await t.app.inject({ method, url: `/v1/jobs/${id}${suffix}`, headers: other.auth });
+        expect(response.statusCode).toBe(404);
+        expect(json(response)).toEqual({ detail: 'Offre introuvable.' });
+      }
+    }
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: owner.auth })).status).toBe('matched');
+  });
+});
