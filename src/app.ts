@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_CV_BYTES } from './ingest/file-kind.js';
 import { ulid } from 'ulid';
 import type { Core } from './core.js';
 import { registerAudit } from './http/audit.js';
@@ -39,6 +41,8 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
   registerErrorHandling(app);
   registerValidators(app);
   registerBodyParsers(app);
+  // CV uploads: one file, capped while it streams in.
+  await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   registerGuard(app, core);
   registerAudit(app, core);
   options.setup?.(app);

@@ -11,6 +11,8 @@ export interface Config {
   readonly logLevel: string;
   /** 32-byte key that encrypts client secrets at rest; null means "use the key file". */
   readonly masterKey: Buffer | null;
+  /** SVC_ALLOW_INSECURE_CV_URLS=1: cv_pdf_url / cv_csv_url may be http:// on loopback (development). */
+  readonly allowInsecureCvUrls: boolean;
 }
 
 export interface ConfigFlags {
@@ -33,7 +35,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     throw new ConfigError(`log level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const masterKey = env.SVC_MASTER_KEY ? parseMasterKey(env.SVC_MASTER_KEY) : null;
-  return Object.freeze({ port, host, dataDir, logLevel, masterKey });
+  const allowInsecureCvUrls = env.SVC_ALLOW_INSECURE_CV_URLS === '1';
+  return Object.freeze({ port, host, dataDir, logLevel, masterKey, allowInsecureCvUrls });
 }
 
 /** The data directory alone, for operator commands that open the store without serving. */

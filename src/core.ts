@@ -15,6 +15,8 @@ import { ProvidersService } from './matching/providers-service.js';
 import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
 import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
+import { ExtractionQueue } from './ingest/extraction-queue.js';
+import type { OutboundPolicy } from './net/outbound.js';
 
 export interface CoreDeps {
   db: Db;
@@ -24,6 +26,10 @@ export interface CoreDeps {
   indexDir?: string | null;
   embedder?: Embedder;
   log?: (error: unknown, what: string) => void;
+  /** Outbound calls to URLs that callers give (CV URLs). */
+  outbound?: OutboundPolicy;
+  /** CVs read at once; the machines have two cores. */
+  extractionConcurrency?: number;
 }
 
 /**
@@ -46,13 +52,25 @@ export interface Core {
   readonly matching: MatchingService;
   readonly trust: TrustService;
   readonly jobs: JobsService;
-  /** Saves indexes and stops background work; the caller closes the database after. */
+  readonly extraction: ExtractionQueue;
+  /** Starts background work (the extraction queue). */
+  start(): void;
+  /** Stops background work and saves indexes; the caller closes the database after. */
   close(): Promise<void>;
 }
 
 const sharedEmbedder = new UniversalSentenceEncoder();
 
-export function createCore({ db, masterKey, clock = systemClock, indexDir = null, embedder = sharedEmbedder, log = () => {} }: CoreDeps): Core {
+export function createCore({
+  db,
+  masterKey,
+  clock = systemClock,
+  indexDir = null,
+  embedder = sharedEmbedder,
+  log = () => {},
+  outbound = { allowInsecureLoopback: false },
+  extractionConcurrency = 2,
+}: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
   const taxonomy = Taxonomy.load(db.prepare<[], TaxonomyTerm>('SELECT kind, canonical, alias FROM taxonomy_terms').all());
@@ -66,6 +84,7 @@ export function createCore({ db, masterKey, clock = systemClock, indexDir = null
   profiles.subscribe(trust);
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
   const jobs = new JobsService(db, clock, matching, trust, providers);
+  const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound });
   return {
     db,
     clock,
@@ -82,6 +101,11 @@ export function createCore({ db, masterKey, clock = systemClock, indexDir = null
     matching,
     trust,
     jobs,
-    close: () => pools.closeAll(),
+    extraction,
+    start: () => extraction.start(),
+    close: async () => {
+      await extraction.stop();
+      await pools.closeAll();
+    },
   };
 }

@@ -24,6 +24,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     masterKey: loadOrCreateMasterKey(config.dataDir, config.masterKey),
     indexDir: path.join(config.dataDir, 'indexes'),
     log: (error, what) => app?.log.warn({ err: error }, what),
+    outbound: { allowInsecureLoopback: config.allowInsecureCvUrls },
   });
   app = await buildApp(core, {
     logger: {
@@ -36,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     db.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  core.start();
   const listening = app;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

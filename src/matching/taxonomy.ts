@@ -186,11 +186,10 @@ export class Taxonomy {
     return null;
   }
 
+  /** List-only skills (Linguist's long tail, imported terms: "Fluent", "Logos") are never read from prose. */
   private extractableKey(key: string, canonical: string): boolean {
-    if (this.listOnly.has(canonical) && lookupKey(canonical) === key && key.length < 5) return false;
-    if (PROSE_AMBIGUOUS.has(key)) return false;
-    if (key.length <= 3 && !SHORT_BUT_CLEAR.has(key)) return false;
-    return !this.listOnly.has(canonical) || key.length >= 5;
+    if (this.listOnly.has(canonical) || PROSE_AMBIGUOUS.has(key)) return false;
+    return key.length > 3 || SHORT_BUT_CLEAR.has(key);
   }
 
   private addSkill(canonical: string, aliases: string[], category: string, listOnly = false): void {

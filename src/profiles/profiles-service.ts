@@ -98,6 +98,70 @@ export class ProfilesService {
     return { profile, created: result.created };
   }
 
+  /**
+   * A profile waiting for its CV to be read: new, or the one with this external_id put
+   * back to processing. `fields` (structured data sent with a CV URL) are kept as given.
+   */
+  startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => void): Profile {
+    const now = this.clock.now();
+    const values = toColumns({ ...fields, externalId }, true);
+    const id = this.db.transaction(() => {
+      const existing = externalId ? this.findByExternalId(clientId, externalId) : null;
+      let profileId: number;
+      if (existing) {
+        this.writeColumns(existing.id, values, 'processing', now);
+        this.db.prepare('UPDATE profiles SET error = NULL WHERE id = ?').run(existing.id);
+        profileId = existing.id;
+      } else {
+        const info = this.db
+          .prepare(`INSERT INTO profiles (client_id, ${COLUMNS.join(', ')}, processing_status, created_at, updated_at) VALUES (?, ${COLUMNS.map(() => '?').join(', ')}, 'processing', ?, ?)`)
+          .run(clientId, ...COLUMNS.map((column) => values[column]), now, now);
+        profileId = Number(info.lastInsertRowid);
+      }
+      enqueue(profileId);
+      return profileId;
+    }).immediate();
+    const profile = this.require(clientId, id);
+    void this.notifyChanged(profile);
+    return profile;
+  }
+
+  /** Extraction finished: fills the fields the caller did not give, then `ready` and profile.ready. */
+  async completeExtraction(clientId: string, id: number, extracted: ProfileFields): Promise<Profile | null> {
+    const current = this.get(clientId, id);
+    if (!current) return null;
+    const given: ProfileFields = {
+      fullName: current.fullName ?? extracted.fullName,
+      email: current.email ?? extracted.email,
+      phone: current.phone ?? extracted.phone,
+      whatsappNumber: current.whatsappNumber ?? extracted.whatsappNumber,
+      location: current.location ?? extracted.location,
+      headline: current.headline ?? extracted.headline,
+      totalYearsExperience: current.totalYearsExperience ?? extracted.totalYearsExperience,
+      skills: current.skills.length > 0 ? current.skills : extracted.skills,
+      experiences: current.experiences.length > 0 ? current.experiences : extracted.experiences,
+      references: current.references.length > 0 ? current.references : extracted.references,
+      cvText: extracted.cvText ?? current.cvText,
+    };
+    const values = toColumns(given, false);
+    this.db.transaction(() => {
+      this.writeColumns(id, values, 'ready', this.clock.now());
+      const profile = this.require(clientId, id);
+      this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: profile.externalId, full_name: profile.fullName, location: profile.location, processing_status: 'ready' });
+    })();
+    const profile = this.require(clientId, id);
+    await this.notifyChanged(profile);
+    return profile;
+  }
+
+  /** Extraction failed for good: `failed` with the reason, and profile.failed. */
+  failExtraction(clientId: string, id: number, error: string): void {
+    this.db.transaction(() => {
+      const info = this.db.prepare("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?").run(error, this.clock.now(), id, clientId);
+      if (info.changes > 0) this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: this.get(clientId, id)?.externalId ?? null, processing_status: 'failed', error });
+    })();
+  }
+
   /** Changes only the fields given. */
   async patch(clientId: string, id: number, fields: ProfileFields): Promise<Profile> {
     const current = this.require(clientId, id);

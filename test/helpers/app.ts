@@ -25,10 +25,11 @@ afterEach(async () => {
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
-  const core = createCore({ db, clock, masterKey: options.masterKey ?? crypto.randomBytes(32) });
+  const core = createCore({ db, clock, masterKey: options.masterKey ?? crypto.randomBytes(32), outbound: { allowInsecureLoopback: options.allowInsecureLoopback ?? false } });
+  core.start();
   const app = await buildApp(core, { setup: options.setup });
   await app.ready();
   const testApp = { app, core, clock, db };

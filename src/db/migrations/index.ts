@@ -2,6 +2,7 @@ import { sql as foundation } from './0001_foundation.js';
 import { sql as profiles } from './0002_profiles.js';
 import { sql as matching } from './0003_matching.js';
 import { sql as jobsTrust } from './0004_jobs_trust.js';
+import { sql as extractionQueue } from './0005_extraction_queue.js';
 
 export interface Migration {
   readonly version: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'profiles', sql: profiles },
   { version: 3, name: 'matching', sql: matching },
   { version: 4, name: 'jobs and trust', sql: jobsTrust },
+  { version: 5, name: 'extraction queue', sql: extractionQueue },
 ];

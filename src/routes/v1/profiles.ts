@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
+import { errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
+import { detectKind, MAX_DOCX_UNCOMPRESSED } from '../../ingest/file-kind.js';
+import { zipEntries } from '../../ingest/zip.js';
+import { vetUrl } from '../../net/outbound.js';
 import type { Profile, ProfileFields } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
@@ -14,14 +18,57 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
   app.post('/profiles', {
     config: policy,
     schema: {
-      summary: 'Push one profile; the same external_id again replaces that profile',
+      summary: 'Push one profile; the same external_id again replaces it. With cv_pdf_url or cv_csv_url, answers 202 and reads the CV in the background',
       tags: ['profiles'],
       body: ProfileBody,
-      response: withErrors({ 200: ProfileView, 201: ProfileView }),
+      response: withErrors({ 200: ProfileView, 201: ProfileView, 202: ProfileView }),
     },
     handler: async (request, reply) => {
-      const { profile, created } = await core.profiles.push(request.caller!.clientId, profileFields(request.body));
+      const clientId = request.caller!.clientId;
+      const url = request.body.cv_pdf_url ?? request.body.cv_csv_url;
+      if (url) {
+        const field = request.body.cv_pdf_url ? 'cv_pdf_url' : 'cv_csv_url';
+        await vetUrl(url, core.extraction.outbound, field).catch((error: Error) => {
+          throw errors.invalidField(field, error.message.replace(`${field} : `, '').replace(/\.$/, ''));
+        });
+        const source = field === 'cv_pdf_url' ? 'pdf_url' : 'csv_url';
+        const profile = core.profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => core.extraction.enqueue(clientId, id, { source, url }));
+        return reply.code(202).send(profileView(profile));
+      }
+      const { profile, created } = await core.profiles.push(clientId, profileFields(request.body));
       return reply.code(created ? 201 : 200).send(profileView(profile));
+    },
+  });
+
+  app.post('/profiles/cv', {
+    config: policy,
+    schema: {
+      summary: 'Upload a CV (PDF or DOCX, 10 MiB at most) as multipart/form-data: file, external_id; read in the background',
+      tags: ['profiles'],
+      consumes: ['multipart/form-data'],
+      response: withErrors({ 202: ProfileStatusView }),
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw errors.unsupportedMediaType(`${request.headers['content-type'] ?? '(aucun)'} (multipart/form-data attendu, avec un champ file)`);
+      let file: Buffer | null = null;
+      let externalId: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') file = bytes;
+        } else if (part.fieldname === 'external_id' && typeof part.value === 'string' && part.value.trim()) {
+          externalId = part.value.trim().slice(0, 200);
+        }
+      }
+      if (!file) throw errors.invalidField('file', 'requis');
+      if (file.length === 0) throw errors.invalidField('file', 'fichier vide');
+      const kind = detectKind(file);
+      if (!kind) throw errors.unsupportedMediaType('fichier ni PDF ni DOCX');
+      if (kind === 'docx') checkDocxSize(file);
+      const clientId = request.caller!.clientId;
+      const bytes = file;
+      const profile = core.profiles.startProcessing(clientId, externalId, {}, (id) => core.extraction.enqueue(clientId, id, { source: 'upload', bytes }));
+      return reply.code(202).send({ id: profile.id, processing_status: 'processing' as const, full_name: null, location: null });
     },
   });
 
@@ -113,4 +160,10 @@ export function profileView(profile: Profile) {
     created_at: isoTime(profile.createdAt),
     updated_at: isoTime(profile.updatedAt),
   };
+}
+
+/** A zip bomb is refused at upload: its central directory says how large it would inflate. */
+function checkDocxSize(file: Buffer): void {
+  const total = (zipEntries(file) ?? []).reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (total > MAX_DOCX_UNCOMPRESSED) throw errors.payloadTooLarge('DOCX trop volumineux une fois décompressé (50 Mio au plus).');
 }

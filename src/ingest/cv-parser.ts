@@ -1,0 +1,265 @@
+import nlp from 'compromise';
+// The full metadata: number types (mobile or fixed line) are needed to pick the WhatsApp number.
+import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
+import type { Places } from '../matching/places.js';
+import type { Taxonomy } from '../matching/taxonomy.js';
+import { fold, lookupKey } from '../matching/text.js';
+import { yearsFromExperiences } from '../profiles/experience.js';
+import type { Experience, ProfileFields, Reference, SkillLevel } from '../profiles/profile.js';
+
+type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'other';
+
+const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
+  summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
+  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
+  education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
+  skills: ['skills', 'competences', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
+  languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
+  references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
+  contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
+  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'benevolat', 'awards', 'publications'],
+};
+const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, janv: 1, janvier: 1, feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, mar: 3, march: 3, mars: 3,
+  apr: 4, april: 4, avr: 4, avril: 4, may: 5, mai: 5, jun: 6, june: 6, juin: 6, jul: 7, july: 7, juil: 7, juillet: 7,
+  aug: 8, august: 8, aout: 8, sep: 9, sept: 9, september: 9, septembre: 9, oct: 10, october: 10, octobre: 10,
+  nov: 11, november: 11, novembre: 11, dec: 12, december: 12, decembre: 12,
+};
+const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const DATE = `(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}-\\d{2}|\\d{4})`;
+const PRESENT = `(?:present|current|now|today|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|a ce jour)`;
+const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
+const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+
+const LEVEL_WORDS: [RegExp, SkillLevel][] = [
+  [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
+  [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise)\b/, 'advanced'],
+  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working)\b/, 'intermediate'],
+  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|a1|a2)\b/, 'beginner'],
+];
+
+export interface ExtractedCv extends ProfileFields {
+  fullName: string | null;
+  location: string | null;
+}
+
+export interface ParseContext {
+  taxonomy: Taxonomy;
+  places: Places;
+  now: Date;
+}
+
+/** Profile fields read from the text of a CV, English or French. */
+export function parseCv(text: string, context: ParseContext): ExtractedCv {
+  const lines = joinWrappedRanges(
+    text
+      .replace(/[’‘`´]/g, "'")
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+  const sections = splitSections(lines);
+  const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
+  const location = findLocation([...sections.header, ...sections.contact, ...lines.slice(0, 25)], context.places);
+  const phones = findPhones(text, location.country);
+  const fullName = findName(lines, sections.header, email);
+  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
+  return {
+    fullName,
+    email,
+    phone: phones.phone,
+    whatsappNumber: phones.whatsapp,
+    location: location.text,
+    headline: findHeadline(lines, fullName, context.taxonomy),
+    totalYearsExperience: yearsFromExperiences(experiences, context.now),
+    experiences,
+    skills: findSkills(sections, text, context.taxonomy),
+    references: findReferences(sections.references),
+    cvText: text,
+  };
+}
+
+const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
+const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
+const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)$`, 'i');
+const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
+
+/** A date range that a narrow column wrapped over two lines ("2018" / "- aujourd'hui", or "2015 -" / "2019") is put back together. */
+function joinWrappedRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const wrapped =
+      previous &&
+      ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) || (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))));
+    if (wrapped) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function headingOf(line: string): Section | null {
+  if (line.length > 45) return null;
+  return HEADING_OF.get(lookupKey(line.replace(/[:•\-–—_]+$/g, ''))) ?? null;
+}
+
+function splitSections(lines: string[]): Record<Section, string[]> {
+  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], other: [] };
+  let current: Section = 'header';
+  for (const line of lines) {
+    const heading = headingOf(line);
+    if (heading) current = heading;
+    else sections[current].push(line);
+  }
+  return sections;
+}
+
+function findName(lines: string[], header: string[], email: string | null): string | null {
+  const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
+  const candidates = [...header.slice(0, 8), ...lines.slice(0, 8)].filter((line) => looksLikeName(line));
+  const byEmail = candidates.find((line) => {
+    const words = fold(line).split(/\s+/);
+    return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
+  });
+  const found = byEmail ?? candidates[0];
+  if (found) return titleCase(found);
+  const person = (nlp(lines.slice(0, 15).join('\n')).people().out('array') as string[])[0];
+  return person ? titleCase(person.replace(/[,.;:]+$/, '')) : null;
+}
+
+function looksLikeName(line: string): boolean {
+  if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
+  const words = line.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  return words.every((word) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word));
+}
+
+function titleCase(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .join(' ');
+}
+
+function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
+  const start = name ? lines.findIndex((line) => titleCase(line) === name) + 1 : 0;
+  for (const line of lines.slice(start, start + 3)) {
+    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
+    if (taxonomy.occupationOf(line)) return line;
+  }
+  return null;
+}
+
+function findLocation(lines: string[], places: Places): { text: string | null; country: string | null } {
+  for (const line of lines) {
+    if (EMAIL.test(line) && !line.includes('|') && !line.includes('•')) continue;
+    for (const part of line.split(/[|•·]/)) {
+      if (/@|https?:|www\./i.test(part)) continue;
+      const place = places.find(part);
+      if (!place) continue;
+      const pieces = part
+        .split(',')
+        .map((piece) => piece.replace(/\b\d{4,5}\b/g, '').replace(/^(adresse|address|location|localisation|lieu)\s*:\s*/i, '').trim())
+        .filter((piece) => piece && places.find(piece));
+      return { text: pieces.length > 0 ? pieces.join(', ') : part.trim(), country: place.country };
+    }
+  }
+  return { text: null, country: null };
+}
+
+function findPhones(text: string, country: string | null): { phone: string | null; whatsapp: string | null } {
+  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid());
+  if (numbers.length === 0) return { phone: null, whatsapp: null };
+  const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
+  const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));
+  const whatsapp = whatsappMention ?? mobile;
+  const phone = numbers.find((found) => found !== whatsappMention) ?? numbers[0]!;
+  return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
+}
+
+function toYearMonth(value: string): string | null {
+  const folded = fold(value).replace(/\./g, '').trim();
+  const monthName = /^([a-z]+)\s+(\d{4})$/.exec(folded);
+  if (monthName) {
+    const month = MONTHS[monthName[1]!];
+    return month ? `${monthName[2]}-${String(month).padStart(2, '0')}` : monthName[2]!;
+  }
+  const numeric = /^(\d{1,2})[/-](\d{4})$/.exec(folded);
+  if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12) return `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`;
+  if (/^\d{4}-\d{2}$/.test(folded)) return folded;
+  if (/^\d{4}$/.test(folded)) return folded;
+  return null;
+}
+
+function findExperiences(lines: string[]): Experience[] {
+  const entries: Experience[] = [];
+  lines.forEach((line, index) => {
+    const folded = fold(line);
+    const range = RANGE.exec(folded);
+    const since = range ? null : SINCE.exec(folded);
+    if (!range && !since) return;
+    const start = toYearMonth((range ?? since)![1]!);
+    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : null;
+    if (!start) return;
+    const match = (range ?? since)!;
+    const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+    const described = rest || lines[index - 1] || '';
+    const [title, company] = described.split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
+  });
+  return entries;
+}
+
+function levelIn(text: string): SkillLevel | null {
+  const folded = fold(text);
+  for (const [pattern, level] of LEVEL_WORDS) if (pattern.test(folded)) return level;
+  return null;
+}
+
+function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
+  const found = new Map<string, SkillLevel>();
+  const listed = [...sections.skills, ...sections.languages];
+  for (const line of listed) {
+    const body = line.includes(':') && line.indexOf(':') < 30 && !levelIn(line.split(':')[1] ?? '') ? line.slice(line.indexOf(':') + 1) : line;
+    for (const token of body.split(/[,;•|·]|\s[-–]\s/)) {
+      const cleaned = token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim();
+      if (!cleaned) continue;
+      const canonical = taxonomy.resolveSkill(cleaned) ?? taxonomy.extractSkills(cleaned)[0] ?? null;
+      if (canonical && !found.has(canonical)) found.set(canonical, levelIn(token) ?? 'intermediate');
+    }
+  }
+  for (const canonical of taxonomy.extractSkills(text)) if (!found.has(canonical)) found.set(canonical, 'intermediate');
+  return [...found].map(([name, level]) => ({ name, level }));
+}
+
+function findReferences(lines: string[]): Reference[] {
+  const references: Reference[] = [];
+  let current: Reference | null = null;
+  for (const line of lines) {
+    if (/available on request|sur demande|disponibles? sur demande/i.test(line)) continue;
+    const email = EMAIL.exec(line)?.[0];
+    const phone = findNumbers(line, { defaultCountry: 'FR', v2: true }).find((found) => found.number.isValid())?.number.number;
+    const withoutContacts = line.replace(EMAIL, '').replace(/\+?\d[\d\s().-]{7,}\d/g, '').replace(/^[•\-–*\s]+/, '').trim();
+    const [first, ...rest] = withoutContacts
+      .split(/\s*[,–—|]\s*|\s+-(?:\s+|$)/)
+      .map((part) => part.replace(/^[-–—\s]+|[-–—\s]+$/g, '').trim())
+      .filter((part) => /\p{L}/u.test(part));
+    const startsEntry = first && /^[\p{Lu}][\p{L}'’.-]+(\s+[\p{Lu}][\p{L}'’.-]+){1,3}$/u.test(first) && !/^(tel|tél|phone|email|e-mail|mail)\b/i.test(first);
+    if (startsEntry) {
+      current = { name: first };
+      if (rest.length > 0) {
+        const companyPart = rest.find((part) => /\b(at|chez)\b/i.test(part)) ?? rest[rest.length - 1]!;
+        const role = rest.find((part) => part !== companyPart);
+        current.company = companyPart.replace(/^.*\b(at|chez)\s+/i, '').trim();
+        if (role) current.role = role;
+      }
+      references.push(current);
+    }
+    if (current && email) current.email = email.toLowerCase();
+    if (current && phone) current.phone = phone;
+  }
+  return references;
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
+import { multipartBody } from '../helpers/multipart.js';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
+const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[] }>;
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+async function upload(t: TestApp, client: TestClient, parts: Parameters<typeof multipartBody>[0]) {
+  const { payload, headers } = await multipartBody(parts);
+  return t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload });
+}
+
+const count = (t: TestApp) => (t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get() as { n: number }).n;
+
+describe('POST /v1/profiles/cv', () => {
+  it.each(Object.keys(expected))('%s: answers at once, then reads every field', async (file) => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const response = await upload(t, client, { file: { name: file, bytes: fixture(file) }, external_id: `cv-${file}` });
+    expect(response.statusCode).toBe(202);
+    const accepted = json<{ id: number }>(response);
+    expect(accepted).toEqual({ id: expect.any(Number), processing_status: 'processing', full_name: null, location: null });
+
+    await t.core.extraction.drained();
+    const status = json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${accepted.id}/status`, headers: client.auth }));
+    const want = expected[file]!;
+    expect(status).toEqual({ id: accepted.id, processing_status: 'ready', full_name: want.full_name, location: want.location });
+
+    const profile = json<{ email: string; phone: string; whatsapp_number: string; total_years_experience: number; skills: { name: string }[]; external_id: string }>(
+      await t.app.inject({ method: 'GET', url: `/v1/profiles/${accepted.id}`, headers: client.auth }),
+    );
+    expect(profile).toMatchObject({ external_id: `cv-${file}`, email: want.email, phone: want.phone, whatsapp_number: want.whatsapp_number, total_years_experience: want.total_years_experience });
+    const got = new Set(profile.skills.map((skill) => skill.name));
+    const hits = want.skills.filter((skill) => got.has(skill)).length;
+    const f1 = (2 * hits) / (want.skills.length + got.size);
+    expect(f1, `skills ${[...got].join(', ')}`).toBeGreaterThanOrEqual(0.9);
+    expect(t.core.outbox.list(client.clientId, 'profile.ready')).toEqual([expect.objectContaining({ data: expect.objectContaining({ profile_id: accepted.id, full_name: want.full_name }) })]);
+  });
+
+  it('a CV read becomes matchable', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write', 'match:read']);
+    await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') } });
+    await upload(t, client, { file: { name: 'b.pdf', bytes: fixture('fr-infirmiere-two-columns.pdf') } });
+    await t.core.extraction.drained();
+    const run = json<{ results: { full_name: string }[] }>(
+      await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Infirmier urgences', skills_required: ['Nursing', 'Emergency Care'] }, pool: { type: 'stored' } } }),
+    );
+    expect(run.results.map((r) => r.full_name)).toEqual(['Sarah Leroy', 'Camille Martin']);
+  });
+
+  it('a scanned PDF and a truncated PDF end failed with a reason, and the service goes on', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const scanned = json<{ id: number }>(await upload(t, client, { file: { name: 'scan.pdf', bytes: fixture('scanned.pdf') } }));
+    const truncated = json<{ id: number }>(await upload(t, client, { file: { name: 'cut.pdf', bytes: fixture('truncated.pdf') } }));
+    const good = json<{ id: number }>(await upload(t, client, { file: { name: 'ok.docx', bytes: fixture('en-software.docx') } }));
+    await t.core.extraction.drained();
+    const status = async (id: number) => json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
+    expect(await status(scanned.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('scanné') });
+    expect(await status(truncated.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('PDF illisible') });
+    expect(await status(good.id)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
+    expect(t.core.outbox.list(client.clientId, 'profile.failed')).toHaveLength(2);
+  });
+
+  it('refuses bad uploads at once with a clear 4xx, creating nothing', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const cases: [Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
+      [upload(t, client, { file: { name: 'cv.pdf', bytes: fixture('image.pdf') } }), 415, 'Type de contenu non pris en charge : fichier ni PDF ni DOCX'],
+      [upload(t, client, { file: { name: 'cv.pdf', bytes: Buffer.alloc(0) } }), 400, 'Champ invalide : file (fichier vide)'],
+      [upload(t, client, { external_id: 'no-file' }), 400, 'Champ invalide : file (requis)'],
+      [upload(t, client, { file: { name: 'bomb.docx', bytes: fixture('bomb.docx') } }), 413, 'DOCX trop volumineux une fois décompressé (50 Mio au plus).'],
+      [upload(t, client, { file: { name: 'big.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024)]) } }), 413, 'Fichier trop volumineux (10 Mio au plus).'],
+      [t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: client.auth, payload: { file: 'cv.pdf' } }), 415, 'Type de contenu non pris en charge : application/json (multipart/form-data attendu, avec un champ file)'],
+    ];
+    for (const [request, status, detail] of cases) {
+      const response = await request;
+      expect(response.statusCode, detail).toBe(status);
+      expect(response.json()).toEqual({ detail });
+    }
+    expect(count(t)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('the same external_id again reads the new CV into the same profile', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const first = json<{ id: number }>(await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') }, external_id: 'ext-1' }));
+    await t.core.extraction.drained();
+    const second = json<{ id: number }>(await upload(t, client, { file: { name: 'b.docx', bytes: fixture('fr-infirmiere.docx') }, external_id: 'ext-1' }));
+    expect(second.id).toBe(first.id);
+    await t.core.extraction.drained();
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${first.id}/status`, headers: client.auth }))).toMatchObject({ full_name: 'Sarah Leroy' });
+    expect(count(t)).toBe(1);
+  });
+});
+
+describe('cv_pdf_url and cv_csv_url', () => {
+  async function serve(files: Record<string, Buffer | string>): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = http.createServer((request, response) => {
+      const body = files[request.url ?? ''];
+      if (body === undefined) return response.writeHead(404).end();
+      response.writeHead(200).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  it('refuses http:// and private addresses unless the operator allows loopback', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const push = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload });
+    expect(json(await push({ cv_pdf_url: 'http://example.org/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (HTTPS requis)' });
+    expect(json(await push({ cv_pdf_url: 'https://10.1.2.3/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (adresse privée ou locale refusée)' });
+    expect(json(await push({ cv_csv_url: 'https://127.0.0.1/cv.csv' }))).toEqual({ detail: 'Champ invalide : cv_csv_url (adresse privée ou locale refusée)' });
+    expect(json(await push({ cv_pdf_url: 'https://[::1]/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (adresse privée ou locale refusée)' });
+    expect(count(t)).toBe(0);
+  });
+
+  it('fetches and reads a PDF and a CSV profile, keeping the fields sent with them', async () => {
+    const files = await serve({
+      '/cv.pdf': fixture('fr-infirmiere-two-columns.pdf'),
+      '/profile.csv': '\ufefffull_name,email,location,total_years_experience,skills\nNina Petit,nina@example.org,"Nantes, France",9,Java;Spring Boot|PostgreSQL\n',
+    });
+    try {
+      const t = await createTestApp({ allowInsecureLoopback: true });
+      const client = createClient(t, ['profile:write']);
+      const pdf = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u1', cv_pdf_url: `${files.url}/cv.pdf`, location: 'Roubaix, France' } });
+      expect(pdf.statusCode).toBe(202);
+      expect(json(pdf)).toMatchObject({ processing_status: 'processing', cv_pdf_url: `${files.url}/cv.pdf` });
+      const csv = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { cv_csv_url: `${files.url}/profile.csv` } });
+      const missing = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { cv_pdf_url: `${files.url}/nothing.pdf` } });
+      await t.core.extraction.drained();
+      const read = async (response: { json: () => unknown }) =>
+        json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${(response.json() as { id: number }).id}`, headers: client.auth }));
+      expect(await read(pdf)).toMatchObject({ processing_status: 'ready', full_name: 'Sarah Leroy', location: 'Roubaix, France', total_years_experience: 11 });
+      expect(await read(csv)).toMatchObject({ processing_status: 'ready', full_name: 'Nina Petit', total_years_experience: 9, skills: [{ name: 'Java' }, { name: 'Spring Boot' }, { name: 'PostgreSQL' }] });
+      expect(await read(missing)).toMatchObject({ processing_status: 'failed', error: 'cv_pdf_url : réponse HTTP 404.' });
+    } finally {
+      await files.close();
+    }
+  });
+});

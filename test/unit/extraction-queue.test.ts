@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../src/core.js';
+import { openDatabase } from '../../src/db/open.js';
+import { TestClock } from '../helpers/clock.js';
+import { tempDir } from '../helpers/processes.js';
+
+const cv = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/cv/en-software.docx'));
+const masterKey = crypto.randomBytes(32);
+
+function core(file: string, clock: TestClock): Core {
+  return createCore({ db: openDatabase(file), clock, masterKey });
+}
+
+function enqueue(c: Core, clientId: string, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => c.profiles.startProcessing(clientId, `cv-${i}`, {}, (id) => c.extraction.enqueue(clientId, id, { source: 'upload', bytes: cv })).id);
+}
+
+describe('the extraction queue', () => {
+  it('survives a restart: jobs queued before a stop are read after the next start', async () => {
+    const file = path.join(tempDir(), 'svc.db');
+    const clock = new TestClock();
+    const first = core(file, clock); // never started: the process stops before reading
+    const clientId = first.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
+    const [id] = enqueue(first, clientId, 1);
+    await first.close();
+    first.db.close();
+
+    const second = core(file, clock);
+    second.start();
+    await second.extraction.drained();
+    expect(second.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'ready', fullName: 'Camille Martin' });
+    await second.close();
+    second.db.close();
+  });
+
+  it('takes again a job whose worker died, once its lease has run out', async () => {
+    const file = path.join(tempDir(), 'svc.db');
+    const clock = new TestClock();
+    const c = core(file, clock);
+    const clientId = c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
+    const [id] = enqueue(c, clientId, 1);
+    // As a worker that crashed mid-job leaves it: running, leased.
+    c.db.prepare("UPDATE extraction_jobs SET status = 'running', attempts = 1, locked_until = ?").run(clock.now() + 60_000);
+    c.start();
+    await c.extraction.drained();
+    expect(c.profiles.get(clientId, id!)!.processingStatus).toBe('processing');
+    clock.advanceSeconds(61);
+    c.extraction.kick();
+    await c.extraction.drained();
+    expect(c.profiles.get(clientId, id!)!.processingStatus).toBe('ready');
+    await c.close();
+    c.db.close();
+  });
+
+  it('two workers on one database never take the same job', async () => {
+    const file = path.join(tempDir(), 'svc.db');
+    const clock = new TestClock();
+    const a = core(file, clock);
+    const b = core(file, clock);
+    const clientId = a.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
+    const ids = enqueue(a, clientId, 6);
+    a.start();
+    b.start();
+    await Promise.all([a.extraction.drained(), b.extraction.drained()]);
+    await Promise.all([a.extraction.drained(), b.extraction.drained()]);
+    expect(a.db.prepare('SELECT status, attempts FROM extraction_jobs').all()).toEqual(Array.from({ length: 6 }, () => ({ status: 'done', attempts: 1 })));
+    for (const id of ids) expect(a.profiles.get(clientId, id)!.processingStatus).toBe('ready');
+    expect(a.outbox.list(clientId, 'profile.ready')).toHaveLength(6);
+    for (const c of [a, b]) {
+      await c.close();
+      c.db.close();
+    }
+  });
+});
