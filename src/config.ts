@@ -13,6 +13,53 @@ export interface Config {
   readonly masterKey: Buffer | null;
   /** SVC_ALLOW_INSECURE_CV_URLS=1: cv_pdf_url / cv_csv_url may be http:// on loopback (development). */
   readonly allowInsecureCvUrls: boolean;
+  /** SVC_ALLOW_INSECURE_WEBHOOKS=1: webhook URLs may be http:// on loopback (development). */
+  readonly allowInsecureWebhooks: boolean;
+  /** Seconds between delivery attempts (SVC_WEBHOOK_RETRY_SCHEDULE); attempts = length + 1. */
+  readonly webhookRetrySchedule: readonly number[];
+  readonly whatsapp: WhatsappConfig;
+}
+
+export interface WhatsappConfig {
+  readonly mode: 'simulator' | 'cloud';
+  readonly baseUrl: string | null;
+  readonly phoneNumberId: string | null;
+  readonly accessToken: string | null;
+  readonly appSecret: string | null;
+  readonly verifyToken: string | null;
+  /** Messages sent per second at most (SVC_WHATSAPP_RATE). */
+  readonly ratePerSecond: number;
+}
+
+/** About eight attempts over about a day (decisions.md). */
+export const DEFAULT_RETRY_SCHEDULE = [60, 300, 900, 3600, 10800, 21600, 43200];
+
+export function whatsappConfig(env: NodeJS.ProcessEnv): WhatsappConfig {
+  const mode = env.SVC_WHATSAPP_MODE ?? 'simulator';
+  if (mode !== 'simulator' && mode !== 'cloud') throw new ConfigError(`SVC_WHATSAPP_MODE must be simulator or cloud, got "${mode}"`);
+  const config: WhatsappConfig = {
+    mode,
+    baseUrl: env.SVC_WHATSAPP_BASE_URL?.replace(/\/+$/, '') ?? null,
+    phoneNumberId: env.SVC_WHATSAPP_PHONE_NUMBER_ID ?? null,
+    accessToken: env.SVC_WHATSAPP_ACCESS_TOKEN ?? null,
+    appSecret: env.SVC_WHATSAPP_APP_SECRET ?? null,
+    verifyToken: env.SVC_WHATSAPP_VERIFY_TOKEN ?? null,
+    ratePerSecond: Number(env.SVC_WHATSAPP_RATE ?? 20),
+  };
+  if (mode === 'cloud') {
+    const missing = (['baseUrl', 'phoneNumberId', 'accessToken', 'appSecret', 'verifyToken'] as const).filter((key) => !config[key]);
+    if (missing.length > 0) throw new ConfigError(`SVC_WHATSAPP_MODE=cloud needs ${missing.map((key) => `SVC_WHATSAPP_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(', ')}`);
+  }
+  if (!Number.isFinite(config.ratePerSecond) || config.ratePerSecond <= 0) throw new ConfigError('SVC_WHATSAPP_RATE must be a positive number');
+  return Object.freeze(config);
+}
+
+export function retrySchedule(env: NodeJS.ProcessEnv): number[] {
+  const raw = env.SVC_WEBHOOK_RETRY_SCHEDULE;
+  if (!raw) return DEFAULT_RETRY_SCHEDULE;
+  const values = raw.split(',').map((value) => Number(value.trim()));
+  if (values.some((value) => !Number.isFinite(value) || value < 0)) throw new ConfigError('SVC_WEBHOOK_RETRY_SCHEDULE must be seconds, comma-separated, e.g. 1,2,4');
+  return values;
 }
 
 export interface ConfigFlags {
@@ -36,7 +83,18 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   }
   const masterKey = env.SVC_MASTER_KEY ? parseMasterKey(env.SVC_MASTER_KEY) : null;
   const allowInsecureCvUrls = env.SVC_ALLOW_INSECURE_CV_URLS === '1';
-  return Object.freeze({ port, host, dataDir, logLevel, masterKey, allowInsecureCvUrls });
+  const allowInsecureWebhooks = env.SVC_ALLOW_INSECURE_WEBHOOKS === '1';
+  return Object.freeze({
+    port,
+    host,
+    dataDir,
+    logLevel,
+    masterKey,
+    allowInsecureCvUrls,
+    allowInsecureWebhooks,
+    webhookRetrySchedule: Object.freeze(retrySchedule(env)),
+    whatsapp: whatsappConfig(env),
+  });
 }
 
 /** The data directory alone, for operator commands that open the store without serving. */

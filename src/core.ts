@@ -17,6 +17,11 @@ import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
 import { ExtractionQueue } from './ingest/extraction-queue.js';
 import type { OutboundPolicy } from './net/outbound.js';
+import { DEFAULT_RETRY_SCHEDULE, type WhatsappConfig } from './config.js';
+import { DeliveryWorker } from './events/delivery-worker.js';
+import { WebhooksService } from './events/webhooks-service.js';
+import { BroadcastService } from './whatsapp/broadcast-service.js';
+import { CloudApiTransport, SimulatorTransport } from './whatsapp/transport.js';
 
 export interface CoreDeps {
   db: Db;
@@ -30,7 +35,12 @@ export interface CoreDeps {
   outbound?: OutboundPolicy;
   /** CVs read at once; the machines have two cores. */
   extractionConcurrency?: number;
+  /** Outbound webhook deliveries: who may be called, and the seconds between attempts. */
+  webhooks?: { policy: OutboundPolicy; retrySchedule: readonly number[] };
+  whatsapp?: WhatsappConfig;
 }
+
+const SIMULATOR_ONLY: WhatsappConfig = { mode: 'simulator', baseUrl: null, phoneNumberId: null, accessToken: null, appSecret: null, verifyToken: null, ratePerSecond: 20 };
 
 /**
  * The domain services, wired once with their dependencies. The HTTP routes and the CLI
@@ -53,6 +63,10 @@ export interface Core {
   readonly trust: TrustService;
   readonly jobs: JobsService;
   readonly extraction: ExtractionQueue;
+  readonly webhooks: WebhooksService;
+  readonly deliveries: DeliveryWorker;
+  readonly broadcasts: BroadcastService;
+  readonly whatsappConfig: WhatsappConfig;
   /** Starts background work (the extraction queue). */
   start(): void;
   /** Stops background work and saves indexes; the caller closes the database after. */
@@ -70,6 +84,8 @@ export function createCore({
   log = () => {},
   outbound = { allowInsecureLoopback: false },
   extractionConcurrency = 2,
+  webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
+  whatsapp = SIMULATOR_ONLY,
 }: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
@@ -85,6 +101,19 @@ export function createCore({
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
   const jobs = new JobsService(db, clock, matching, trust, providers);
   const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound });
+  const deliveries = new DeliveryWorker(db, clock, masterKey, webhookOptions.policy, webhookOptions.retrySchedule);
+  outbox.whenDeliveriesQueued(() => deliveries.kick());
+  const webhooks = new WebhooksService(db, clock, masterKey, webhookOptions.policy, () => deliveries.kick());
+  const simulator = new SimulatorTransport();
+  const broadcasts = new BroadcastService(
+    db,
+    clock,
+    outbox,
+    jobs,
+    trust,
+    { simulator, configured: whatsapp.mode === 'cloud' ? new CloudApiTransport(whatsapp) : simulator },
+    whatsapp.ratePerSecond,
+  );
   return {
     db,
     clock,
@@ -102,9 +131,17 @@ export function createCore({
     trust,
     jobs,
     extraction,
-    start: () => extraction.start(),
+    webhooks,
+    deliveries,
+    broadcasts,
+    whatsappConfig: whatsapp,
+    start: () => {
+      extraction.start();
+      deliveries.start();
+      broadcasts.start();
+    },
     close: async () => {
-      await extraction.stop();
+      await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);
       await pools.closeAll();
     },
   };

@@ -25,6 +25,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     indexDir: path.join(config.dataDir, 'indexes'),
     log: (error, what) => app?.log.warn({ err: error }, what),
     outbound: { allowInsecureLoopback: config.allowInsecureCvUrls },
+    webhooks: { policy: { allowInsecureLoopback: config.allowInsecureWebhooks }, retrySchedule: config.webhookRetrySchedule },
+    whatsapp: config.whatsapp,
   });
   app = await buildApp(core, {
     logger: {

@@ -27,17 +27,37 @@ export interface OutboxEvent {
  */
 export class Outbox {
   private readonly insert;
+  private readonly subscribers;
+  private readonly insertDelivery;
+  private onDeliveriesQueued: () => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.insert = db.prepare('INSERT INTO events (id, client_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)');
+    this.subscribers = db.prepare<[string], { id: number; events: string }>('SELECT id, events FROM webhook_endpoints WHERE client_id = ? AND is_active = 1 AND deleted_at IS NULL');
+    this.insertDelivery = db.prepare("INSERT INTO webhook_deliveries (id, endpoint_id, event_id, status, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?, ?)");
   }
 
+  /** Told after deliveries were queued (the delivery worker), once the transaction is over. */
+  whenDeliveriesQueued(callback: () => void): void {
+    this.onDeliveriesQueued = callback;
+  }
+
+  /** Records the event and a pending delivery for every endpoint of the client subscribed to it. */
   emit(clientId: string, type: EventType, data: Record<string, unknown>): OutboxEvent {
     const event: OutboxEvent = { id: `evt_${ulid()}`, clientId, type, data, createdAt: this.clock.now() };
-    this.insert.run(event.id, clientId, type, JSON.stringify(data), event.createdAt);
+    this.db.transaction(() => {
+      this.insert.run(event.id, clientId, type, JSON.stringify(data), event.createdAt);
+      let queued = 0;
+      for (const endpoint of this.subscribers.all(clientId)) {
+        if (!(JSON.parse(endpoint.events) as string[]).includes(type)) continue;
+        this.insertDelivery.run(`dlv_${ulid()}`, endpoint.id, event.id, event.createdAt, event.createdAt, event.createdAt);
+        queued += 1;
+      }
+      if (queued > 0) setImmediate(this.onDeliveriesQueued);
+    })();
     return event;
   }
 

@@ -10,6 +10,7 @@ import { parseCv } from './cv-parser.js';
 import { extractText } from './extract-text.js';
 import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
+import { WorkLoop } from '../work/work-loop.js';
 
 type Source = 'upload' | 'pdf_url' | 'csv_url';
 
@@ -40,10 +41,7 @@ export interface QueueOptions {
  * fails alone, with its reason; a URL that fails for a passing reason is tried again.
  */
 export class ExtractionQueue {
-  private running = 0;
-  private stopped = true;
-  private timer: NodeJS.Timeout | null = null;
-  private waiters: (() => void)[] = [];
+  private readonly loop: WorkLoop<JobRow>;
 
   constructor(
     private readonly db: Db,
@@ -52,7 +50,15 @@ export class ExtractionQueue {
     private readonly taxonomy: Taxonomy,
     private readonly places: Places,
     private readonly options: QueueOptions,
-  ) {}
+  ) {
+    this.loop = new WorkLoop({
+      concurrency: options.concurrency,
+      pollMs: POLL_MS,
+      claim: () => this.claim(),
+      hasDue: () => this.hasReadyJob(),
+      process: (job) => this.process(job),
+    });
+  }
 
   get outbound(): OutboundPolicy {
     return this.options.outbound;
@@ -64,53 +70,24 @@ export class ExtractionQueue {
     this.db
       .prepare("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)")
       .run(profileId, clientId, job.source, 'url' in job ? job.url : null, 'bytes' in job ? job.bytes : null, now, now);
-    this.kick();
+    setImmediate(() => this.loop.kick());
   }
 
   start(): void {
-    this.stopped = false;
-    this.kick();
+    this.loop.start();
   }
 
-  /** Stops taking jobs and waits for those in hand. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.drained();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Resolves when no job is queued or running (tests, and `--wait`). */
   drained(): Promise<void> {
-    if (this.running === 0 && (this.stopped || !this.hasReadyJob())) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return this.loop.drained();
   }
 
   kick(): void {
-    while (!this.stopped && this.running < this.options.concurrency) {
-      const job = this.claim();
-      if (!job) break;
-      this.running += 1;
-      void this.process(job).finally(() => {
-        this.running -= 1;
-        this.kick();
-      });
-    }
-    if (this.running === 0 && (this.stopped || !this.hasReadyJob())) {
-      const waiters = this.waiters;
-      this.waiters = [];
-      for (const resolve of waiters) resolve();
-    }
-    this.schedulePoll();
-  }
-
-  private schedulePoll(): void {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.kick();
-    }, POLL_MS);
-    this.timer.unref();
+    this.loop.kick();
   }
 
   private hasReadyJob(): boolean {

@@ -6,7 +6,10 @@ import { createCore, type Core } from '../../src/core.js';
 import { openDatabase, type Db } from '../../src/db/open.js';
 import type { Scope } from '../../src/keys/scopes.js';
 import type { Plan } from '../../src/limits/plans.js';
+import type { WhatsappConfig } from '../../src/config.js';
 import { TestClock } from './clock.js';
+
+export { eventually } from './clock.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,10 +28,18 @@ afterEach(async () => {
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
-  const core = createCore({ db, clock, masterKey: options.masterKey ?? crypto.randomBytes(32), outbound: { allowInsecureLoopback: options.allowInsecureLoopback ?? false } });
+  const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
+  const core = createCore({
+    db,
+    clock,
+    masterKey: options.masterKey ?? crypto.randomBytes(32),
+    outbound: policy,
+    webhooks: { policy, retrySchedule: options.retrySchedule ?? [0.05, 0.1, 0.2] },
+    whatsapp: options.whatsapp,
+  });
   core.start();
   const app = await buildApp(core, { setup: options.setup });
   await app.ready();

@@ -3,6 +3,7 @@ import { sql as profiles } from './0002_profiles.js';
 import { sql as matching } from './0003_matching.js';
 import { sql as jobsTrust } from './0004_jobs_trust.js';
 import { sql as extractionQueue } from './0005_extraction_queue.js';
+import { sql as eventsWhatsapp } from './0006_events_whatsapp.js';
 
 export interface Migration {
   readonly version: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'matching', sql: matching },
   { version: 4, name: 'jobs and trust', sql: jobsTrust },
   { version: 5, name: 'extraction queue', sql: extractionQueue },
+  { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp },
 ];

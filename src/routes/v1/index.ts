@@ -9,6 +9,8 @@ import profilesRoutes from './profiles.js';
 import providersRoutes from './providers.js';
 import quotaRoutes from './quota.js';
 import trustRoutes from './trust.js';
+import webhooksRoutes from './webhooks.js';
+import whatsappRoutes from './whatsapp.js';
 
 /** Every /v1 resource, one plugin each. */
 const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
@@ -20,6 +22,8 @@ const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
   await app.register(providersRoutes, { core });
   await app.register(jobsRoutes, { core });
   await app.register(trustRoutes, { core });
+  await app.register(webhooksRoutes, { core });
+  await app.register(whatsappRoutes, { core });
   await app.register(openApiRoutes);
 };
 

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isoTime } from '../../clock.js';
+import type { Core } from '../../core.js';
+import type { Delivery } from '../../events/webhooks-service.js';
+import { bearer } from '../../http/policy.js';
+import { Page, withErrors } from '../../schemas/common.js';
+import { AttemptsQuery, AttemptView, CreatedWebhook, CreateWebhookBody, DeliveriesQuery, DeliveryParams, DeliveryView, WebhookParams, WebhookView } from '../../schemas/webhooks.js';
+
+/** Outbound webhook endpoints (api-spec.md, Webhook endpoints), and what was delivered to them. */
+const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+  const policy = bearer('webhook:write');
+
+  app.post('/webhooks', {
+    config: policy,
+    schema: { summary: 'Register an HTTPS receiver for some events; the signing secret is shown once', tags: ['webhooks'], body: CreateWebhookBody, response: withErrors({ 201: CreatedWebhook }) },
+    handler: async (request, reply) => {
+      const { endpoint, signingSecret } = await core.webhooks.create(request.caller!.clientId, request.body.url, request.body.events);
+      return reply.code(201).send({ id: endpoint.id, url: endpoint.url, events: endpoint.events, signing_secret: signingSecret, is_active: true, created_at: isoTime(endpoint.createdAt) });
+    },
+  });
+
+  app.get('/webhooks', {
+    config: policy,
+    schema: { summary: 'Registered endpoints', tags: ['webhooks'], response: withErrors({ 200: Type.Array(WebhookView) }) },
+    handler: async (request) => core.webhooks.list(request.caller!.clientId).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
+  });
+
+  app.delete('/webhooks/:id', {
+    config: policy,
+    schema: { summary: 'Delete an endpoint: nothing more is sent to it', tags: ['webhooks'], params: WebhookParams, response: withErrors({ 204: Type.Null() }) },
+    handler: async (request, reply) => {
+      core.webhooks.delete(request.caller!.clientId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/webhooks/:id/deliveries', {
+    config: policy,
+    schema: { summary: 'Deliveries to an endpoint, newest first', tags: ['webhooks'], params: WebhookParams, querystring: DeliveriesQuery, response: withErrors({ 200: Page(DeliveryView) }) },
+    handler: async (request) => {
+      const page = core.webhooks.deliveries(request.caller!.clientId, request.params.id, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
+      return { data: page.items.map(deliveryView), next_cursor: page.nextCursor };
+    },
+  });
+
+  app.post('/webhooks/:id/deliveries/:delivery_id/retry', {
+    config: policy,
+    schema: { summary: 'Send a delivery again now', tags: ['webhooks'], params: DeliveryParams, response: withErrors({ 202: DeliveryView }) },
+    handler: async (request, reply) => reply.code(202).send(deliveryView(core.webhooks.retry(request.caller!.clientId, request.params.id, request.params.delivery_id))),
+  });
+
+  app.get('/webhooks/attempts', {
+    config: policy,
+    schema: {
+      summary: 'Every delivery attempt to your endpoints after an attempt id, oldest first (what svc webhooks tail follows)',
+      tags: ['webhooks'],
+      querystring: AttemptsQuery,
+      response: withErrors({ 200: Type.Array(AttemptView) }),
+    },
+    handler: async (request) =>
+      core.webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event).map((attempt) => ({
+        id: attempt.id,
+        delivery_id: attempt.deliveryId,
+        webhook_id: attempt.endpointId,
+        url: attempt.url,
+        event_id: attempt.eventId,
+        event_type: attempt.eventType,
+        attempt: attempt.attempt,
+        attempted_at: isoTime(attempt.attemptedAt),
+        response_code: attempt.responseCode,
+        latency_ms: attempt.latencyMs,
+        error: attempt.error,
+      })),
+  });
+};
+
+export default webhooksRoutes;
+
+function deliveryView(delivery: Delivery) {
+  return {
+    id: delivery.id,
+    event_id: delivery.eventId,
+    event_type: delivery.eventType,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    response_code: delivery.responseCode,
+    latency_ms: delivery.latencyMs,
+    error: delivery.error,
+    next_retry_at: delivery.nextAttemptAt === null ? null : isoTime(delivery.nextAttemptAt),
+    created_at: isoTime(delivery.createdAt),
+    updated_at: isoTime(delivery.updatedAt),
+  };
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers/clock.js';
+import { runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
+import { startReceiver } from '../helpers/receiver.js';
+
+let server: ServeProcess | null = null;
+afterEach(async () => {
+  await server?.stop('SIGKILL');
+  server = null;
+});
+
+const env = { SVC_ALLOW_INSECURE_WEBHOOKS: '1', SVC_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2' };
+
+describe('webhook deliveries across kill -9', () => {
+  it('loses no event: the backlog is delivered after a restart, each signed', async () => {
+    const dataDir = tempDir();
+    const receiver = await startReceiver({ status: 503 }); // down while the server dies
+    server = await startServe(dataDir, env);
+    const key = JSON.parse((await runSvc(['keys', 'create', '--scope', 'webhook:write profile:write', '--plan', 'enterprise', '--json', '--data-dir', dataDir])).stdout);
+    const token = ((await (await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client_id, client_secret: key.client_secret }) })).json()) as { access_token: string }).access_token;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const hook = (await (await fetch(`${server.url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url, events: ['trust.scored'] }) })).json()) as { signing_secret: string };
+    receiver.useSecret(hook.signing_secret);
+
+    const events = 12;
+    for (let i = 0; i < events; i += 1) {
+      const profile = (await (await fetch(`${server.url}/v1/profiles`, { method: 'POST', headers, body: JSON.stringify({ full_name: `Person Number${i}` }) })).json()) as { id: number };
+      expect((await fetch(`${server.url}/v1/trust/score`, { method: 'POST', headers, body: JSON.stringify({ profile_id: profile.id }) })).status).toBe(200);
+    }
+    await eventually(() => receiver.received.length >= events);
+    expect(await server.stop('SIGKILL')).toBe(null);
+    server = null;
+
+    // The receiver comes back on the same address, now answering 200.
+    await receiver.close();
+    const revived = await startReceiverOn(Number(new URL(receiver.url).port), hook.signing_secret);
+    server = await startServe(dataDir, env);
+    const delivered = await eventually(() => {
+      const ids = new Set(revived.received.filter((r) => r.answered === 200).map((r) => (JSON.parse(r.body) as { id: string }).id));
+      return ids.size === events ? ids : null;
+    }, 20_000);
+    expect(delivered.size).toBe(events);
+    expect(revived.received.every((r) => r.signatureValid)).toBe(true);
+    await revived.close();
+  });
+});
+
+async function startReceiverOn(port: number, secret: string) {
+  const http = await import('node:http');
+  const crypto = await import('node:crypto');
+  const received: { body: string; signatureValid: boolean; answered: number }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const expected = crypto.createHmac('sha256', secret).update(body).digest('hex');
+      const given = String(request.headers['x-service-signature'] ?? '');
+      received.push({ body, signatureValid: given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)), answered: 200 });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
