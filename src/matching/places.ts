@@ -15,6 +15,9 @@ interface PlacesFile {
 
 const MAX_NGRAM = 4;
 
+/** A job anywhere names no place: location does not count. */
+const REMOTE = new Set(['remote', 'fullremote', 'anywhere', 'teletravail', 'adistance', 'partout', 'worldwide'].map(lookupKey));
+
 /** Cities and countries of data/places.json, looked up case-, accent- and punctuation-insensitively. */
 export class Places {
   private readonly countryByKey = new Map<string, string>();
@@ -34,7 +37,7 @@ export class Places {
   }
 
   parse(text: string | null | undefined): Place {
-    if (!text || !text.trim()) return { city: null, country: null };
+    if (!text || !text.trim() || REMOTE.has(lookupKey(text))) return { city: null, country: null };
     const cached = this.cache.get(text);
     if (cached) return cached;
     const place = this.parseUncached(text);
