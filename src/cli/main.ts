@@ -3,6 +3,14 @@ import { ApiError } from '../errors.js';
 import { registerKeys } from './commands/keys.js';
 import { registerServe } from './commands/serve.js';
 import { registerTaxonomy } from './commands/taxonomy.js';
+import { registerJobs } from './commands/jobs.js';
+import { registerLogin } from './commands/login.js';
+import { registerMatch } from './commands/match.js';
+import { registerProfiles } from './commands/profiles.js';
+import { CsvError, registerProviders } from './commands/providers.js';
+import { registerWebhooks } from './commands/webhooks.js';
+import { registerWhatsapp } from './commands/whatsapp.js';
+import { ApiCallError } from './api-client.js';
 import { EXIT, printError, UsageError } from './output.js';
 
 /** The whole `svc` program, built without parsing so tests can drive it in-process. */
@@ -16,7 +24,18 @@ export function buildProgram(): Command {
   registerServe(program);
   registerKeys(program);
   registerTaxonomy(program);
-  for (const command of program.commands) command.exitOverride();
+  registerLogin(program);
+  registerProfiles(program);
+  registerProviders(program);
+  registerMatch(program);
+  registerJobs(program);
+  registerWebhooks(program);
+  registerWhatsapp(program);
+  const exitOverride = (command: Command): void => {
+    command.exitOverride();
+    command.commands.forEach(exitOverride);
+  };
+  exitOverride(program);
   return program;
 }
 
@@ -24,7 +43,7 @@ export function buildProgram(): Command {
 export async function run(argv: string[] = process.argv): Promise<number> {
   try {
     await buildProgram().parseAsync(argv);
-    return EXIT.ok;
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
     return exitCodeFor(error);
   }
@@ -41,6 +60,14 @@ function exitCodeFor(error: unknown): number {
   }
   if (error instanceof ApiError) {
     printError(error.detail);
+    return EXIT.failure;
+  }
+  if (error instanceof ApiCallError) {
+    printError(error.message);
+    return EXIT.failure;
+  }
+  if (error instanceof CsvError) {
+    printError(error.message);
     return EXIT.failure;
   }
   if (isPromptCancelled(error)) return EXIT.failure;

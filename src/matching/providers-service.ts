@@ -4,7 +4,9 @@ import { errors } from '../errors.js';
 import { normaliseWhatsappNumber } from '../profiles/profile.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
-import { PoolRegistry } from './pools.js';
+import { PoolRegistry, providerInput } from './pools.js';
+import { decodeCursor, encodeCursor, type Page } from '../profiles/profiles-service.js';
+import type { Seniority } from './taxonomy.js';
 
 export const MAX_SYNC_CANDIDATES = 10_000;
 export const PROVIDER_NOT_FOUND = 'Provider introuvable.';
@@ -91,6 +93,19 @@ export class ProvidersService {
       });
     }
     return { upserted: labels.length, provider: this.require(clientId, providerId) };
+  }
+
+  /** The candidates of a provider index, oldest first. */
+  candidates(clientId: string, providerId: string, options: { limit: number; cursor?: string }): Page<ProviderCandidateInput> {
+    this.require(clientId, providerId);
+    const after = options.cursor ? decodeCursor(options.cursor) : 0;
+    const rows = this.db
+      .prepare<[string, string, number, number], { id: number; external_id: string; skills: string; seniority: Seniority; country: string; whatsapp_number: string | null }>(
+        'SELECT id, external_id, skills, seniority, country, whatsapp_number FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?',
+      )
+      .all(clientId, providerId, after, options.limit + 1);
+    const page = rows.slice(0, options.limit);
+    return { items: page.map(providerInput), nextCursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]!.id) : null };
   }
 
   /** Removes one candidate; false when the provider holds no such external_id. */

@@ -5,7 +5,8 @@ import { errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
 import { assertValid } from '../../http/validation.js';
 import type { Provider } from '../../matching/providers-service.js';
-import { withErrors } from '../../schemas/common.js';
+import { Type } from 'typebox';
+import { Page, withErrors } from '../../schemas/common.js';
 import {
   CreateProviderBody,
   ProviderCandidate,
@@ -41,6 +42,21 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
     config: policy,
     schema: { summary: 'A provider and the size of its index', tags: ['providers'], params: ProviderParams, response: withErrors({ 200: ProviderView }) },
     handler: async (request) => providerView(core.providers.require(request.caller!.clientId, request.params.provider_id)),
+  });
+
+  app.get('/providers/:provider_id/candidates', {
+    config: policy,
+    schema: {
+      summary: 'The candidates a provider index holds, oldest first',
+      tags: ['providers'],
+      params: ProviderParams,
+      querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })), cursor: Type.Optional(Type.String({ maxLength: 200 })) }),
+      response: withErrors({ 200: Page(ProviderCandidate) }),
+    },
+    handler: async (request) => {
+      const page = core.providers.candidates(request.caller!.clientId, request.params.provider_id, { limit: request.query.limit ?? 100, cursor: request.query.cursor });
+      return { data: page.items.map((candidate) => ({ ...candidate, whatsapp_number: candidate.whatsapp_number ?? null })), next_cursor: page.nextCursor };
+    },
   });
 
   app.post('/providers/:provider_id/sync', {
