@@ -88,6 +88,8 @@ export function createCore({
   whatsapp = SIMULATOR_ONLY,
 }: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
+  const limiter = new RateLimiter(db, clock);
+  const audit = new AuditLog(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
   const taxonomy = Taxonomy.load(db.prepare<[], TaxonomyTerm>('SELECT kind, canonical, alias FROM taxonomy_terms').all());
   const places = Places.load();
@@ -119,8 +121,8 @@ export function createCore({
     clock,
     keys: new KeysService(db, clock, masterKey),
     tokens: new TokensService(db, clock),
-    limiter: new RateLimiter(db, clock),
-    audit: new AuditLog(db, clock),
+    limiter,
+    audit,
     outbox,
     profiles,
     taxonomy,
@@ -143,6 +145,8 @@ export function createCore({
     close: async () => {
       await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);
       await pools.closeAll();
+      limiter.flush();
+      audit.flush();
     },
   };
 }

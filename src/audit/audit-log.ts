@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { WriteBehind } from '../work/write-behind.js';
 
 /** One line per request: who, which route pattern, outcome, latency. Never a body, never a URL's values. */
 export interface AuditEntry {
@@ -18,22 +19,25 @@ export interface AuditRecord extends AuditEntry {
 }
 
 export class AuditLog {
-  private readonly insert;
+  private readonly lines: WriteBehind<[number, string, string | null, string | null, string, string, number, number, string | null]>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
-    this.insert = db.prepare(
-      'INSERT INTO audit_log (at, request_id, client_id, key_id, method, route, status, latency_ms, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    this.lines = new WriteBehind(db, 'INSERT INTO audit_log (at, request_id, client_id, key_id, method, route, status, latency_ms, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   }
 
   record(entry: AuditEntry): void {
-    this.insert.run(this.clock.now(), entry.requestId, entry.clientId, entry.keyId, entry.method, entry.route, entry.status, entry.latencyMs, entry.ip);
+    this.lines.add([this.clock.now(), entry.requestId, entry.clientId, entry.keyId, entry.method, entry.route, entry.status, entry.latencyMs, entry.ip]);
+  }
+
+  flush(): void {
+    this.lines.flush();
   }
 
   recent(clientId: string, limit = 100): AuditRecord[] {
+    this.flush();
     return this.db
       .prepare<[string, number], Record<string, unknown>>('SELECT * FROM audit_log WHERE client_id = ? ORDER BY id DESC LIMIT ?')
       .all(clientId, limit)

@@ -90,6 +90,7 @@ describe('rate limits', () => {
     const client = createClient(first, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 200; i += 1) await first.app.inject({ method: 'GET', url: quota, headers: client.auth });
     await first.app.close();
+    await first.core.close();
     first.db.close();
 
     const second = await createTestApp({ db: openDatabase(file), clock });
