@@ -102,31 +102,11 @@ export class FeatureBuilder {
   }
 
   async stored(profile: Profile): Promise<CandidateFeatures> {
-    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
-    const named = listed.length > 0 ? listed : this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
-    const skills = await this.skills(named, true);
+    const skills = await this.skills(this.namedSkills(profile), true);
     const texts = [profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() : null, profile.cvText ? fold(profile.cvText).trim().slice(0, TEXT_CHARS) : null];
     const present = texts.filter((text): text is string => !!text);
-    const vectors = await this.cache.vectors(present, true);
-    const textVector = mean(vectors);
-    return {
-      label: profile.id,
-      skills,
-      skillKeys: new Set(skills.map((skill) => skill.key)),
-      years: profile.totalYearsExperience,
-      seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.totalYearsExperience),
-      place: this.places.parse(profile.location),
-      vector: this.combine(skills, textVector),
-      card: {
-        id: profile.id,
-        externalId: profile.externalId,
-        fullName: profile.fullName,
-        location: profile.location,
-        experienceYears: profile.totalYearsExperience,
-        skills: skills.map((skill) => skill.name),
-        whatsappNumber: profile.whatsappNumber,
-      },
-    };
+    const textVector = mean(await this.cache.vectors(present, true));
+    return this.storedFeatures(profile, skills, this.combine(skills, textVector));
   }
 
   /** Inline candidates are embedded in memory only: nothing of them reaches the database. */
@@ -167,10 +147,17 @@ export class FeatureBuilder {
 
   /** Features of a stored profile whose vector is already stored; null when a skill vector is missing. */
   storedFromStored(profile: Profile, vector: Float32Array): CandidateFeatures | null {
-    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
-    const named = listed.length > 0 ? listed : this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
-    const skills = this.knownSkills(named);
-    if (!skills) return null;
+    const skills = this.knownSkills(this.namedSkills(profile));
+    return skills && this.storedFeatures(profile, skills, vector);
+  }
+
+  /** The listed skills, or those the headline and CV text name when none is listed. */
+  private namedSkills(profile: Profile): { name: string; level: SkillLevel | null }[] {
+    if (profile.skills.length > 0) return profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
+    return this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
+  }
+
+  private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
     return {
       label: profile.id,
       skills,

@@ -33,7 +33,7 @@ describe('webhook deliveries across kill -9', () => {
 
     // The receiver comes back on the same address, now answering 200.
     await receiver.close();
-    const revived = await startReceiverOn(Number(new URL(receiver.url).port), hook.signing_secret);
+    const revived = await startReceiver({ port: Number(new URL(receiver.url).port), secret: hook.signing_secret });
     server = await startServe(dataDir, env);
     const delivered = await eventually(() => {
       const ids = new Set(revived.received.filter((r) => r.answered === 200).map((r) => (JSON.parse(r.body) as { id: string }).id));
@@ -44,22 +44,3 @@ describe('webhook deliveries across kill -9', () => {
     await revived.close();
   });
 });
-
-async function startReceiverOn(port: number, secret: string) {
-  const http = await import('node:http');
-  const crypto = await import('node:crypto');
-  const received: { body: string; signatureValid: boolean; answered: number }[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const expected = crypto.createHmac('sha256', secret).update(body).digest('hex');
-      const given = String(request.headers['x-service-signature'] ?? '');
-      received.push({ body, signatureValid: given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected)), answered: 200 });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}

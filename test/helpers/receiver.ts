@@ -12,9 +12,9 @@ export interface Received {
  * A webhook receiver as an integrator writes one from the documentation: it recomputes
  * the hex HMAC-SHA256 of the raw body with the signing secret and compares in constant time.
  */
-export async function startReceiver(options: { failFirst?: number; status?: number } = {}) {
+export async function startReceiver(options: { failFirst?: number; status?: number; port?: number; secret?: string } = {}) {
   const received: Received[] = [];
-  let secret = '';
+  let secret = options.secret ?? '';
   let failures = options.failFirst ?? 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -29,7 +29,7 @@ export async function startReceiver(options: { failFirst?: number; status?: numb
       response.writeHead(answered).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}/hooks`,

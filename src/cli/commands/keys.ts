@@ -2,7 +2,7 @@ import { checkbox } from '@inquirer/prompts';
 import type { Command } from 'commander';
 import { isoTime } from '../../clock.js';
 import { ApiError } from '../../errors.js';
-import type { ApiKey } from '../../keys/keys-service.js';
+import { keyView } from '../../keys/key-view.js';
 import { SCOPES, parseScopes, type Scope } from '../../keys/scopes.js';
 import { isPlan, PLANS, type Plan } from '../../limits/plans.js';
 import { withOperatorCore } from '../operator-store.js';
@@ -66,7 +66,7 @@ export function registerKeys(program: Command): void {
     .addHelpText('after', '\nExample:\n  $ svc keys list --client cli_0123456789abcdef01234567\n')
     .action(async (options: { client?: string; json?: boolean; dataDir?: string }) => {
       const list = await withOperatorCore(options.dataDir, (core) => core.keys.listKeys(options.client));
-      if (options.json) return printJson(list.map(keyJson));
+      if (options.json) return printJson(list.map(keyView));
       if (list.length === 0) return printLine('No keys.');
       printTable(
         ['KEY', 'CLIENT', 'NAME', 'SCOPES', 'CREATED', 'STATUS'],
@@ -83,7 +83,7 @@ export function registerKeys(program: Command): void {
     .addHelpText('after', '\nExample:\n  $ svc keys revoke key_0123456789abcdef\n')
     .action(async (keyId: string, options: { json?: boolean; dataDir?: string }) => {
       const key = await withOperatorCore(options.dataDir, (core) => core.keys.revokeKey(keyId));
-      if (options.json) return printJson(keyJson(key));
+      if (options.json) return printJson(keyView(key));
       printLine(`Revoked ${key.id}.`);
     });
 
@@ -99,7 +99,7 @@ export function registerKeys(program: Command): void {
     .action(async (keyId: string, names: string[], options: { json?: boolean; dataDir?: string }) => {
       const added = validScopes(names.flatMap(splitList));
       const key = await withOperatorCore(options.dataDir, (core) => core.keys.addScopes(keyId, added));
-      if (options.json) return printJson(keyJson(key));
+      if (options.json) return printJson(keyView(key));
       printLine(`${key.id} now holds: ${key.scopes.join(' ')}`);
     });
 }
@@ -130,15 +130,4 @@ function collect(value: string, previous: string[] | undefined): string[] {
 
 function splitList(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean);
-}
-
-function keyJson(key: ApiKey) {
-  return {
-    key_id: key.id,
-    client_id: key.clientId,
-    name: key.name,
-    scopes: key.scopes,
-    created_at: isoTime(key.createdAt),
-    revoked_at: key.revokedAt === null ? null : isoTime(key.revokedAt),
-  };
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
-import type { ApiKey, CreatedKey } from '../../keys/keys-service.js';
+import type { CreatedKey } from '../../keys/keys-service.js';
+import { keyView } from '../../keys/key-view.js';
 import { parseScopes } from '../../keys/scopes.js';
 import { bearer } from '../../http/policy.js';
 import { withErrors } from '../../schemas/common.js';
@@ -76,16 +77,5 @@ export function createdKeyView({ client, key, clientSecret }: CreatedKey) {
     plan: client.plan,
     sandbox: client.sandbox,
     created_at: isoTime(key.createdAt),
-  };
-}
-
-export function keyView(key: ApiKey) {
-  return {
-    key_id: key.id,
-    client_id: key.clientId,
-    name: key.name,
-    scopes: key.scopes,
-    created_at: isoTime(key.createdAt),
-    revoked_at: key.revokedAt === null ? null : isoTime(key.revokedAt),
   };
 }
