@@ -192,22 +192,20 @@ function response(matchId: string, poolType: string, results: MatchResultItem[],
   return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached };
 }
 
+/** A result in the order of the spec's fields; stored results add the profile id, provider ones never show a name. */
 function resultItem(scored: Scored, pool: 'stored' | 'inline' | 'provider', trust: number | null): MatchResultItem {
   const card = scored.candidate.card;
-  const item: MatchResultItem = {
+  return {
+    ...(pool === 'stored' ? { candidate_id: card.id! } : {}),
     external_id: card.externalId,
+    ...(pool !== 'provider' ? { full_name: card.fullName } : {}),
     match_score: Math.round(scored.score * 10_000) / 10_000,
     trust_score: pool === 'stored' ? trust : null,
     location: card.location,
+    ...(pool !== 'provider' ? { experience_years: card.experienceYears } : {}),
     skills: card.skills,
     explanation: scored.explanation,
   };
-  if (pool === 'stored') item.candidate_id = card.id!;
-  if (pool !== 'provider') {
-    item.full_name = card.fullName;
-    item.experience_years = card.experienceYears;
-  }
-  return item;
 }
 
 function queryEvent(query: string, answer: MatchQueryResponse) {
