@@ -29,7 +29,9 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const DATE = `(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}-\\d{2}|\\d{4})`;
-const PRESENT = `(?:present|current|now|today|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|a ce jour)`;
+const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|en poste|a ce jour)`;
+/** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
+const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -65,7 +67,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
   const location = findLocation([...sections.header, ...sections.contact, ...lines.slice(0, 25)], context.places);
   const phones = findPhones(text, location.country);
-  const fullName = findName(lines, sections.header, email);
+  const fullName = findName(lines, sections.header, email, context);
   const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
   return {
     fullName,
@@ -74,7 +76,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     whatsappNumber: phones.whatsapp,
     location: location.text,
     headline: findHeadline(lines, fullName, context.taxonomy),
-    totalYearsExperience: yearsFromExperiences(experiences, context.now),
+    totalYearsExperience: yearsFromExperiences(experiences, context.now) ?? statedYears(text),
     experiences,
     skills: findSkills(sections, text, context.taxonomy),
     references: findReferences(sections.references),
@@ -117,9 +119,23 @@ function splitSections(lines: string[]): Record<Section, string[]> {
   return sections;
 }
 
-function findName(lines: string[], header: string[], email: string | null): string | null {
+/** Years stated in words, for CVs without dated entries. */
+function statedYears(text: string): number | null {
+  const match = STATED_YEARS.exec(fold(text).replace(/[’]/g, "'"));
+  return match ? Number(match[1]) : null;
+}
+
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page']);
+
+function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
-  const candidates = [...header.slice(0, 8), ...lines.slice(0, 8)].filter((line) => looksLikeName(line));
+  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
+  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
+  const candidates = [...header.slice(0, 8), ...lines.slice(0, 8)]
+    .flatMap(segments)
+    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)))
+    // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
+    .filter((line) => !context.taxonomy.occupationOf(line) && !context.taxonomy.resolveSkill(line) && !context.places.find(line));
   const byEmail = candidates.find((line) => {
     const words = fold(line).split(/\s+/);
     return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
