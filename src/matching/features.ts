@@ -2,7 +2,7 @@ import type { Profile, SkillLevel } from '../profiles/profile.js';
 import type { EmbeddingCache } from './embeddings.js';
 import type { Place, Places } from './places.js';
 import { senioritySaid, seniorityFromYears, type Seniority, type Taxonomy } from './taxonomy.js';
-import { blend, fold, lookupKey, mean } from './text.js';
+import { blend, fold, lookupKey, mean, termFrequencies } from './text.js';
 
 export interface CandidateSkill {
   /** Canonical when the taxonomy knows it, else as given. */
@@ -25,6 +25,8 @@ export interface CandidateCard {
 
 export interface CandidateFeatures {
   label: number;
+  /** Words of the candidate's headline, CV text and skills, for lexical matching. */
+  terms: Map<string, number>;
   skills: CandidateSkill[];
   skillKeys: Set<string>;
   years: number | null;
@@ -49,6 +51,7 @@ export interface JobFeatures {
   experienceMin: number | null;
   seniority: Seniority | null;
   vector: Float32Array;
+  terms: Map<string, number>;
 }
 
 export interface InlineCandidateInput {
@@ -98,6 +101,7 @@ export class FeatureBuilder {
       experienceMin: input.experienceMin ?? null,
       seniority: senioritySaid(input.title),
       vector: blend([[mean(skills.map((s) => s.vector)), SKILLS_SHARE], [textVector, 1 - SKILLS_SHARE]])!,
+      terms: termFrequencies(input.title, input.description, ...named),
     };
   }
 
@@ -116,6 +120,7 @@ export class FeatureBuilder {
     const headline = headlineText ? await this.cache.vector(headlineText, false) : null;
     return {
       label,
+      terms: termFrequencies(candidate.headline, ...(candidate.skills ?? [])),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: candidate.experience_years ?? null,
@@ -160,6 +165,7 @@ export class FeatureBuilder {
   private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
     return {
       label: profile.id,
+      terms: termFrequencies(profile.headline, profile.cvText, ...profile.skills.map((skill) => skill.name)),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: profile.totalYearsExperience,
@@ -181,6 +187,7 @@ export class FeatureBuilder {
   private providerFeatures(candidate: ProviderCandidateInput, label: number, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
     return {
       label,
+      terms: termFrequencies(...candidate.skills),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: null,

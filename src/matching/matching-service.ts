@@ -5,9 +5,10 @@ import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import type { FeatureBuilder, InlineCandidateInput, JobFeatures, JobInput } from './features.js';
+import { TermStats } from './text.js';
 import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
-import { rank, scoreCandidate, type Explanation, type Scored } from './scoring.js';
+import { preselect, rank, scoreCandidate, type Explanation, type Scored } from './scoring.js';
 import type { Taxonomy } from './taxonomy.js';
 import { parseQuery } from './query-parser.js';
 
@@ -16,6 +17,8 @@ export const CACHE_TTL_MS = 10 * 60 * 1000;
 export const MATCH_RUN_NOT_FOUND = 'Résultat de matching introuvable.';
 /** How many nearest neighbours are re-ranked, at the least. */
 const RETRIEVE_AT_LEAST = 200;
+/** Pools this small get a quick pass over everyone (meaning and words), so keyword-strong candidates are never missed. */
+const SCORE_ALL_UP_TO = 3_000;
 
 export interface MatchRunRequest {
   job: { title: string; skills_required: string[]; location?: string; experience_min?: number };
@@ -86,7 +89,10 @@ export class MatchingService {
   async rankInline(job: JobFeatures, candidates: InlineCandidateInput[], limit: number): Promise<Scored[]> {
     const features = await Promise.all(candidates.map((candidate, i) => this.features.inline(candidate, i)));
     const memo = new Map<string, number>();
-    return rank(features.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo)), limit);
+    const stats = new TermStats();
+    for (const candidate of features) stats.add(candidate.terms);
+    const shortlist = preselect(job, features, stats, Math.max(RETRIEVE_AT_LEAST, limit * 5));
+    return rank(shortlist.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, stats)), limit);
   }
 
   /** POST /v1/match/run: the three pools, with persistence and the 10-minute cache for stored and provider runs. */
@@ -159,15 +165,18 @@ export class MatchingService {
     })();
   }
 
+  /**
+   * Small pools are scored whole; large ones through their nearest neighbours in the
+   * HNSW index, where scoring everyone would cost more than the latency allows.
+   */
   private async rankPool(pool: Pool, job: JobFeatures, limit: number): Promise<Scored[]> {
-    const neighbours = pool.search(job.vector, Math.max(RETRIEVE_AT_LEAST, limit * 5));
     const memo = new Map<string, number>();
-    const scored: Scored[] = [];
-    for (const { label } of neighbours) {
-      const candidate = pool.entries.get(label);
-      if (candidate) scored.push(scoreCandidate(job, candidate, this.taxonomy, memo));
-    }
-    return rank(scored, limit);
+    const keep = Math.max(RETRIEVE_AT_LEAST, limit * 5);
+    const candidates =
+      pool.size <= SCORE_ALL_UP_TO
+        ? preselect(job, [...pool.entries.values()], pool.termStats, keep)
+        : pool.search(job.vector, keep).flatMap(({ label }) => pool.entries.get(label) ?? []);
+    return rank(candidates.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, pool.termStats)), limit);
   }
 
   private cachedRun(clientId: string, requestKey: string, version: number): MatchRunResponse | null {

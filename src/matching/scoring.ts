@@ -1,10 +1,10 @@
 import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
 import { locationScore } from './places.js';
 import { SENIORITIES, type Taxonomy } from './taxonomy.js';
-import { dot } from './text.js';
+import { dot, length, TermStats } from './text.js';
 
-/** Shares of the score; they add up to 1. Without required skills, the skills share goes to semantic. */
-export const WEIGHTS = { skills: 0.45, semantic: 0.25, experience: 0.15, location: 0.1, seniority: 0.05 } as const;
+/** Shares of the score; they add up to 1. Without required skills, the skills share goes to semantic and lexical. */
+export const WEIGHTS = { skills: 0.4, semantic: 0.2, lexical: 0.15, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 type Component = keyof typeof WEIGHTS;
 
 export interface ComponentScore {
@@ -34,19 +34,21 @@ const SOFT_SPAN = 0.35;
 /** Similarities of (required skill, candidate skill) pairs, shared across the candidates of one request. */
 export type SimilarityMemo = Map<string, number>;
 
-export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map()): Scored {
+export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map(), stats: TermStats = new TermStats()): Scored {
   const skills = skillCoverage(job, candidate, taxonomy, memo);
   const similarity = dot(job.vector, candidate.vector);
   const scores: Record<Component, { score: number; reason?: string }> = {
     skills: { score: skills.coverage },
     semantic: { score: clamp((similarity - 0.3) / 0.6), reason: `cosine ${round(similarity)}` },
+    lexical: lexicalScore(job, candidate, stats),
     experience: experienceScore(job.experienceMin, candidate.years),
     location: locationScore(job.place, candidate.place),
     seniority: seniorityScore(job, candidate),
   };
   const weights: Record<Component, number> = { ...WEIGHTS };
   if (job.skills.length === 0) {
-    weights.semantic += weights.skills;
+    weights.semantic += weights.skills / 2;
+    weights.lexical += weights.skills / 2;
     weights.skills = 0;
   }
   let total = 0;
@@ -54,7 +56,7 @@ export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, t
   for (const name of Object.keys(WEIGHTS) as Component[]) {
     const contribution = weights[name] * scores[name].score;
     total += contribution;
-    components[name] = { score: round(scores[name].score), weight: weights[name], contribution: round(contribution), ...(scores[name].reason ? { reason: scores[name].reason } : {}) };
+    components[name] = { score: round(scores[name].score), weight: round(weights[name]), contribution: round(contribution), ...(scores[name].reason ? { reason: scores[name].reason } : {}) };
   }
   return {
     candidate,
@@ -104,6 +106,48 @@ function softCredit(required: CandidateSkill, skill: CandidateSkill, memo: Simil
     memo.set(key, credit);
   }
   return credit;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+/** A candidate holding every term of the job about as often as an average one scores about this much. */
+const LEXICAL_FULL = 0.5;
+
+/**
+ * BM25's weighting of the job's words in the candidate's text (IDF from the pool being
+ * ranked, term saturation, length normalisation), as a share of the best possible.
+ */
+export function lexicalRaw(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
+  if (job.terms.size === 0 || candidate.terms.size === 0) return 0;
+  const norm = K1 * (1 - B + (B * length(candidate.terms)) / stats.averageLength);
+  let earned = 0;
+  let possible = 0;
+  for (const term of job.terms.keys()) {
+    const idf = stats.idf(term);
+    possible += idf * (K1 + 1);
+    const tf = candidate.terms.get(term);
+    if (!tf) continue;
+    earned += (idf * (tf * (K1 + 1))) / (tf + norm);
+    shared?.push([term, idf]);
+  }
+  return possible === 0 ? 0 : clamp(earned / possible / LEXICAL_FULL);
+}
+
+function lexicalScore(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats): { score: number; reason: string } {
+  const shared: [string, number][] = [];
+  const score = lexicalRaw(job, candidate, stats, shared);
+  const top = shared.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([term]) => term);
+  return { score, reason: top.length > 0 ? `shared words: ${top.join(', ')}` : 'no shared words' };
+}
+
+/** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */
+export function preselect(job: JobFeatures, candidates: CandidateFeatures[], stats: TermStats, keep: number): CandidateFeatures[] {
+  if (candidates.length <= keep) return candidates;
+  return candidates
+    .map((candidate) => ({ candidate, quick: dot(job.vector, candidate.vector) + lexicalRaw(job, candidate, stats) }))
+    .sort((a, b) => b.quick - a.quick)
+    .slice(0, keep)
+    .map(({ candidate }) => candidate);
 }
 
 function experienceScore(minimum: number | null, years: number | null): { score: number; reason: string } {

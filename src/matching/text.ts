@@ -47,3 +47,83 @@ export function mean(vectors: Float32Array[]): Float32Array | null {
   if (vectors.length === 0) return null;
   return blend(vectors.map((vector) => [vector, 1]));
 }
+
+const STOPWORDS = new Set(
+  ('the and for with from that this have has was were are you your our their will into about over under more than also such been being which who whom what when where while using used use work worked working years year experience ' +
+    'les des une pour avec dans par sur aux est sont ont été plus que qui quoi dont leur leurs nous vous ses son mes mon ces cette tout tous toutes entre chez sans sous ans année années expérience')
+    .split(' '),
+);
+const MAX_TERMS_WORDS = 3000;
+
+/** Terms of short texts (skills, headlines) repeat across candidates: counted once, kept in memory only. */
+const shortTextTerms = new Map<string, string[]>();
+const SHORT_TEXT = 120;
+
+function termsOf(text: string): string[] {
+  const cached = text.length <= SHORT_TEXT ? shortTextTerms.get(text) : undefined;
+  if (cached) return cached;
+  const terms: string[] = [];
+  for (const word of words(text)) {
+    if (terms.length >= MAX_TERMS_WORDS) break;
+    const term = word.replace(/[.'-]+/g, '');
+    if (term.length >= 3 && !STOPWORDS.has(term) && !/^\d+$/.test(term)) terms.push(term);
+  }
+  if (text.length <= SHORT_TEXT) {
+    if (shortTextTerms.size >= 50_000) shortTextTerms.clear();
+    shortTextTerms.set(text, terms);
+  }
+  return terms;
+}
+
+/** Term frequencies of texts, for lexical matching: folded words of 3+ letters, common words left out. */
+export function termFrequencies(...texts: (string | null | undefined)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  let seen = 0;
+  for (const text of texts) {
+    if (!text) continue;
+    for (const term of termsOf(text)) {
+      if (++seen > MAX_TERMS_WORDS) return counts;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Document frequencies of a set of term maps, for IDF weights. */
+export class TermStats {
+  private readonly df = new Map<string, number>();
+  private documents = 0;
+  private totalLength = 0;
+
+  add(terms: Map<string, number>): void {
+    this.documents += 1;
+    this.totalLength += length(terms);
+    for (const term of terms.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+  }
+
+  remove(terms: Map<string, number>): void {
+    this.documents -= 1;
+    this.totalLength -= length(terms);
+    for (const term of terms.keys()) {
+      const left = (this.df.get(term) ?? 1) - 1;
+      if (left <= 0) this.df.delete(term);
+      else this.df.set(term, left);
+    }
+  }
+
+  /** BM25's IDF: rare terms weigh more, terms in most documents weigh almost nothing. */
+  idf(term: string): number {
+    const df = this.df.get(term) ?? 0;
+    return Math.log(1 + (this.documents - df + 0.5) / (df + 0.5));
+  }
+
+  get averageLength(): number {
+    return this.documents === 0 ? 1 : Math.max(1, this.totalLength / this.documents);
+  }
+}
+
+export function length(terms: Map<string, number>): number {
+  let total = 0;
+  for (const count of terms.values()) total += count;
+  return total;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import hnswlib from 'hnswlib-node';
-import { dot } from './text.js';
+import { dot, TermStats } from './text.js';
 
 export interface Neighbour {
   label: number;
@@ -35,8 +35,10 @@ interface Meta {
  * JSON of the pool version it holds; a missing, stale or corrupt file is rebuilt from the
  * entries in the background, and queries meanwhile use the exact scan, so none is lost.
  */
-export class VectorPool<F extends { vector: Float32Array }> {
+export class VectorPool<F extends { vector: Float32Array; terms?: Map<string, number> }> {
   readonly entries = new Map<number, F>();
+  /** Document frequencies of the entries' terms: the IDF of lexical matching. */
+  readonly termStats = new TermStats();
   private index: hnswlib.HierarchicalNSW | null = null;
   private rebuilding: Promise<void> | null = null;
   private changedDuringRebuild = new Set<number>();
@@ -46,7 +48,7 @@ export class VectorPool<F extends { vector: Float32Array }> {
 
   /** Takes the saved index if it matches the entries' version, else rebuilds it. */
   open(entries: Iterable<[number, F]>): void {
-    for (const [label, features] of entries) this.entries.set(label, features);
+    for (const [label, features] of entries) this.set(label, features);
     if (this.tryReadSaved()) return;
     this.rebuild();
   }
@@ -65,17 +67,27 @@ export class VectorPool<F extends { vector: Float32Array }> {
   }
 
   upsert(label: number, features: F): void {
-    this.entries.set(label, features);
+    this.set(label, features);
     if (this.rebuilding) this.changedDuringRebuild.add(label);
     else if (this.index) this.addToIndex(this.index, label, features.vector);
     this.scheduleSave();
   }
 
   remove(label: number): void {
-    if (!this.entries.delete(label)) return;
+    const previous = this.entries.get(label);
+    if (!previous) return;
+    this.entries.delete(label);
+    if (previous.terms) this.termStats.remove(previous.terms);
     if (this.rebuilding) this.changedDuringRebuild.add(label);
     else if (this.index) this.index.markDelete(label);
     this.scheduleSave();
+  }
+
+  private set(label: number, features: F): void {
+    const previous = this.entries.get(label);
+    if (previous?.terms) this.termStats.remove(previous.terms);
+    if (features.terms) this.termStats.add(features.terms);
+    this.entries.set(label, features);
   }
 
   /** The k nearest entries by cosine similarity: HNSW when ready, the exact scan otherwise. */

@@ -43,7 +43,7 @@ export const Explanation = Type.Object(
     matched_skills: Type.Array(Type.String()),
     related_skills: Type.Array(Type.Object({ required: Type.String(), candidate: Type.String(), credit: Type.Number() })),
     missing_skills: Type.Array(Type.String()),
-    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
+    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, lexical: ComponentScore, experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
   },
   { description: 'Why this candidate ranks here: skills matched, related or missing, and each component with its weight and contribution to the score.' },
 );

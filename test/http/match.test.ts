@@ -195,3 +195,23 @@ describe('blank text', () => {
     expect(json(blankQuery)).toEqual({ detail: 'Champ invalide : query (ne doit pas être vide)' });
   });
 });
+
+describe('words the taxonomy does not know', () => {
+  it('still count: the lexical component finds them and names them in the explanation', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read', 'profile:write']);
+    const people = [
+      { external_id: 'bees', full_name: 'Ana Apiary', cv_text: 'Beekeeper. Ten years of beekeeping, queen rearing and honey extraction for an organic apiary.' },
+      { external_id: 'bank', full_name: 'Bob Banker', cv_text: 'Retail banking advisor, mortgages and savings accounts.' },
+      { external_id: 'cook', full_name: 'Chloe Cook', cv_text: 'Line cook in a bistro, sauces and pastry.' },
+    ];
+    for (const person of people) await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: person });
+    const body = json<RunResponse>(
+      await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Apiarist', skills_required: ['queen rearing'] }, pool: { type: 'stored' } } }),
+    );
+    expect(body.results[0]!.external_id).toBe('bees');
+    const lexicalOf = (i: number) => body.results[i]!.explanation.components.lexical as unknown as { score: number; reason: string };
+    expect(lexicalOf(0).reason).toContain('queen');
+    expect(lexicalOf(0).score).toBeGreaterThan(lexicalOf(1).score);
+  });
+});
