@@ -14,7 +14,7 @@ import { extractText } from '../src/ingest/extract-text.js';
 import { parseCv } from '../src/ingest/cv-parser.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
-import { load, percentile, stats, type LatencyStats } from './load.js';
+import { load, percentile } from './load.js';
 import { syntheticJobs, syntheticProfiles, syntheticProviderCandidates } from './synthetic.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -206,4 +206,3 @@ console.log(`\nResults (${results.machine && JSON.stringify(results.machine)})\n
 console.table(rows);
 fs.writeFileSync('bench-results.json', JSON.stringify({ ...results, table: rows }, null, 2) + '\n');
 console.log('wrote bench-results.json');
-void stats;

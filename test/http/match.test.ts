@@ -58,8 +58,6 @@ describe('POST /v1/match/run on the stored pool', () => {
     expect(json(stored)).toEqual(first);
 
     t.clock.advanceSeconds(601);
-    const fresh = createClient(t, ['match:read']);
-    void fresh;
     const later = json<RunResponse>(await run(t, { ...client, auth: { authorization: `Bearer ${t.core.tokens.issue(client.keyId, ['match:read', 'profile:write']).access_token}` } }, payload));
     expect(later.cached).toBe(false);
     expect(later.match_id).not.toBe(first.match_id);
