@@ -3,7 +3,7 @@ import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
 import { encryptSecret, randomToken } from '../keys/secrets.js';
 import { vetUrl, type OutboundPolicy } from '../net/outbound.js';
-import { decodeCursor, encodeCursor, type Page } from '../profiles/profiles-service.js';
+import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
 import { EVENT_TYPES, type EventType } from './outbox.js';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook introuvable.';
@@ -113,8 +113,8 @@ export class WebhooksService {
          WHERE d.endpoint_id = ? AND d.rowid < ? ORDER BY d.rowid DESC LIMIT ?`,
       )
       .all(endpointId, before, options.limit + 1);
-    const items = rows.slice(0, options.limit);
-    return { items: items.map(toDelivery), nextCursor: rows.length > options.limit ? encodeCursor(items[items.length - 1]!.rowid) : null };
+    const page = pageOf(rows, options.limit, (row) => row.rowid);
+    return { items: page.items.map(toDelivery), nextCursor: page.nextCursor };
   }
 
   /** Sends a delivery again now, whatever became of it. */

@@ -4,7 +4,7 @@ import { errors } from '../errors.js';
 import { percent, type MatchingService } from '../matching/matching-service.js';
 import type { ProvidersService } from '../matching/providers-service.js';
 import type { Explanation, Scored } from '../matching/scoring.js';
-import { decodeCursor, encodeCursor, type Page } from '../profiles/profiles-service.js';
+import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
 import { normaliseContractType, type ContractType } from './contract-types.js';
@@ -172,8 +172,8 @@ export class JobsService {
         'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
       )
       .all(clientId, after, options.limit + 1);
-    const items = rows.slice(0, options.limit).map((row) => ({ ...toJob(row), totalMatched: row.total }));
-    return { items, nextCursor: rows.length > options.limit ? encodeCursor(items[items.length - 1]!.id) : null };
+    const page = pageOf(rows, options.limit, (row) => row.id);
+    return { items: page.items.map((row) => ({ ...toJob(row), totalMatched: row.total })), nextCursor: page.nextCursor };
   }
 
   /** Closes a job; its matches stay, for analytics. */

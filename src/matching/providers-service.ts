@@ -5,7 +5,7 @@ import { normaliseWhatsappNumber } from '../profiles/profile.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
 import { PoolRegistry, providerInput } from './pools.js';
-import { decodeCursor, encodeCursor, type Page } from '../profiles/profiles-service.js';
+import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
 import type { Seniority } from './taxonomy.js';
 
 export const MAX_SYNC_CANDIDATES = 10_000;
@@ -104,8 +104,8 @@ export class ProvidersService {
         'SELECT id, external_id, skills, seniority, country, whatsapp_number FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?',
       )
       .all(clientId, providerId, after, options.limit + 1);
-    const page = rows.slice(0, options.limit);
-    return { items: page.map(providerInput), nextCursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]!.id) : null };
+    const page = pageOf(rows, options.limit, (row) => row.id);
+    return { items: page.items.map(providerInput), nextCursor: page.nextCursor };
   }
 
   /** Removes one candidate; false when the provider holds no such external_id. */

@@ -205,9 +205,8 @@ export class ProfilesService {
         'SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (? IS NULL OR external_id = ?) ORDER BY id LIMIT ?',
       )
       .all(clientId, after, options.externalId ?? null, options.externalId ?? null, options.limit + 1);
-    const items = rows.slice(0, options.limit).map(toProfile);
-    const nextCursor = rows.length > options.limit ? encodeCursor(items[items.length - 1]!.id) : null;
-    return { items, nextCursor };
+    const page = pageOf(rows, options.limit, (row) => row.id);
+    return { items: page.items.map(toProfile), nextCursor: page.nextCursor };
   }
 
   /** Every ready profile of a client, for (re)building its matching index. */
@@ -275,6 +274,12 @@ function toProfile(row: ProfileRow): Profile {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** One page of rows fetched `limit + 1` at a time: the extra row says there is more; the cursor is the last row shown. */
+export function pageOf<T>(rows: T[], limit: number, idOf: (row: T) => number): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? encodeCursor(idOf(items[items.length - 1]!)) : null };
 }
 
 export function encodeCursor(id: number): string {

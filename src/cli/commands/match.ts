@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
+import type { MatchResultItem as MatchResult } from '../../matching/matching-service.js';
 import { clientCommand, clientFor, type ClientOptions } from '../client-command.js';
 import { colours, printJson, printLine, printTable, UsageError } from '../output.js';
-
-interface MatchResult {
-  candidate_id?: number;
-  external_id: string | null;
-  full_name?: string | null;
-  match_score: number;
-  trust_score: number | null;
-  location: string | null;
-  skills: string[];
-  explanation: { matched_skills: string[]; missing_skills: string[] };
-}
 
 export function registerMatch(program: Command): void {
   const match = program.command('match').description('Rank candidates for a job, or search the stored pool in plain words');
