@@ -116,7 +116,9 @@ export class MatchingService {
     const poolKey = pool.type === 'stored' ? PoolRegistry.storedKey(clientId) : PoolRegistry.providerKey(clientId, pool.provider_id!);
     const poolType = pool.type === 'stored' ? 'stored' : `provider:${pool.provider_id}`;
     const requestKey = hashRequest({ job, poolType, limit });
-    const cached = this.cachedRun(clientId, requestKey, this.pools.version(poolKey));
+    // Read once, before ranking: a change that lands while this request ranks must end its cache.
+    const version = this.pools.version(poolKey);
+    const cached = this.cachedRun(clientId, requestKey, version);
     if (cached) return { ...cached, cached: true };
 
     const features = await this.jobFeatures(jobInput(request));
@@ -125,7 +127,7 @@ export class MatchingService {
     const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false);
     this.db
       .prepare('INSERT INTO match_runs (id, client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(result.match_id, clientId, requestKey, this.pools.version(poolKey), JSON.stringify(result), this.clock.now());
+      .run(result.match_id, clientId, requestKey, version, JSON.stringify(result), this.clock.now());
     return result;
   }
 

@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../src/db/open.js';
 import type { Scope } from '../../src/keys/scopes.js';
 import type { Plan } from '../../src/limits/plans.js';
 import type { WhatsappConfig } from '../../src/config.js';
+import type { Embedder } from '../../src/matching/embeddings.js';
 import { TestClock } from './clock.js';
 
 export { eventually } from './clock.js';
@@ -28,7 +29,7 @@ afterEach(async () => {
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
   const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
@@ -39,6 +40,7 @@ export async function createTestApp(options: { db?: Db; clock?: TestClock; maste
     outbound: policy,
     webhooks: { policy, retrySchedule: options.retrySchedule ?? [0.05, 0.1, 0.2] },
     whatsapp: options.whatsapp,
+    embedder: options.embedder,
   });
   core.start();
   const app = await buildApp(core, { setup: options.setup });

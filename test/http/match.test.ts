@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { pushPeople } from '../helpers/pool.js';
+import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
 
 interface RunResponse {
   match_id: string;
@@ -211,5 +212,27 @@ describe('words the taxonomy does not know', () => {
     const lexicalOf = (i: number) => body.results[i]!.explanation.components.lexical as unknown as { score: number; reason: string };
     expect(lexicalOf(0).reason).toContain('queen');
     expect(lexicalOf(0).score).toBeGreaterThan(lexicalOf(1).score);
+  });
+});
+
+describe('the cache and a pool that changes mid-request', () => {
+  it('a run ranked while a profile was added is not served from cache afterwards', async () => {
+    const encoder = new UniversalSentenceEncoder();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The real encoder, holding back one title until the test lets it through.
+    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (texts.some((t) => t.includes('gated')) && (await gate), encoder.embed(texts)) };
+    const t = await createTestApp({ embedder });
+    const client = createClient(t, ['match:read', 'profile:write']);
+    await pushPeople(t, client);
+    const payload = { job: { title: 'Gated React developer', skills_required: ['React'] }, pool: { type: 'stored' } };
+    const first = run(t, client, payload);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'late', full_name: 'Late Comer', skills: ['React'] } });
+    release();
+    expect(json<RunResponse>(await first).cached).toBe(false);
+    const second = json<RunResponse>(await run(t, client, payload));
+    expect(second.cached).toBe(false);
+    expect(second.results.map((r) => r.external_id)).toContain('late');
   });
 });
