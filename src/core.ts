@@ -17,7 +17,7 @@ import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
 import { ExtractionQueue } from './ingest/extraction-queue.js';
 import type { OutboundPolicy } from './net/outbound.js';
-import { DEFAULT_RETRY_SCHEDULE, type WhatsappConfig } from './config.js';
+import { DEFAULT_RETRY_SCHEDULE, whatsappConfig, type WhatsappConfig } from './config.js';
 import { DeliveryWorker } from './events/delivery-worker.js';
 import { WebhooksService } from './events/webhooks-service.js';
 import { BroadcastService } from './whatsapp/broadcast-service.js';
@@ -39,8 +39,6 @@ export interface CoreDeps {
   webhooks?: { policy: OutboundPolicy; retrySchedule: readonly number[] };
   whatsapp?: WhatsappConfig;
 }
-
-const SIMULATOR_ONLY: WhatsappConfig = { mode: 'simulator', baseUrl: null, phoneNumberId: null, accessToken: null, appSecret: null, verifyToken: null, ratePerSecond: 20 };
 
 /**
  * The domain services, wired once with their dependencies. The HTTP routes and the CLI
@@ -67,7 +65,7 @@ export interface Core {
   readonly deliveries: DeliveryWorker;
   readonly broadcasts: BroadcastService;
   readonly whatsappConfig: WhatsappConfig;
-  /** Starts background work (the extraction queue). */
+  /** Starts background work: CV extraction, webhook deliveries, WhatsApp sends. */
   start(): void;
   /** Stops background work and saves indexes; the caller closes the database after. */
   close(): Promise<void>;
@@ -85,7 +83,7 @@ export function createCore({
   outbound = { allowInsecureLoopback: false },
   extractionConcurrency = 2,
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
-  whatsapp = SIMULATOR_ONLY,
+  whatsapp = whatsappConfig({}),
 }: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
   const limiter = new RateLimiter(db, clock);

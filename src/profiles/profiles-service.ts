@@ -144,12 +144,12 @@ export class ProfilesService {
       cvText: extracted.cvText ?? current.cvText,
     };
     const values = toColumns(given, false);
-    this.db.transaction(() => {
+    const profile = this.db.transaction(() => {
       this.writeColumns(id, values, 'ready', this.clock.now());
-      const profile = this.require(clientId, id);
-      this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: profile.externalId, full_name: profile.fullName, location: profile.location, processing_status: 'ready' });
+      const ready = this.require(clientId, id);
+      this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.externalId, full_name: ready.fullName, location: ready.location, processing_status: 'ready' });
+      return ready;
     })();
-    const profile = this.require(clientId, id);
     await this.notifyChanged(profile);
     return profile;
   }
