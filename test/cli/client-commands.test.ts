@@ -176,6 +176,11 @@ describe('svc webhooks', () => {
     expect(app.received[0]!.signatureValid).toBe(true);
     expect(JSON.parse(app.received[0]!.body)).toMatchObject({ type: 'trust.scored', data: { profile_id: profile } });
 
+    // The local app answers before the worker records the attempt: wait for the record.
+    await eventually(async () => {
+      const recorded = (await (await fetch(`${server.url}/v1/webhooks/attempts?event=trust.scored`, { headers: { authorization: `Bearer ${token}` } })).json()) as { webhook_id: number }[];
+      return recorded.some((attempt) => attempt.webhook_id === ready.webhook_id);
+    });
     const tail = await svc('webhooks', 'tail', '--event', 'trust.scored', '--json');
     expect(tail.code).toBe(0);
     const attempts = tail.stdout.trim().split('\n').map((line) => JSON.parse(line) as { event_type: string; response_code: number; webhook_id: number });

@@ -44,9 +44,13 @@ describe('webhook deliveries', () => {
     expect(bodies[0]).toMatchObject({ id: expect.stringMatching(/^evt_/), type: 'trust.scored', data: { profile_id: profileId, trust_score: expect.any(Number) } });
     expect(hooks.received[0]!.headers).toMatchObject({ 'x-service-event': 'trust.scored', 'content-type': 'application/json', 'x-service-delivery': expect.stringMatching(/^dlv_/) });
 
-    const deliveries = json<{ data: { status: string; attempts: number; response_code: number; next_retry_at: string | null }[] }>(
-      await t.app.inject({ method: 'GET', url: `/v1/webhooks/${endpoint.id}/deliveries`, headers: client.auth }),
-    );
+    // The receiver answers before the worker records the outcome: wait for the record.
+    const deliveries = await eventually(async () => {
+      const page = json<{ data: { status: string; attempts: number; response_code: number; next_retry_at: string | null }[] }>(
+        await t.app.inject({ method: 'GET', url: `/v1/webhooks/${endpoint.id}/deliveries`, headers: client.auth }),
+      );
+      return page.data[0]?.status === 'pending' ? null : page;
+    });
     expect(deliveries.data).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 3, response_code: 200, next_retry_at: null })]);
     const attempts = json<{ attempt: number; response_code: number }[]>(await t.app.inject({ method: 'GET', url: '/v1/webhooks/attempts', headers: client.auth }));
     expect(attempts.map((a) => [a.attempt, a.response_code])).toEqual([[1, 503], [2, 503], [3, 200]]);
