@@ -147,7 +147,8 @@ describe('matching, jobs and WhatsApp from the terminal', () => {
     const broadcast = JSON.parse((await svc('jobs', 'broadcast', String(job.job_id), '--json')).stdout);
     expect(broadcast).toMatchObject({ transport: 'simulator' });
     const withNumber = job.matches.find((m: { whatsapp_number: string | null }) => m.whatsapp_number);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The broadcast answers once queued; the reply needs the message to have gone out.
+    await eventually(async () => JSON.parse((await svc('jobs', 'analytics', String(job.job_id), '--json')).stdout).whatsapp.sent >= 1);
     const reply = await svc('whatsapp', 'reply', `${job.job_id}:${withNumber.candidate_id}`, 'interested');
     expect(reply.code, reply.stderr).toBe(0);
     expect(reply.stdout).toContain('replied_interested');

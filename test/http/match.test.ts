@@ -219,15 +219,27 @@ describe('the cache and a pool that changes mid-request', () => {
   it('a run ranked while a profile was added is not served from cache afterwards', async () => {
     const encoder = new UniversalSentenceEncoder();
     let release!: () => void;
+    let reached!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
     // The real encoder, holding back one title until the test lets it through.
-    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (texts.some((t) => t.includes('gated')) && (await gate), encoder.embed(texts)) };
+    const embedder: Embedder = {
+      id: encoder.id,
+      dimensions: encoder.dimensions,
+      embed: async (texts) => {
+        if (texts.some((t) => /gated/i.test(t))) {
+          reached();
+          await gate;
+        }
+        return encoder.embed(texts);
+      },
+    };
     const t = await createTestApp({ embedder });
     const client = createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const payload = { job: { title: 'Gated React developer', skills_required: ['React'] }, pool: { type: 'stored' } };
     const first = run(t, client, payload);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await atGate;
     await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'late', full_name: 'Late Comer', skills: ['React'] } });
     release();
     expect(json<RunResponse>(await first).cached).toBe(false);
