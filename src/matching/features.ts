@@ -47,6 +47,8 @@ export interface JobInput {
 export interface JobFeatures {
   title: string;
   skills: CandidateSkill[];
+  /** The caller listed the skills, rather than leaving them to be read from the text. */
+  skillsListed: boolean;
   place: Place;
   experienceMin: number | null;
   seniority: Seniority | null;
@@ -73,7 +75,10 @@ export interface ProviderCandidateInput {
 }
 
 const TEXT_CHARS = 2000;
-const SKILLS_SHARE = 0.55;
+/** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
+const SKILLS_SHARE = 0.3;
+/** Bumped whenever vectors are made differently: stored ones of another version are made again. */
+const VECTORS_VERSION = 2;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -83,12 +88,14 @@ export class FeatureBuilder {
     readonly cache: EmbeddingCache,
   ) {}
 
+  /** Names how vectors are made: the model and the way its outputs are blended. */
   get modelId(): string {
-    return this.cache.embedder.id;
+    return `${this.cache.embedder.id}/v${VECTORS_VERSION}`;
   }
 
   async job(input: JobInput): Promise<JobFeatures> {
-    const named = input.skills && input.skills.length > 0 ? input.skills : this.taxonomy.extractSkills(`${input.title}\n${input.description ?? ''}`);
+    const skillsListed = !!input.skills && input.skills.length > 0;
+    const named = skillsListed ? input.skills! : this.taxonomy.extractSkills(`${input.title}\n${input.description ?? ''}`);
     const skills = await this.skills(named.map((name) => ({ name, level: null })), true);
     const title = this.taxonomy.canonicalTitle(input.title);
     const description = fold(input.description ?? '').trim().slice(0, TEXT_CHARS);
@@ -97,6 +104,7 @@ export class FeatureBuilder {
     return {
       title: input.title,
       skills,
+      skillsListed,
       place: this.places.parse(input.location),
       experienceMin: input.experienceMin ?? null,
       seniority: senioritySaid(input.title),

@@ -3,9 +3,16 @@ import { locationScore } from './places.js';
 import { SENIORITIES, type Taxonomy } from './taxonomy.js';
 import { dot, length, TermStats } from './text.js';
 
-/** Shares of the score; they add up to 1. Without required skills, the skills share goes to semantic and lexical. */
+/** Shares of the score when the caller lists the required skills; they add up to 1. */
 export const WEIGHTS = { skills: 0.4, semantic: 0.2, lexical: 0.15, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 type Component = keyof typeof WEIGHTS;
+/**
+ * Shares when the skills are read from the job's text: a guess, often of tools every
+ * occupation lists (Excel, Microsoft Office), so the whole text weighs more. Measured on
+ * occupations from ESCO and O*NET (docs/performance.md). Without any skill, the skills
+ * share goes to semantic and lexical.
+ */
+export const TEXT_WEIGHTS = { skills: 0.15, semantic: 0.325, lexical: 0.275, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 
 export interface ComponentScore {
   score: number;
@@ -45,7 +52,7 @@ export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, t
     location: locationScore(job.place, candidate.place),
     seniority: seniorityScore(job, candidate),
   };
-  const weights: Record<Component, number> = { ...WEIGHTS };
+  const weights: Record<Component, number> = { ...(job.skillsListed ? WEIGHTS : TEXT_WEIGHTS) };
   if (job.skills.length === 0) {
     weights.semantic += weights.skills / 2;
     weights.lexical += weights.skills / 2;

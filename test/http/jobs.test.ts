@@ -74,6 +74,29 @@ describe('jobs on the stored pool', () => {
   });
 });
 
+describe('ranking for an offer written as text', () => {
+  it('weighs the whole text most when the skills are read from it: office tools every trade lists do not decide', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'profile:write']);
+    const push = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload });
+    await push({ full_name: 'Olivia Clerk', headline: 'Office administrator', skills: ['Excel', 'Microsoft Office', 'Outlook'], cv_text: 'Invoicing, filing and diary management for a sales office.' });
+    await push({ full_name: 'Nora Ward', headline: 'Registered nurse', skills: ['Wound care'], cv_text: 'Registered nurse on a hospital ward: patient care, wound dressing, medication rounds and night shifts.' });
+    const offer = {
+      title: 'Registered Nurse',
+      location: 'Lyon',
+      description: 'Our hospital ward needs a registered nurse for patient care, medication rounds and night shifts. Care notes are kept in Excel, Outlook and Microsoft Office.',
+      limit: 2,
+    };
+    const created = json<CreatedJob & { matches: { explanation: { components: { skills: { weight: number } } } }[] }>(await createJob(t, client, offer));
+    expect(created.matches.map((match) => match.full_name)).toEqual(['Nora Ward', 'Olivia Clerk']);
+    expect(created.matches[0]!.explanation.components.skills.weight).toBe(0.15);
+
+    // Listed by the caller, the same skills are what the offer asks for, and weigh 0.4.
+    const listed = json<CreatedJob & { matches: { explanation: { components: { skills: { weight: number } } } }[] }>(await createJob(t, client, { ...offer, skills_required: ['Excel', 'Microsoft Office'] }));
+    expect(listed.matches[0]).toMatchObject({ full_name: 'Olivia Clerk', explanation: { components: { skills: { weight: 0.4 } } } });
+  });
+});
+
 describe('jobs on a provider index', () => {
   it('matches the provider candidates, with their WhatsApp numbers and no Trust Score', async () => {
     const t = await createTestApp();
