@@ -74,6 +74,8 @@ describe('jobs on the stored pool', () => {
   });
 });
 
+type ExplainedJob = CreatedJob & { matches: { explanation: { components: { skills: { weight: number } } } }[] };
+
 describe('ranking for an offer written as text', () => {
   it('weighs the whole text most when the skills are read from it: office tools every trade lists do not decide', async () => {
     const t = await createTestApp();
@@ -87,12 +89,12 @@ describe('ranking for an offer written as text', () => {
       description: 'Our hospital ward needs a registered nurse for patient care, medication rounds and night shifts. Care notes are kept in Excel, Outlook and Microsoft Office.',
       limit: 2,
     };
-    const created = json<CreatedJob & { matches: { explanation: { components: { skills: { weight: number } } } }[] }>(await createJob(t, client, offer));
+    const created = json<ExplainedJob>(await createJob(t, client, offer));
     expect(created.matches.map((match) => match.full_name)).toEqual(['Nora Ward', 'Olivia Clerk']);
     expect(created.matches[0]!.explanation.components.skills.weight).toBe(0.15);
 
     // Listed by the caller, the same skills are what the offer asks for, and weigh 0.4.
-    const listed = json<CreatedJob & { matches: { explanation: { components: { skills: { weight: number } } } }[] }>(await createJob(t, client, { ...offer, skills_required: ['Excel', 'Microsoft Office'] }));
+    const listed = json<ExplainedJob>(await createJob(t, client, { ...offer, skills_required: ['Excel', 'Microsoft Office'] }));
     expect(listed.matches[0]).toMatchObject({ full_name: 'Olivia Clerk', explanation: { components: { skills: { weight: 0.4 } } } });
   });
 });
