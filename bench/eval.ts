@@ -1,9 +1,17 @@
 /**
- * Ranking quality: precision@10, nDCG@10 and MRR of the service against BM25 (SQLite FTS5)
- * over the same texts. A result is relevant when its resume has the job's category.
- *   npm run eval [-- --resumes resumes.csv --jobs jobs.csv]
- * Any CSV with a text column (text, resume, resume_str, description, job_description…)
- * and a category column (category, label) works.
+ * Ranking quality: nDCG@10, precision@10 (over min(10, relevant)) and MRR of the service,
+ * through a real `svc serve`, against BM25 (SQLite FTS5) over the same resume texts.
+ * A result is relevant when its resume has the ad's category.
+ *
+ *   npm run eval [-- --real <dir>] [--only real,esco,onet,ours] [--data ../shared/data]
+ *
+ * Sets, each in its own client (so its own stored pool):
+ *   real  real job ads against real PDF resumes uploaded through POST /v1/profiles/cv, built
+ *         by bench/real-eval-data.ts into <dir> (default ../.eval/real; skipped when absent).
+ *         Four requests per ad: POST /v1/jobs with the title, and with title + description;
+ *         POST /v1/match/query with the title, and with the pasted ad.
+ *   esco, onet  occupations from the official exports (bench/reference-eval-data.ts).
+ *   ours  data/eval, written by the team.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,117 +19,243 @@ import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { createCore } from '../src/core.js';
 import { openDataDirDatabase } from '../src/db/open.js';
+import { extractText } from '../src/ingest/extract-text.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
+import { referenceSet } from './reference-eval-data.js';
 
 const K = 10;
-const MAX_JOBS = 450; // the job bucket of the enterprise plan is 500 an hour
+/** What a user pastes into a search box: the ad cut where the held-out measure cut it. */
+const PASTED_AD_CHARS = 2000;
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1]! : fallback;
-}
-
-interface Labelled {
+interface Resume {
   category: string;
   text: string;
+  pdf?: string;
 }
 
-function readLabelled(file: string): Labelled[] {
-  const rows = parse(fs.readFileSync(file), { columns: true, bom: true, skip_empty_lines: true, relax_quotes: true, relax_column_count: true }) as Record<string, string>[];
-  const columns = Object.keys(rows[0] ?? {});
-  const find = (names: string[]) => columns.find((column) => names.includes(column.toLowerCase()));
-  const textColumn = find(['text', 'resume', 'resume_str', 'resume_text', 'description', 'job_description', 'content']);
-  const categoryColumn = find(['category', 'label', 'class']);
-  if (!textColumn || !categoryColumn) throw new Error(`${file}: needs a text column and a category column, found ${columns.join(', ')}`);
-  return rows.map((row) => ({ category: row[categoryColumn]!.trim(), text: row[textColumn]!.replace(/\s+\n/g, '\n').trim() })).filter((row) => row.text && row.category);
+interface Ad {
+  category: string;
+  title: string;
+  description: string;
+  location: string;
 }
 
-function metrics(ranked: number[], relevant: (index: number) => boolean, relevantCount: number) {
-  const top = ranked.slice(0, K);
-  const hits = top.map(relevant);
-  const precision = hits.filter(Boolean).length / K;
-  const dcg = hits.reduce((sum, hit, i) => sum + (hit ? 1 / Math.log2(i + 2) : 0), 0);
-  const ideal = Array.from({ length: Math.min(K, relevantCount) }, (_, i) => 1 / Math.log2(i + 2)).reduce((a, b) => a + b, 0);
-  const first = hits.indexOf(true);
-  return { precision, ndcg: ideal === 0 ? 0 : dcg / ideal, mrr: first < 0 ? 0 : 1 / (first + 1) };
+interface EvalSet {
+  name: string;
+  resumes: Resume[];
+  ads: Ad[];
+  /** Request forms measured besides POST /v1/jobs with title + description. */
+  allModes: boolean;
 }
 
-/** BM25 as SQLite's FTS5 computes it, over the same resume texts. */
-function bm25Baseline(resumes: Labelled[]) {
+type Ranker = (ad: Ad) => Promise<number[]> | number[];
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function splitTitle(text: string): { title: string; description: string } {
+  const [first, ...rest] = text.split('\n');
+  return { title: first!.trim().slice(0, 200), description: rest.join('\n').trim() };
+}
+
+function readCsvSet(name: string, resumesFile: string, jobsFile: string): EvalSet {
+  const read = (file: string) =>
+    (parse(fs.readFileSync(file), { columns: true, bom: true, skip_empty_lines: true, relax_quotes: true }) as Record<string, string>[]).map((row) => ({
+      category: row.category!.trim(),
+      text: row.text!.trim(),
+    }));
+  return {
+    name,
+    resumes: read(resumesFile),
+    ads: read(jobsFile).map((job) => ({ category: job.category, ...splitTitle(job.text), location: 'Remote' })),
+    allModes: false,
+  };
+}
+
+function referenceEvalSet(source: 'esco' | 'onet', dataDir: string): EvalSet {
+  const { resumes, jobs } = referenceSet(source, dataDir);
+  return { name: source, resumes, ads: jobs.map((job) => ({ category: job.category, ...splitTitle(job.text), location: 'Remote' })), allModes: false };
+}
+
+async function readRealSet(dir: string): Promise<EvalSet> {
+  const rows = parse(fs.readFileSync(path.join(dir, 'resumes.csv')), { columns: true }) as { category: string; file: string }[];
+  const resumes: Resume[] = [];
+  for (const row of rows) {
+    const pdf = path.join(dir, row.file);
+    const { text } = await extractText(fs.readFileSync(pdf), 'pdf');
+    resumes.push({ category: row.category, text, pdf });
+  }
+  const ads = fs
+    .readFileSync(path.join(dir, 'jobs.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Ad);
+  return { name: 'real', resumes, ads, allModes: true };
+}
+
+/** BM25 as SQLite's FTS5 computes it, over the resume texts. */
+function bm25Ranker(resumes: Resume[]): (text: string) => number[] {
   const db = new Database(':memory:');
   db.exec("CREATE VIRTUAL TABLE docs USING fts5(text, tokenize = 'unicode61 remove_diacritics 2')");
   const insert = db.prepare('INSERT INTO docs (rowid, text) VALUES (?, ?)');
   resumes.forEach((resume, i) => insert.run(i + 1, resume.text));
   const search = db.prepare<[string, number], { rowid: number }>('SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs) LIMIT ?');
-  return (text: string): number[] => {
+  return (text) => {
     const terms = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 200);
     if (terms.length === 0) return [];
     return search.all(terms.map((term) => `"${term.replace(/"/g, '')}"`).join(' OR '), K).map((row) => row.rowid - 1);
   };
 }
 
-const resumes = readLabelled(path.resolve(argument('resumes', 'data/eval/resumes.csv')));
-let jobs = readLabelled(path.resolve(argument('jobs', 'data/eval/jobs.csv')));
-if (jobs.length > MAX_JOBS) {
-  console.log(`using ${MAX_JOBS} of ${jobs.length} jobs (every ${Math.ceil(jobs.length / MAX_JOBS)}th), within the hourly job quota`);
-  const step = Math.ceil(jobs.length / MAX_JOBS);
-  jobs = jobs.filter((_, i) => i % step === 0);
+interface Metrics {
+  ndcg: number;
+  precision: number;
+  mrr: number;
 }
-const perCategory = new Map<string, number>();
-for (const resume of resumes) perCategory.set(resume.category, (perCategory.get(resume.category) ?? 0) + 1);
+
+function metrics(ranked: number[], relevant: (index: number) => boolean, relevantCount: number): Metrics {
+  const hits = ranked.slice(0, K).map(relevant);
+  const ideal = Math.min(K, relevantCount);
+  const dcg = hits.reduce((sum, hit, i) => sum + (hit ? 1 / Math.log2(i + 2) : 0), 0);
+  const idcg = Array.from({ length: ideal }, (_, i) => 1 / Math.log2(i + 2)).reduce((a, b) => a + b, 0);
+  const first = hits.indexOf(true);
+  return { ndcg: idcg === 0 ? 0 : dcg / idcg, precision: ideal === 0 ? 0 : hits.filter(Boolean).length / ideal, mrr: first < 0 ? 0 : 1 / (first + 1) };
+}
+
+class Api {
+  constructor(
+    readonly url: string,
+    private readonly token: string,
+  ) {}
+
+  async json<T>(method: string, route: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.url}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  async upload(file: string, externalId: string): Promise<number> {
+    const form = new FormData();
+    form.set('external_id', externalId);
+    form.set('file', new Blob([fs.readFileSync(file)], { type: 'application/pdf' }), path.basename(file));
+    const response = await fetch(`${this.url}/v1/profiles/cv`, { method: 'POST', headers: { authorization: `Bearer ${this.token}` }, body: form });
+    if (response.status !== 202) throw new Error(`upload ${file}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  }
+}
+
+async function pushResumes(api: Api, set: EvalSet): Promise<Map<number, number>> {
+  const indexOf = new Map<number, number>();
+  for (const [i, resume] of set.resumes.entries()) {
+    if (resume.pdf) {
+      indexOf.set(await api.upload(resume.pdf, `resume-${i}`), i);
+      continue;
+    }
+    const { title } = splitTitle(resume.text);
+    const profile = await api.json<{ id: number }>('POST', '/v1/profiles', { external_id: `resume-${i}`, cv_text: resume.text.slice(0, 100_000), ...(title.length <= 120 ? { headline: title } : {}) });
+    indexOf.set(profile.id, i);
+  }
+  // CVs are read in the background: wait until none is processing.
+  for (;;) {
+    const page = await api.json<{ data: { processing_status: string }[] }>('GET', '/v1/profiles?limit=200');
+    const processing = page.data.filter((profile) => profile.processing_status === 'processing').length;
+    if (processing === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return indexOf;
+}
+
+async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics & { jobs: number }>> {
+  let started = performance.now();
+  const indexOf = await pushResumes(api, set);
+  console.log(`${set.name}: ${set.resumes.length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const perCategory = new Map<string, number>();
+  for (const resume of set.resumes) perCategory.set(resume.category, (perCategory.get(resume.category) ?? 0) + 1);
+  const bm25 = bm25Ranker(set.resumes);
+  const toIndexes = (ids: number[]) => ids.map((id) => indexOf.get(id) ?? -1);
+  const job = (withDescription: boolean) => async (ad: Ad) => {
+    const body = { title: ad.title.slice(0, 200), location: ad.location, limit: K, ...(withDescription && ad.description ? { description: ad.description.slice(0, 20_000) } : {}) };
+    const created = await api.json<{ matches: { candidate_id: number }[] }>('POST', '/v1/jobs', body);
+    return toIndexes(created.matches.map((match) => match.candidate_id));
+  };
+  const query = (pasted: boolean) => async (ad: Ad) => {
+    const text = pasted ? `${ad.title}\n${ad.description}`.slice(0, PASTED_AD_CHARS) : ad.title;
+    const answer = await api.json<{ results: { id: number }[] }>('POST', '/v1/match/query', { query: text, limit: K });
+    return toIndexes(answer.results.map((result) => result.id));
+  };
+  const rankers: [string, Ranker][] = set.allModes
+    ? [
+        ['jobs: title', job(false)],
+        ['jobs: title + description', job(true)],
+        ['query: title', query(false)],
+        ['query: pasted ad', query(true)],
+        ['BM25: title', (ad) => bm25(ad.title)],
+        ['BM25: title + description', (ad) => bm25(`${ad.title}\n${ad.description}`)],
+      ]
+    : [
+        ['jobs: title + description', job(true)],
+        ['BM25: title + description', (ad) => bm25(`${ad.title}\n${ad.description}`)],
+      ];
+  const table: Record<string, Metrics & { jobs: number }> = {};
+  for (const [name, ranker] of rankers) {
+    started = performance.now();
+    const sum = { ndcg: 0, precision: 0, mrr: 0 };
+    for (const ad of set.ads) {
+      const m = metrics(await ranker(ad), (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
+      sum.ndcg += m.ndcg;
+      sum.precision += m.precision;
+      sum.mrr += m.mrr;
+    }
+    const n = set.ads.length;
+    table[name] = { ndcg: sum.ndcg / n, precision: sum.precision / n, mrr: sum.mrr / n, jobs: n };
+    console.log(`  ${name}: nDCG@10 ${(sum.ndcg / n).toFixed(3)} (${((performance.now() - started) / n).toFixed(0)} ms per ad)`);
+  }
+  return table;
+}
+
+const only = argument('only')?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const sharedData = argument('data') ?? '../shared/data';
+const realDir = argument('real') ?? '../.eval/real';
+const sets: EvalSet[] = [];
+if (wanted('real')) {
+  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(await readRealSet(realDir));
+  else console.log(`real: no set in ${realDir}; build it with bench/real-eval-data.ts (see its header)`);
+}
+for (const source of ['esco', 'onet'] as const) if (wanted(source) && fs.existsSync(sharedData)) sets.push(referenceEvalSet(source, sharedData));
+if (wanted('ours')) sets.push(readCsvSet('ours', 'data/eval/resumes.csv', 'data/eval/jobs.csv'));
 
 const dataDir = tempDir('svc-eval-');
 const db = openDataDirDatabase(dataDir);
 const setupCore = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
-const key = setupCore.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write', 'jobs:write'] });
+const keys = sets.map(() => setupCore.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write', 'jobs:write', 'match:read'] }));
 await setupCore.close();
 db.close();
 
 const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
+const results: Record<string, Record<string, Metrics & { jobs: number }>> = {};
 try {
-  const tokenResponse = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client.id, client_secret: key.clientSecret }) });
-  const headers = { authorization: `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}`, 'content-type': 'application/json' };
-  const indexOfProfile = new Map<number, number>();
-  let started = performance.now();
-  for (const [i, resume] of resumes.entries()) {
-    const firstLine = resume.text.split('\n')[0]!.trim();
-    const body = { external_id: `resume-${i}`, cv_text: resume.text.slice(0, 100_000), ...(firstLine.length <= 120 ? { headline: firstLine } : {}) };
-    const response = await fetch(`${server.url}/v1/profiles`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`profile ${i}: ${response.status} ${await response.text()}`);
-    indexOfProfile.set(((await response.json()) as { id: number }).id, i);
+  for (const [i, set] of sets.entries()) {
+    const key = keys[i]!;
+    const tokenResponse = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client.id, client_secret: key.clientSecret }) });
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    results[set.name] = await evaluate(new Api(server.url, token), set);
   }
-  console.log(`pushed ${resumes.length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const bm25 = bm25Baseline(resumes);
-  const totals = { service: { precision: 0, ndcg: 0, mrr: 0 }, bm25: { precision: 0, ndcg: 0, mrr: 0 } };
-  started = performance.now();
-  for (const [j, job] of jobs.entries()) {
-    const relevant = (index: number) => resumes[index]?.category === job.category;
-    const count = perCategory.get(job.category) ?? 0;
-    const title = job.text.split('\n')[0]!.trim().slice(0, 200) || job.category;
-    const response = await fetch(`${server.url}/v1/jobs`, { method: 'POST', headers, body: JSON.stringify({ title, description: job.text.slice(0, 20_000), location: 'Remote', limit: K, external_job_id: `job-${j}` }) });
-    if (!response.ok) throw new Error(`job ${j}: ${response.status} ${await response.text()}`);
-    const ranked = ((await response.json()) as { matches: { candidate_id: number }[] }).matches.map((match) => indexOfProfile.get(match.candidate_id)!);
-    for (const [system, list] of [['service', ranked], ['bm25', bm25(job.text)]] as const) {
-      const m = metrics(list, relevant, count);
-      totals[system].precision += m.precision;
-      totals[system].ndcg += m.ndcg;
-      totals[system].mrr += m.mrr;
-    }
-  }
-  const n = jobs.length;
-  const table = Object.fromEntries(
-    (['precision', 'ndcg', 'mrr'] as const).map((metric) => {
-      const service = totals.service[metric] / n;
-      const baseline = totals.bm25[metric] / n;
-      return [`${metric === 'precision' ? 'precision@10' : metric === 'ndcg' ? 'nDCG@10' : 'MRR'}`, { service: service.toFixed(4), bm25: baseline.toFixed(4), ratio: (service / (baseline || 1e-9)).toFixed(2) + 'x' }];
-    }),
-  );
-  console.log(`\nRanking quality: ${resumes.length} resumes, ${n} jobs, ${perCategory.size} categories (${((performance.now() - started) / n).toFixed(0)} ms per job)\n`);
-  console.table(table);
-  fs.writeFileSync('eval-results.json', JSON.stringify({ resumes: resumes.length, jobs: n, categories: perCategory.size, table }, null, 2) + '\n');
 } finally {
   await server.stop('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+for (const set of sets) {
+  const categories = new Set(set.resumes.map((resume) => resume.category)).size;
+  console.log(`\n${set.name}: ${set.resumes.length} resumes, ${set.ads.length} ads, ${categories} categories`);
+  console.table(Object.fromEntries(Object.entries(results[set.name]!).map(([mode, m]) => [mode, { 'nDCG@10': m.ndcg.toFixed(3), 'P@10': m.precision.toFixed(3), MRR: m.mrr.toFixed(3) }])));
+}
+fs.writeFileSync('eval-results.json', JSON.stringify(results, null, 2) + '\n');

@@ -19,7 +19,7 @@ interface City {
 
 const data = (file: string) => JSON.parse(fs.readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'));
 const SKILLS: SkillEntry[] = data('skills.json').skills;
-const OCCUPATIONS: Occupation[] = data('occupations.json').occupations;
+const OCCUPATIONS: Occupation[] = data('occupation-aliases.json').occupations;
 const CITIES: City[] = data('places.json').cities.filter((city: City) => ['FR', 'BE', 'CH', 'CA', 'GB', 'DE', 'ES', 'MA'].includes(city.country));
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const SENIORITIES = ['junior', 'mid', 'senior', 'lead'] as const;

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
-import { percent, type MatchingService } from '../matching/matching-service.js';
+import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
 import type { ProvidersService } from '../matching/providers-service.js';
 import type { Explanation, Scored } from '../matching/scoring.js';
 import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
@@ -108,6 +108,7 @@ export class JobsService {
   ) {}
 
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[] }> {
+    checkAdLength('description', input.description);
     const contractType = normaliseContractType(input.contractType);
     if (input.providerId && !this.providers.get(clientId, input.providerId)) throw errors.invalidField('provider_id', 'provider inconnu');
     const features = await this.matching.jobFeatures({

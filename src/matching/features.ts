@@ -1,8 +1,10 @@
 import type { Profile, SkillLevel } from '../profiles/profile.js';
 import type { EmbeddingCache } from './embeddings.js';
+import { SECTION_WEIGHTS, understandAd } from './job-ad.js';
+import type { Occupation } from './occupations.js';
 import type { Place, Places } from './places.js';
 import { senioritySaid, seniorityFromYears, type Seniority, type Taxonomy } from './taxonomy.js';
-import { blend, fold, lookupKey, mean, termFrequencies } from './text.js';
+import { blend, fold, lookupKey, mean, termFrequencies, weightedTerms } from './text.js';
 
 export interface CandidateSkill {
   /** Canonical when the taxonomy knows it, else as given. */
@@ -23,8 +25,16 @@ export interface CandidateCard {
   whatsappNumber: string | null;
 }
 
+/** An occupation a candidate's titles name, weighed by where it was read (headline first, older jobs less). */
+export interface CandidateOccupation {
+  occupation: Occupation;
+  weight: number;
+}
+
 export interface CandidateFeatures {
   label: number;
+  /** Null where the pool has no titles to read (provider candidates). */
+  occupations: CandidateOccupation[] | null;
   /** Words of the candidate's headline, CV text and skills, for lexical matching. */
   terms: Map<string, number>;
   skills: CandidateSkill[];
@@ -46,6 +56,9 @@ export interface JobInput {
 
 export interface JobFeatures {
   title: string;
+  occupation: Occupation | null;
+  /** Words of the title, for lexical matching apart from the rest. */
+  titleTerms: Map<string, number>;
   skills: CandidateSkill[];
   /** The caller listed the skills, rather than leaving them to be read from the text. */
   skillsListed: boolean;
@@ -53,6 +66,7 @@ export interface JobFeatures {
   experienceMin: number | null;
   seniority: Seniority | null;
   vector: Float32Array;
+  /** Words of the ad that say what the job needs, each weighed by the part it was read in; boilerplate left out. */
   terms: Map<string, number>;
 }
 
@@ -75,6 +89,9 @@ export interface ProviderCandidateInput {
 }
 
 const TEXT_CHARS = 2000;
+/** A CV's title sits in its first few short lines, if anywhere near the top. */
+const OPENING_LINES = 5;
+const OPENING_LINE_CHARS = 60;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
@@ -94,22 +111,25 @@ export class FeatureBuilder {
   }
 
   async job(input: JobInput): Promise<JobFeatures> {
+    const ad = understandAd(input.description);
     const skillsListed = !!input.skills && input.skills.length > 0;
-    const named = skillsListed ? input.skills! : this.taxonomy.extractSkills(`${input.title}\n${input.description ?? ''}`);
+    const named = skillsListed ? input.skills! : this.taxonomy.extractSkills(`${input.title}\n${ad.coreText}`);
     const skills = await this.skills(named.map((name) => ({ name, level: null })), true);
     const title = this.taxonomy.canonicalTitle(input.title);
-    const description = fold(input.description ?? '').trim().slice(0, TEXT_CHARS);
-    const [titleVector, descriptionVector] = await this.cache.vectors(description ? [fold(title), description] : [fold(title)], true);
-    const textVector = descriptionVector ? blend([[titleVector!, 0.6], [descriptionVector, 0.4]]) : titleVector!;
+    const core = fold(ad.coreText).trim().slice(0, TEXT_CHARS);
+    const [titleVector, coreVector] = await this.cache.vectors(core ? [fold(title), core] : [fold(title)], true);
+    const textVector = coreVector ? blend([[titleVector!, 0.6], [coreVector, 0.4]]) : titleVector!;
     return {
       title: input.title,
+      occupation: this.taxonomy.occupation(input.title),
+      titleTerms: termFrequencies(input.title),
       skills,
       skillsListed,
       place: this.places.parse(input.location),
-      experienceMin: input.experienceMin ?? null,
+      experienceMin: input.experienceMin ?? ad.experienceMin,
       seniority: senioritySaid(input.title),
       vector: blend([[mean(skills.map((s) => s.vector)), SKILLS_SHARE], [textVector, 1 - SKILLS_SHARE]])!,
-      terms: termFrequencies(input.title, input.description, ...named),
+      terms: weightedTerms([...ad.sections.map((section) => [section.text, SECTION_WEIGHTS[section.kind]] as [string, number]), ...named.map((name) => [name, 1] as [string, number])]),
     };
   }
 
@@ -126,8 +146,10 @@ export class FeatureBuilder {
     const skills = await this.skills((candidate.skills ?? []).map((name) => ({ name, level: null })), false);
     const headlineText = candidate.headline ? fold(this.taxonomy.canonicalTitle(candidate.headline)).trim() : '';
     const headline = headlineText ? await this.cache.vector(headlineText, false) : null;
+    const occupation = this.taxonomy.occupation(candidate.headline);
     return {
       label,
+      occupations: occupation ? [{ occupation, weight: 1 }] : [],
       terms: termFrequencies(candidate.headline, ...(candidate.skills ?? [])),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
@@ -173,6 +195,7 @@ export class FeatureBuilder {
   private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
     return {
       label: profile.id,
+      occupations: this.occupationsOf(profile),
       terms: termFrequencies(profile.headline, profile.cvText, ...profile.skills.map((skill) => skill.name)),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
@@ -195,6 +218,7 @@ export class FeatureBuilder {
   private providerFeatures(candidate: ProviderCandidateInput, label: number, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
     return {
       label,
+      occupations: null,
       terms: termFrequencies(...candidate.skills),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
@@ -212,6 +236,23 @@ export class FeatureBuilder {
         whatsappNumber: candidate.whatsapp_number ?? null,
       },
     };
+  }
+
+  /**
+   * Occupations a profile's titles name: its headline, the short lines that open its CV
+   * (where resumes put the title they seek), then its jobs, latest first, each less.
+   */
+  private occupationsOf(profile: Profile): CandidateOccupation[] {
+    const titles: [string | null, number][] = [[profile.headline, 1]];
+    const opening = (profile.cvText ?? '').split('\n', 12).map((line) => line.trim()).filter((line) => line && line.length <= OPENING_LINE_CHARS);
+    opening.slice(0, OPENING_LINES).forEach((line, i) => titles.push([line, i === 0 ? 1 : 0.9]));
+    profile.experiences.slice(0, 3).forEach((experience, i) => titles.push([experience.title, 0.9 - 0.1 * i]));
+    const found = new Map<string, CandidateOccupation>();
+    for (const [title, weight] of titles) {
+      const occupation = this.taxonomy.occupation(title);
+      if (occupation && weight > (found.get(occupation.id)?.weight ?? 0)) found.set(occupation.id, { occupation, weight });
+    }
+    return [...found.values()];
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {

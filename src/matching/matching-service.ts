@@ -46,11 +46,30 @@ export interface MatchRunResponse {
   cached: boolean;
 }
 
+export interface Understood {
+  title: string;
+  occupation: string | null;
+  skills: string[];
+  location: string | null;
+  experience_min: number | null;
+}
+
 export interface MatchQueryResponse {
   match_id: number;
   total_results: number;
   results: { id: number; full_name: string | null; match_score: number; explanation: Explanation }[];
   cached: boolean;
+  understood: Understood;
+}
+
+/** The longest job text read, in characters: a long ad is 5,000; over this is refused, not cut. */
+export const MAX_AD_CHARS = 20_000;
+
+/** Refuses a job text too long to be an ad (413), so nothing is cut without the caller knowing. */
+export function checkAdLength(field: string, text: string | null | undefined): void {
+  if (text && text.length > MAX_AD_CHARS) {
+    throw errors.payloadTooLarge(`Texte trop long : ${field} (${text.length} caractères, ${MAX_AD_CHARS} au plus).`);
+  }
 }
 
 /** Trust Scores of stored profiles (0-100), for the results that show one. */
@@ -140,6 +159,7 @@ export class MatchingService {
 
   /** POST /v1/match/query: free text over the stored pool, scores 0-100; emits match.completed. */
   async query(clientId: string, text: string, limit: number): Promise<MatchQueryResponse> {
+    checkAdLength('query', text);
     const poolKey = PoolRegistry.storedKey(clientId);
     const requestKey = hashRequest({ query: text.trim(), limit });
     const version = this.pools.version(poolKey);
@@ -148,19 +168,29 @@ export class MatchingService {
         'SELECT response FROM match_queries WHERE client_id = ? AND request_key = ? AND pool_version = ? AND created_at > ? ORDER BY id DESC LIMIT 1',
       )
       .get(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
-    if (cachedRow) {
-      const cached = { ...(JSON.parse(cachedRow.response) as MatchQueryResponse), cached: true };
+    const previous = cachedRow ? (JSON.parse(cachedRow.response) as MatchQueryResponse) : null;
+    // Answers stored before `understood` existed are answered again rather than without it.
+    if (previous?.understood) {
+      const cached = { ...previous, cached: true };
       this.outbox.emit(clientId, 'match.completed', queryEvent(text, cached));
       return cached;
     }
     const parsed = parseQuery(text, this.taxonomy, this.features.places);
-    const ranked = await this.rankStored(clientId, await this.jobFeatures(parsed), limit);
+    const job = await this.jobFeatures(parsed);
+    const ranked = await this.rankStored(clientId, job, limit);
+    const understood: Understood = {
+      title: job.title,
+      occupation: job.occupation?.label ?? null,
+      skills: job.skills.map((skill) => skill.name),
+      location: parsed.location ?? null,
+      experience_min: job.experienceMin,
+    };
     const results = ranked.map((scored) => ({ id: scored.candidate.label, full_name: scored.candidate.card.fullName, match_score: percent(scored.score), explanation: scored.explanation }));
     return this.db.transaction(() => {
       const info = this.db
         .prepare('INSERT INTO match_queries (client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(clientId, requestKey, version, '{}', this.clock.now());
-      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false };
+      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false, understood };
       this.db.prepare('UPDATE match_queries SET response = ? WHERE id = ?').run(JSON.stringify(answer), answer.match_id);
       this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
       return answer;

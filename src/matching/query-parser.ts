@@ -3,15 +3,38 @@ import type { Places } from './places.js';
 import type { Taxonomy } from './taxonomy.js';
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?)\b/i;
+/** Longer than a search box query: read as a pasted job ad. */
+const SHORT_QUERY_CHARS = 200;
+const TITLE_CHARS = 120;
+const LOCATION_LINE = /^\s*(?:location|lieu|localisation|based in|work location)\s*:\s*(.+)$/im;
 
-/** "senior React developer in Lyon with 5 years" -> a job: title, skills, place, minimum years. */
+/**
+ * Free text as a job. A short query ("infirmière de nuit à Lille, 3 ans") is a title whose
+ * skills, place and years count as stated. A pasted ad is read as an ad: its first line is
+ * the title and the rest its description, understood like a posted job's; a place counts
+ * only when the title or a "Location:" line states it, not when the company blurb names one.
+ */
 export function parseQuery(text: string, taxonomy: Taxonomy, places: Places): JobInput {
-  const years = YEARS.exec(text);
-  const place = places.find(text);
-  return {
-    title: text.trim(),
-    skills: taxonomy.extractSkills(text),
-    location: place ? [place.city, place.country].filter(Boolean).join(', ') : null,
-    experienceMin: years ? Number(years[1]) : null,
-  };
+  const trimmed = text.trim();
+  if (trimmed.length <= SHORT_QUERY_CHARS && !trimmed.includes('\n')) {
+    const years = YEARS.exec(trimmed);
+    const place = places.find(trimmed);
+    return { title: trimmed, skills: taxonomy.extractSkills(trimmed), location: place ? placeName(place) : null, experienceMin: years ? Number(years[1]) : null };
+  }
+  const [firstLine, ...rest] = trimmed.split('\n');
+  let title = firstLine!.trim();
+  let description = rest.join('\n');
+  if (title.length > TITLE_CHARS) {
+    // One long paragraph: its first sentence stands for the title.
+    const sentence = /^(.{10,}?[.!?])\s/.exec(title)?.[1] ?? title.slice(0, TITLE_CHARS);
+    description = `${title.slice(sentence.length)}\n${description}`;
+    title = sentence.slice(0, TITLE_CHARS);
+  }
+  const stated = LOCATION_LINE.exec(description)?.[1] ?? title;
+  const place = places.find(stated);
+  return { title, description, location: place ? placeName(place) : null };
+}
+
+function placeName(place: { city: string | null; country: string | null }): string {
+  return [place.city, place.country].filter(Boolean).join(', ');
 }

@@ -1,10 +1,11 @@
 import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
+import { occupationSimilarity } from './occupations.js';
 import { locationScore } from './places.js';
 import { SENIORITIES, type Taxonomy } from './taxonomy.js';
 import { dot, length, TermStats } from './text.js';
 
 /** Shares of the score when the caller lists the required skills; they add up to 1. */
-export const WEIGHTS = { skills: 0.4, semantic: 0.2, lexical: 0.15, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
+export const WEIGHTS = { skills: 0.35, semantic: 0.15, lexical: 0.12, occupation: 0.13, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 type Component = keyof typeof WEIGHTS;
 /**
  * Shares when the skills are read from the job's text: a guess, often of tools every
@@ -12,7 +13,7 @@ type Component = keyof typeof WEIGHTS;
  * occupations from ESCO and O*NET (docs/performance.md). Without any skill, the skills
  * share goes to semantic and lexical.
  */
-export const TEXT_WEIGHTS = { skills: 0.15, semantic: 0.325, lexical: 0.275, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
+export const TEXT_WEIGHTS = { skills: 0.1, semantic: 0.22, lexical: 0.23, occupation: 0.2, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 
 export interface ComponentScore {
   score: number;
@@ -48,15 +49,18 @@ export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, t
     skills: { score: skills.coverage },
     semantic: { score: clamp((similarity - 0.3) / 0.6), reason: `cosine ${round(similarity)}` },
     lexical: lexicalScore(job, candidate, stats),
+    occupation: occupationScore(job, candidate),
     experience: experienceScore(job.experienceMin, candidate.years),
     location: locationScore(job.place, candidate.place),
     seniority: seniorityScore(job, candidate),
   };
   const weights: Record<Component, number> = { ...(job.skillsListed ? WEIGHTS : TEXT_WEIGHTS) };
-  if (job.skills.length === 0) {
-    weights.semantic += weights.skills / 2;
-    weights.lexical += weights.skills / 2;
-    weights.skills = 0;
+  // A component with nothing to compare gives its share to the text.
+  for (const idle of [job.skills.length === 0 && 'skills', (!job.occupation || !candidate.occupations) && 'occupation'] as const) {
+    if (!idle) continue;
+    weights.semantic += weights[idle] / 2;
+    weights.lexical += weights[idle] / 2;
+    weights[idle] = 0;
   }
   let total = 0;
   const components = {} as Record<Component, ComponentScore>;
@@ -119,18 +123,20 @@ const K1 = 1.2;
 const B = 0.75;
 /** A candidate holding every term of the job about as often as an average one scores about this much. */
 const LEXICAL_FULL = 0.5;
+const TITLE_SHARE = 0.5;
 
 /**
- * BM25's weighting of the job's words in the candidate's text (IDF from the pool being
- * ranked, term saturation, length normalisation), as a share of the best possible.
+ * BM25's weighting of some of the job's words in the candidate's text (IDF from the pool
+ * being ranked, term saturation, length normalisation), each word also weighed by the part
+ * of the ad it was read in, as a share of the best possible.
  */
-export function lexicalRaw(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
-  if (job.terms.size === 0 || candidate.terms.size === 0) return 0;
+function bm25Share(query: Map<string, number>, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
+  if (query.size === 0 || candidate.terms.size === 0) return 0;
   const norm = K1 * (1 - B + (B * length(candidate.terms)) / stats.averageLength);
   let earned = 0;
   let possible = 0;
-  for (const term of job.terms.keys()) {
-    const idf = stats.idf(term);
+  for (const [term, weight] of query) {
+    const idf = stats.idf(term) * weight;
     possible += idf * (K1 + 1);
     const tf = candidate.terms.get(term);
     if (!tf) continue;
@@ -140,11 +146,35 @@ export function lexicalRaw(job: JobFeatures, candidate: CandidateFeatures, stats
   return possible === 0 ? 0 : clamp(earned / possible / LEXICAL_FULL);
 }
 
+/** The title's words and the rest of the ad's count half each: a long ad must not drown its title. */
+export function lexicalRaw(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
+  const title = bm25Share(job.titleTerms, candidate, stats, shared);
+  if (job.terms.size === 0) return title;
+  if (job.titleTerms.size === 0) return bm25Share(job.terms, candidate, stats, shared);
+  return TITLE_SHARE * title + (1 - TITLE_SHARE) * bm25Share(job.terms, candidate, stats, shared);
+}
+
 function lexicalScore(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats): { score: number; reason: string } {
   const shared: [string, number][] = [];
   const score = lexicalRaw(job, candidate, stats, shared);
-  const top = shared.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([term]) => term);
+  const top = [...new Map(shared.sort((a, b) => b[1] - a[1])).keys()].slice(0, 5);
   return { score, reason: top.length > 0 ? `shared words: ${top.join(', ')}` : 'no shared words' };
+}
+
+/** The candidate's occupation closest to the job's, weighed by where it was read. */
+function occupationScore(job: JobFeatures, candidate: CandidateFeatures): { score: number; reason: string } {
+  if (!job.occupation || !candidate.occupations) return { score: 0, reason: 'no occupation to compare' };
+  let best = 0;
+  let bestLabel: string | null = null;
+  for (const { occupation, weight } of candidate.occupations) {
+    const score = weight * occupationSimilarity(job.occupation, occupation);
+    if (score > best) {
+      best = score;
+      bestLabel = occupation.label;
+    }
+  }
+  if (!bestLabel) return { score: 0, reason: candidate.occupations.length === 0 ? `no occupation found for ${job.occupation.label}` : `${candidate.occupations[0]!.occupation.label}, not ${job.occupation.label}` };
+  return { score: best, reason: bestLabel === job.occupation.label ? job.occupation.label : `${bestLabel} for ${job.occupation.label}` };
 }
 
 /** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */

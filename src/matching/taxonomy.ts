@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as linguist from 'linguist-languages';
+import { Occupations, type Occupation } from './occupations.js';
 import { lookupKey, words } from './text.js';
 
 export interface SkillEntry {
@@ -7,12 +8,6 @@ export interface SkillEntry {
   category: string;
   aliases: string[];
   related: string[];
-}
-
-export interface OccupationEntry {
-  title: string;
-  sector: string;
-  aliases: string[];
 }
 
 /** Terms added at run time (`svc taxonomy import`), kept in SQLite. */
@@ -75,18 +70,16 @@ export class Taxonomy {
   private readonly listOnly = new Set<string>();
   private readonly relatedOf = new Map<string, Set<string>>();
   private readonly categoryOf = new Map<string, string>();
-  private readonly titleByKey = new Map<string, string>();
+  readonly occupations = Occupations.load();
   private readonly resolved = new Map<string, string | null>();
 
   /** The shipped taxonomy of data/, linguist's programming languages, and imported terms. */
   static load(terms: readonly TaxonomyTerm[] = []): Taxonomy {
     const taxonomy = new Taxonomy();
     const skills = readJson<{ skills: SkillEntry[] }>('skills.json').skills;
-    const occupations = readJson<{ occupations: OccupationEntry[] }>('occupations.json').occupations;
     for (const skill of skills) taxonomy.addSkill(skill.name, [skill.name, ...skill.aliases], skill.category);
     for (const skill of skills) for (const related of skill.related) taxonomy.relate(skill.name, related);
     taxonomy.addProgrammingLanguages();
-    for (const occupation of occupations) for (const alias of [occupation.title, ...occupation.aliases]) taxonomy.addTitleAlias(occupation.title, alias);
     taxonomy.addTerms(terms);
     return taxonomy;
   }
@@ -95,7 +88,7 @@ export class Taxonomy {
     this.resolved.clear();
     for (const term of terms) {
       if (term.kind === 'skill') this.addSkill(term.canonical, [term.canonical, term.alias], 'imported', true);
-      else this.addTitleAlias(term.canonical, term.alias);
+      else this.occupations.addAlias(term.canonical, term.alias);
     }
   }
 
@@ -161,29 +154,23 @@ export class Taxonomy {
     return found;
   }
 
-  /** A title in English canonical words where the taxonomy knows it ("Développeur full stack" -> "Full Stack Developer"). */
+  /**
+   * A title with the English name of the occupation it names, for the English embedding
+   * model ("Développeur full stack" -> "Développeur full stack (Full Stack Developer)").
+   */
   canonicalTitle(title: string): string {
-    const tokens = words(title);
-    const keys = tokens.map(lookupKey);
-    for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
-      for (let i = 0; i + n <= keys.length; i += 1) {
-        const canonical = this.titleByKey.get(keys.slice(i, i + n).join(''));
-        if (canonical) return [...tokens.slice(0, i), canonical, ...tokens.slice(i + n)].join(' ');
-      }
-    }
-    return title.trim();
+    const label = this.occupations.find(title)?.label;
+    return label && !lookupKey(title).includes(lookupKey(label)) ? `${title.trim()} (${label})` : title.trim();
   }
 
   /** The occupation a title names, or null. */
+  occupation(title: string | null | undefined): Occupation | null {
+    return this.occupations.find(title);
+  }
+
+  /** The label of the occupation a title names, or null. */
   occupationOf(title: string): string | null {
-    const keys = words(title).map(lookupKey);
-    for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
-      for (let i = 0; i + n <= keys.length; i += 1) {
-        const canonical = this.titleByKey.get(keys.slice(i, i + n).join(''));
-        if (canonical) return canonical;
-      }
-    }
-    return null;
+    return this.occupations.find(title)?.label ?? null;
   }
 
   /** List-only skills (Linguist's long tail, imported terms: "Fluent", "Logos") are never read from prose. */
@@ -209,11 +196,6 @@ export class Taxonomy {
       if (!set) this.relatedOf.set(from, (set = new Set()));
       set.add(to);
     }
-  }
-
-  private addTitleAlias(canonical: string, alias: string): void {
-    const key = lookupKey(alias);
-    if (key && !this.titleByKey.has(key)) this.titleByKey.set(key, canonical);
   }
 
   /** Programming languages and their aliases from GitHub Linguist (linguist-languages). */

@@ -89,6 +89,16 @@ export function termFrequencies(...texts: (string | null | undefined)[]): Map<st
   return counts;
 }
 
+/** Terms of weighed texts: each term takes the highest weight of the texts it appears in; weight 0 leaves a text out. */
+export function weightedTerms(texts: [string, number][]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const [text, weight] of texts) {
+    if (weight <= 0) continue;
+    for (const term of termFrequencies(text).keys()) if (weight > (weights.get(term) ?? 0)) weights.set(term, weight);
+  }
+  return weights;
+}
+
 /** Document frequencies of a set of term maps, for IDF weights. */
 export class TermStats {
   private readonly df = new Map<string, number>();

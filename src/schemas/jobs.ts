@@ -7,7 +7,7 @@ import { Explanation } from './matching.js';
 export const CreateJobBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
   location: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
-  description: Type.Optional(Type.String({ maxLength: 20_000 })),
+  description: Type.Optional(Type.String({ description: 'The ad as written, 20,000 characters at most (longer: 413).' })),
   contract_type: Type.Optional(Type.String({ maxLength: 40, description: `${CONTRACT_TYPES.join(', ')}; CDI, CDD, stage, alternance, interim accepted` })),
   company_name: Type.Optional(Type.String({ maxLength: 200 })),
   external_job_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),

@@ -43,7 +43,7 @@ export const Explanation = Type.Object(
     matched_skills: Type.Array(Type.String()),
     related_skills: Type.Array(Type.Object({ required: Type.String(), candidate: Type.String(), credit: Type.Number() })),
     missing_skills: Type.Array(Type.String()),
-    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, lexical: ComponentScore, experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
+    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, lexical: ComponentScore, occupation: ComponentScore, experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
   },
   { description: 'Why this candidate ranks here: skills matched, related or missing, and each component with its weight and contribution to the score.' },
 );
@@ -70,16 +70,29 @@ export const MatchRunResponse = Type.Object({
   cached: Type.Boolean(),
 });
 
+/** A pasted job ad fits; longer is refused with 413 by the service (MAX_AD_CHARS), not cut silently. */
 export const MatchQueryBody = Type.Object({
-  query: Type.String({ minLength: 1, maxLength: 1000, pattern: NOT_BLANK }),
+  query: Type.String({ minLength: 1, pattern: NOT_BLANK, description: 'A search (\'infirmière de nuit à Lille, 3 ans\') or a whole job ad pasted as it is, 20,000 characters at most.' }),
   limit: Type.Optional(Limit),
 });
+
+export const Understood = Type.Object(
+  {
+    title: Type.String(),
+    occupation: NullableString,
+    skills: Type.Array(Type.String()),
+    location: NullableString,
+    experience_min: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { description: 'What the query was read as: the title and its occupation, the skills, the place and the minimum years that count in the ranking.' },
+);
 
 export const MatchQueryResponse = Type.Object({
   match_id: Type.Integer(),
   total_results: Type.Integer(),
   results: Type.Array(Type.Object({ id: Type.Integer(), full_name: NullableString, match_score: Type.Number({ minimum: 0, maximum: 100 }), explanation: Explanation })),
   cached: Type.Boolean(),
+  understood: Understood,
 });
 
 export const MatchIdParams = Type.Object({ match_id: Type.String({ maxLength: 100 }) });

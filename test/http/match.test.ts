@@ -109,7 +109,7 @@ describe('POST /v1/match/run on an inline pool', () => {
     const dump = t.db.serialize().toString('latin1');
     for (const secret of ['inl-secret', 'Secretname', 'Hiddenname', 'unicorn', 'React specialist', 'react specialist']) expect(dump.includes(secret), secret).toBe(false);
     // Only the job's own texts are cached: its title (in canonical words) and its skills.
-    expect(t.db.prepare('SELECT text FROM embeddings ORDER BY text').pluck().all()).toEqual(['react', 'senior react software developer', 'typescript']);
+    expect(t.db.prepare('SELECT text FROM embeddings ORDER BY text').pluck().all()).toEqual(['react', 'senior react developer (software developer)', 'typescript']);
     expect((await t.app.inject({ method: 'GET', url: `/v1/match/${body.match_id}`, headers: client.auth })).statusCode).toBe(404);
   });
 

@@ -39,7 +39,9 @@ describe('skill taxonomy', () => {
     expect(taxonomy.related('React').has('Redux')).toBe(true);
     expect(taxonomy.related('Redux').has('React')).toBe(true);
     expect(taxonomy.occupationOf('Infirmière de nuit')).toBe('Registered Nurse');
-    expect(taxonomy.canonicalTitle('Développeur Full Stack')).toBe('Full Stack Developer');
+    expect(taxonomy.canonicalTitle('Développeur Full Stack')).toBe('Développeur Full Stack (Full Stack Developer)');
+    expect(taxonomy.occupation('Comptable principal')?.isco).toBe('2411');
+    expect(taxonomy.occupation('Band 6 Occupational Therapist - Early Intervention')?.label).toBe('occupational therapist');
   });
 });
 

@@ -1,0 +1,193 @@
+/**
+ * Builds the real-data ranking set: real job ads against real resumes uploaded as PDFs.
+ *
+ *   npx tsx bench/real-eval-data.ts <out-dir> --mirrors <dir>
+ *
+ * <dir> holds the search tool's `fetch` mirrors (git directories, read with git):
+ *   Sivtheng+resume-parser/repo           LiveCareer resumes, PDF, one folder per category (commit 5fe07904)
+ *   stochastictalk+nhs_jobs_data/repo      UK NHS job ads, schema.org JobPosting JSON (commit 6ad8e4fb)
+ *   NguyenHuuDangKhoa+gov-ca-job-bank-scraping/repo   Canada Job Bank ads (commit f24a07ac)
+ * Their licences are not stated: the set is written outside the repo, never committed.
+ *
+ * Labelling rule: an ad gets the resume category its title names, by the first matching
+ * rule of RULES (ordered, so "IT Service Desk Engineer" is IT, not engineering; clinical
+ * words keep nurse educators out of TEACHER and recruitment campaigns for nurses out of HR).
+ * A resume is relevant to an ad when both have the same category. Ads whose title names
+ * no category are left out. Up to ADS_PER_CATEGORY ads and RESUMES_PER_CATEGORY resumes a
+ * category, drawn with a fixed seed, so the same mirrors give the same set.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { seededRandom } from './synthetic.js';
+
+const RESUMES_COMMIT = '5fe07904';
+const NHS_COMMIT = '6ad8e4fb';
+const CANADA_COMMIT = 'f24a07ac';
+const ADS_PER_CATEGORY = 16;
+const RESUMES_PER_CATEGORY = 12;
+const MIN_ADS = 6;
+
+const CLINICAL = /\b(nurse|nursing|clinical|clinician|consultant|midwi\w+|medical|physio\w*|therap\w+|practitioner|doctor|gp|pharmac\w+|radiograph\w+|psychiatr\w+|patient|ward|theatre|dental|paramedic)\b/;
+
+/** Title rules, first match wins: [category, pattern, pattern the title must not match]. */
+const RULES: [string, RegExp, RegExp?][] = [
+  ['INFORMATION-TECHNOLOGY', /\b(developer|programmer|software|it support|it technician|it operations|ict|network (engineer|analyst|manager)|systems? (administrator|engineer)|service desk|user support|server|web|infrastructure engineer|data engineer)\b/],
+  ['ACCOUNTANT', /\b(accountant|accounting|bookkeep\w*|accounts (payable|receivable|assistant|officer|clerk)|payroll)\b/],
+  ['FINANCE', /\b(financ\w+ (analyst|manager|officer|assistant|controller|director|lead|business partner)|head of finance|chief financial officer)\b/],
+  ['CHEF', /\b(chef|cook|baker)\b/],
+  ['CONSTRUCTION', /\b(carpenter|construction|drywall|concrete|framer|bricklayer|joiner)\b/],
+  ['HR', /\b(hr|human resources|recruitment|recruiter|workforce|people partner|resourcing)\b/, CLINICAL],
+  ['SALES', /\b(sales|retail|cashier|store supervisor)\b/, /\bmeat\b/],
+  ['TEACHER', /\b(teacher|lecturer|tutor|early childhood)\b/, CLINICAL],
+  ['PUBLIC-RELATIONS', /\b(communications|public relations|press officer|media relations)\b/],
+  ['BUSINESS-DEVELOPMENT', /\b(business development|business manager)\b/],
+  ['ENGINEERING', /\b(engineer|engineering)\b/],
+  ['AGRICULTURE', /\b(farm|agricultur\w*|landscap\w*|gardener)\b/, /\barchitect\b/],
+  ['AUTOMOBILE', /\b(mechanic|automotive|vehicle technician)\b/],
+  ['HEALTHCARE', /\b(staff nurse|registered nurse|healthcare assistant|health care assistant|physiotherapist|radiographer|pharmacist|midwife|paramedic|occupational therapist|sonographer|nurse practitioner)\b/],
+];
+
+export function categoryOfTitle(title: string): string | null {
+  const lower = title.toLowerCase();
+  for (const [category, pattern, unless] of RULES) if (pattern.test(lower) && !unless?.test(lower)) return category;
+  return null;
+}
+
+interface Ad {
+  category: string;
+  source: 'nhs' | 'canada';
+  title: string;
+  description: string;
+  location: string;
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const git = (repo: string, args: string[]) => execFileSync('git', ['-C', repo, ...args], { maxBuffer: 1 << 30 });
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—', hellip: '…', bull: '•' };
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** NHS descriptions are HTML escaped once more: unescape, turn blocks into lines, drop tags. */
+function htmlToText(html: string): string {
+  return decodeEntities(
+    decodeEntities(html)
+      .replace(/<\s*(br|\/p|\/li|\/h\d|\/div|\/tr)\s*\/?>/gi, '\n')
+      .replace(/<li[^>]*>/gi, '\n- ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n[\s\n]*/g, '\n')
+    .trim();
+}
+
+function nhsAds(repo: string): Ad[] {
+  const files = git(repo, ['ls-tree', '-r', '--name-only', NHS_COMMIT, 'data']).toString().split('\n').filter((file) => file.endsWith('.json'));
+  const ads: Ad[] = [];
+  for (const file of files) {
+    let posting: { title?: string; description?: string; jobLocation?: { address?: { addressLocality?: string } } };
+    try {
+      posting = JSON.parse(git(repo, ['show', `${NHS_COMMIT}:${file}`]).toString());
+    } catch {
+      continue;
+    }
+    const title = decodeEntities(posting.title ?? '').trim();
+    const category = categoryOfTitle(title);
+    if (!category || !posting.description) continue;
+    const locality = posting.jobLocation?.address?.addressLocality ?? '';
+    ads.push({ category, source: 'nhs', title, description: htmlToText(posting.description), location: locality ? `${titleCase(locality)}, United Kingdom` : 'United Kingdom' });
+  }
+  return ads;
+}
+
+function canadaAds(repo: string): Ad[] {
+  const postings = JSON.parse(git(repo, ['show', `${CANADA_COMMIT}:job_postings_complete.json`]).toString()) as Record<string, Record<string, string>>;
+  const ads: Ad[] = [];
+  for (const posting of Object.values(postings)) {
+    const category = categoryOfTitle(posting.job_title ?? '');
+    if (!category) continue;
+    const known = (value: string | undefined) => (value && value !== 'N/A' ? value : null);
+    const description = [
+      known(posting.employer_name) && `${posting.employer_name} is hiring.`,
+      known(posting.employment_type)?.replace(/\n/g, ', '),
+      known(posting.work_hour),
+      known(posting.salary_amount) && `Salary: ${posting.salary_amount}`,
+      known(posting.job_requirement),
+      known(posting.benefits),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const place = [known(posting.city), known(posting.province), 'Canada'].filter(Boolean).join(', ');
+    ads.push({ category, source: 'canada', title: posting.job_title!, description, location: place });
+  }
+  return ads;
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+function main(): void {
+  const outDir = process.argv[2];
+  const mirrors = argument('mirrors');
+  if (!outDir || outDir.startsWith('--') || !mirrors) {
+    console.error('usage: npx tsx bench/real-eval-data.ts <out-dir> --mirrors <dir with the fetched mirrors>');
+    process.exit(2);
+  }
+  const random = seededRandom(11);
+  const shuffle = <T>(items: T[]): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  };
+
+  const all = [...nhsAds(path.join(mirrors, 'stochastictalk+nhs_jobs_data/repo')), ...canadaAds(path.join(mirrors, 'NguyenHuuDangKhoa+gov-ca-job-bank-scraping/repo'))];
+  const byCategory = new Map<string, Ad[]>();
+  for (const ad of all) byCategory.set(ad.category, [...(byCategory.get(ad.category) ?? []), ad]);
+  const ads: Ad[] = [];
+  for (const [, members] of [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (members.length < MIN_ADS) continue;
+    // Both sources where a category has both, so one source's boilerplate does not define it.
+    const nhs = shuffle(members.filter((ad) => ad.source === 'nhs'));
+    const canada = shuffle(members.filter((ad) => ad.source === 'canada'));
+    const picked: Ad[] = [];
+    while (picked.length < ADS_PER_CATEGORY && (nhs.length > 0 || canada.length > 0)) {
+      const next = (picked.length % 2 === 0 ? nhs.shift() ?? canada.shift() : canada.shift() ?? nhs.shift())!;
+      picked.push(next);
+    }
+    ads.push(...picked);
+  }
+  const categories = [...new Set(ads.map((ad) => ad.category))];
+
+  const resumesRepo = path.join(mirrors, 'Sivtheng+resume-parser/repo');
+  const pdfs = git(resumesRepo, ['ls-tree', '-r', '--name-only', RESUMES_COMMIT, 'datasets/data/data']).toString().split('\n').filter((file) => file.endsWith('.pdf'));
+  fs.rmSync(path.join(outDir, 'resumes'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(outDir, 'resumes'), { recursive: true });
+  const resumeRows: string[] = ['category,file'];
+  for (const category of categories) {
+    const inFolder = pdfs.filter((file) => file.split('/')[3] === category).sort();
+    for (const file of shuffle(inFolder).slice(0, RESUMES_PER_CATEGORY)) {
+      const name = `${category}-${path.basename(file)}`;
+      fs.writeFileSync(path.join(outDir, 'resumes', name), git(resumesRepo, ['show', `${RESUMES_COMMIT}:${file}`]));
+      resumeRows.push(`${category},resumes/${name}`);
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'resumes.csv'), resumeRows.join('\n') + '\n');
+  fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
+  const counts = categories.map((category) => `${category} ${ads.filter((ad) => ad.category === category).length}`).join(', ');
+  console.log(`${ads.length} ads (${counts}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
+}
+
+main();

@@ -1,0 +1,134 @@
+/**
+ * Writes data/occupations.json from the official exports:
+ *   ESCO occupations (English and French labels, ISCO-08 unit group), joined on conceptUri;
+ *   O*NET occupation titles (SOC code). An O*NET title that is also an ESCO label adds its
+ *   SOC code to that ESCO occupation; the others stand as occupations of their own.
+ *
+ *   npx tsx scripts/generate-occupations.ts [--data ../shared/data]
+ *
+ * Labels are kept as written (lower case); the service folds case and accents when it
+ * looks them up. Hand-written aliases live in data/occupation-aliases.json, on top.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { lookupKey } from '../src/matching/text.js';
+
+interface GeneratedOccupation {
+  /** ESCO concept id (the last segment of its URI), or the O*NET-SOC code. */
+  id: string;
+  label: string;
+  isco: string | null;
+  soc: string | null;
+  labels: string[];
+}
+
+const index = process.argv.indexOf('--data');
+const dataDir = index >= 0 ? process.argv[index + 1]! : '../shared/data';
+const outFile = new URL('../data/occupations.json', import.meta.url);
+
+/** "directeur technique/directrice technique" names both genders: each form is a label. */
+function forms(label: string): string[] {
+  const trimmed = label.trim();
+  if (!trimmed) return [];
+  const parts = trimmed.includes('/') ? trimmed.split('/').map((part) => part.trim()).filter((part) => part.length > 2) : [];
+  return [trimmed, ...parts];
+}
+
+function csvRows(file: string): Record<string, string>[] {
+  return parse(fs.readFileSync(path.join(dataDir, file)), { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as Record<string, string>[];
+}
+
+const byUri = new Map<string, GeneratedOccupation>();
+for (const language of ['en', 'fr']) {
+  for (const row of csvRows(`esco/occupations_${language}.csv`)) {
+    const uri = row.conceptUri;
+    if (!uri || !row.preferredLabel) continue;
+    let occupation = byUri.get(uri);
+    if (!occupation) {
+      occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim(), isco: row.iscoGroup || null, soc: null, labels: [] };
+      byUri.set(uri, occupation);
+    }
+    const labels = [row.preferredLabel, ...(row.altLabels ?? '').split('\n')].flatMap(forms);
+    occupation.labels.push(...labels.filter((label) => label !== occupation.label));
+  }
+}
+const escoByKey = new Map<string, GeneratedOccupation>();
+for (const occupation of byUri.values()) for (const label of [occupation.label, ...occupation.labels]) if (!escoByKey.has(lookupKey(label))) escoByKey.set(lookupKey(label), occupation);
+
+/**
+ * "Cooks, Restaurant" -> "restaurant cook"; "Accountants and Auditors" -> accountant,
+ * auditor; "Production, Planning, and Expediting Clerks" stays one label.
+ */
+function onetLabels(title: string): string[] {
+  const singular = (phrase: string) =>
+    phrase
+      .trim()
+      .replace(/ies$/i, 'y')
+      .replace(/(ches|shes|xes|sses)$/i, (ending) => ending.slice(0, -2))
+      .replace(/([^su])s$/i, '$1');
+  const commas = title.split(',').length - 1;
+  const [head, qualifier] = commas === 1 ? title.split(/,\s*/) : [title, ''];
+  const heads = head!.split(/\s+and\s+/i);
+  const plural = heads.length > 1 && heads.every((part) => /s$/i.test(part.trim()));
+  const labels = (plural ? heads : [head!]).map((part) => singular(part.replace(/\s+/g, ' ')).toLowerCase());
+  const qualified = qualifier && !/\b(all other|except)\b/i.test(qualifier) ? labels.map((label) => `${qualifier.toLowerCase()} ${label}`) : labels;
+  return [...new Set(qualified.filter((label) => label.length > 2 && !/\ball other\b/.test(label)))];
+}
+
+const onet: GeneratedOccupation[] = [];
+const onetRows = parse(fs.readFileSync(path.join(dataDir, 'onet/occupation_data.tsv')), { columns: true, delimiter: '\t', quote: false }) as Record<string, string>[];
+for (const row of onetRows) {
+  const code = row['O*NET-SOC Code']!;
+  const labels = onetLabels(row.Title!);
+  const esco = labels.map((label) => escoByKey.get(lookupKey(label))).find(Boolean);
+  if (esco) {
+    esco.soc ??= code;
+    esco.labels.push(...labels.filter((label) => lookupKey(label) !== lookupKey(esco.label)));
+    continue;
+  }
+  if (labels.length > 0) onet.push({ id: code, label: labels[0]!, isco: null, soc: code, labels: labels.slice(1) });
+}
+
+/*
+ * A head noun that ends many occupations' names ("teacher", "technician", "nurse") names a
+ * family, not one of them: it becomes an occupation of its own whose ISCO code is the
+ * group most of those occupations share (two digits, else one), instead of resolving to
+ * whichever occupation happened to list it as a label.
+ */
+const FAMILY_MIN = 4;
+const FAMILY_SHARE = 0.6;
+const headed = new Map<string, string[]>();
+for (const occupation of byUri.values()) {
+  const words = occupation.label.toLowerCase().split(/\s+/);
+  if (words.length < 2 || !occupation.isco) continue;
+  const head = words[words.length - 1]!;
+  headed.set(head, [...(headed.get(head) ?? []), occupation.isco]);
+}
+function majorityPrefix(codes: string[], digits: number): string | null {
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code.slice(0, digits), (counts.get(code.slice(0, digits)) ?? 0) + 1);
+  const [prefix, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  return count / codes.length >= FAMILY_SHARE ? prefix : null;
+}
+const families: GeneratedOccupation[] = [];
+const familyKeys = new Set<string>();
+for (const [head, codes] of headed) {
+  if (codes.length < FAMILY_MIN || head.endsWith('s') || escoByKey.get(lookupKey(head))?.label === head) continue;
+  familyKeys.add(lookupKey(head));
+  const isco = majorityPrefix(codes, 2) ?? majorityPrefix(codes, 1);
+  if (isco) families.push({ id: `family:${head}`, label: head, isco, soc: null, labels: [] });
+}
+
+const occupations = [...byUri.values(), ...onet, ...families].map((occupation) => ({
+  ...occupation,
+  labels: [...new Set(occupation.labels)].filter((label) => label !== occupation.label && !familyKeys.has(lookupKey(label)) && !/\bincluding\b/.test(label)),
+}));
+occupations.sort((a, b) => a.label.localeCompare(b.label));
+const document = {
+  about:
+    'Occupations with their labels in English and French, generated by scripts/generate-occupations.ts from ESCO (European Commission) and O*NET 28 (US Department of Labor, ETA; CC BY 4.0). Do not edit: hand-written aliases go in occupation-aliases.json.',
+  occupations,
+};
+fs.writeFileSync(outFile, JSON.stringify(document).replace(/\},\{/g, '},\n{') + '\n');
+console.log(`${occupations.length} occupations (${byUri.size} ESCO, ${onet.length} O*NET only, ${families.length} families, ${occupations.filter((o) => o.isco && o.soc).length} with both codes) written to data/occupations.json`);

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { lookupKey, words } from './text.js';
+
+export interface Occupation {
+  id: string;
+  /** English: ESCO's preferred label, an O*NET title, or the team's own title. */
+  label: string;
+  /** ISCO-08 group, 4 digits for an ESCO occupation, fewer for a family ("teacher": 23). */
+  isco: string | null;
+  /** O*NET-SOC code. */
+  soc: string | null;
+}
+
+interface GeneratedOccupation extends Occupation {
+  labels: string[];
+}
+
+interface HandOccupation {
+  title: string;
+  aliases: string[];
+}
+
+const DATA_DIR = new URL('../../data/', import.meta.url);
+const MAX_WORDS = 6;
+
+/** How close two ISCO or SOC codes are, by the depth of the group they share. */
+const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4: 0.85 };
+
+/**
+ * Occupations and the titles that name them, in English and French: ESCO and O*NET,
+ * generated into data/occupations.json, with the team's aliases on top.
+ */
+export class Occupations {
+  private readonly byKey = new Map<string, Occupation>();
+  private readonly byLabel = new Map<string, Occupation>();
+
+  static load(): Occupations {
+    const occupations = new Occupations();
+    const generated = readJson<{ occupations: GeneratedOccupation[] }>('occupations.json').occupations;
+    const hand = readJson<{ occupations: HandOccupation[] }>('occupation-aliases.json').occupations;
+    const generatedKeys = new Map<string, GeneratedOccupation>();
+    for (const occupation of generated) if (!generatedKeys.has(lookupKey(occupation.label))) generatedKeys.set(lookupKey(occupation.label), occupation);
+    for (const occupation of generated) for (const label of occupation.labels) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
+    // The team's titles come first and take the codes of the occupation their title or an alias names.
+    for (const entry of hand) {
+      const named = [entry.title, ...entry.aliases].map((label) => generatedKeys.get(lookupKey(label)));
+      const known = named.find((occupation) => occupation?.isco) ?? named.find(Boolean);
+      const occupation: Occupation = { id: `team:${entry.title}`, label: entry.title, isco: known?.isco ?? null, soc: known?.soc ?? null };
+      for (const label of [entry.title, ...entry.aliases]) occupations.add(occupation, label);
+    }
+    const stripped = generated.map(strip);
+    generated.forEach((occupation, i) => occupations.add(stripped[i]!, occupation.label));
+    generated.forEach((occupation, i) => occupation.labels.forEach((label) => occupations.add(stripped[i]!, label)));
+    return occupations;
+  }
+
+  /** A label added at run time (`svc taxonomy import`): it names the occupation `canonical` names, or a new one. */
+  addAlias(canonical: string, alias: string): void {
+    const occupation = this.byKey.get(lookupKey(canonical)) ?? { id: `imported:${canonical}`, label: canonical, isco: null, soc: null };
+    this.add(occupation, canonical);
+    this.add(occupation, alias);
+  }
+
+  /**
+   * The occupation a title names: its longest known phrase, looked for first in the part
+   * before a dash or bracket ("Band 6 Occupational Therapist - Early Intervention").
+   */
+  find(title: string | null | undefined): Occupation | null {
+    if (!title) return null;
+    const main = title.split(/\s[-–—|:]\s|[(\[]/)[0]!;
+    return this.longest(main) ?? (main === title ? null : this.longest(title));
+  }
+
+  /** The occupation's display label, for a title ("Développeur full stack" -> "Full Stack Developer"). */
+  byName(label: string): Occupation | null {
+    return this.byLabel.get(lookupKey(label)) ?? null;
+  }
+
+  private longest(text: string): Occupation | null {
+    const keys = words(text).map(lookupKey).filter(Boolean);
+    for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
+      for (let i = 0; i + n <= keys.length; i += 1) {
+        const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
+        if (occupation) return occupation;
+      }
+    }
+    return null;
+  }
+
+  private add(occupation: Occupation, label: string): void {
+    const key = lookupKey(label);
+    // The first owner of a key keeps it: the team's titles, then preferred labels, then the others.
+    if (key && !this.byKey.has(key)) this.byKey.set(key, occupation);
+    if (!this.byLabel.has(lookupKey(occupation.label))) this.byLabel.set(lookupKey(occupation.label), occupation);
+  }
+}
+
+/**
+ * 1 for the same occupation; less for occupations in one ISCO (or SOC) group, the deeper
+ * the group the more; 0 when nothing is shared or a code is missing.
+ */
+export function occupationSimilarity(a: Occupation, b: Occupation): number {
+  if (a.id === b.id || a.label === b.label) return 1;
+  return Math.max(sharedGroup(a.isco, b.isco, [1, 2, 3, 4]), sharedGroup(socGroups(a.soc), socGroups(b.soc), [1, 2, 3, 4]));
+}
+
+/** SOC "15-1252.00" as groups of growing depth, padded so ISCO's credit table applies: major, minor, broad, detailed. */
+function socGroups(soc: string | null): string | null {
+  if (!soc) return null;
+  const digits = soc.replace(/\D/g, '');
+  // 15 | 1 | 25 | 2: major group, minor group, broad occupation, detailed occupation.
+  return [digits.slice(0, 2), digits.slice(2, 3), digits.slice(3, 5), digits.slice(5, 6)].map((part, i) => (i === 0 ? part : `.${part}`)).join('');
+}
+
+function sharedGroup(a: string | null, b: string | null, depths: number[]): number {
+  if (!a || !b) return 0;
+  const partsA = a.includes('.') ? a.split('.') : [...a];
+  const partsB = b.includes('.') ? b.split('.') : [...b];
+  let depth = 0;
+  while (depth < Math.min(partsA.length, partsB.length, depths.length) && partsA[depth] === partsB[depth]) depth += 1;
+  // A family ("teacher": 23) names no deeper group: sharing all of its code is as close as it can say.
+  return depth === 0 ? 0 : SHARED_GROUP_CREDIT[depths[depth - 1]!]!;
+}
+
+function strip(occupation: GeneratedOccupation): Occupation {
+  return { id: occupation.id, label: occupation.label, isco: occupation.isco, soc: occupation.soc };
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
+}
