@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
+import { pushPeople } from '../helpers/pool.js';
+
+const ad = (name: string) => fs.readFileSync(new URL(`../fixtures/ads/${name}`, import.meta.url), 'utf8');
+
+/** Resumes as text, of people whose trade is plain from their first line, as CVs put it. */
+const RESUMES = [
+  { external_id: 'nurse', full_name: 'Nora Ward', cv_text: 'STAFF NURSE\nRegistered nurse, eight years on surgical and acute wards: patient assessment, wound care, medication rounds, mentoring students.' },
+  { external_id: 'hca', full_name: 'Hana Carer', cv_text: 'HEALTHCARE ASSISTANT\nPersonal care, observations and feeding on a care of the elderly ward; supporting nurses with patient care.' },
+  { external_id: 'accountant', full_name: 'Alan Ledger', cv_text: 'MANAGEMENT ACCOUNTANT\nCIMA qualified. Month-end close, journals, accruals, balance sheet reconciliations, budgeting and variance reporting in Sage and Excel.' },
+  { external_id: 'payroll', full_name: 'Paula Pay', cv_text: 'PAYROLL OFFICER\nMonthly payroll for 900 staff, pension and tax deductions, Excel reconciliations.' },
+  { external_id: 'cook', full_name: 'Chloe Cook', cv_text: 'COOK\nLine cook in a busy restaurant: prepared meals, ordered supplies, kept the kitchen inventory and food safety records.' },
+  { external_id: 'waiter', full_name: 'Walt Server', cv_text: 'WAITER\nTable service in a fast-paced restaurant, took orders, handled payments.' },
+  { external_id: 'developer', full_name: 'Dana Code', cv_text: 'DÉVELOPPEUSE WEB\nSix ans de développement web en TypeScript, React et PostgreSQL; Docker en production.' },
+  { external_id: 'sales', full_name: 'Sam Seller', cv_text: 'SALES ASSOCIATE\nRetail sales, customer service, cash handling and merchandising in a department store.' },
+];
+
+const ADS = [
+  { file: 'nurse-en.txt', title: 'Staff Nurse - Surgical Ward', best: 'nurse' },
+  { file: 'accountant-en.txt', title: 'Management Accountant', best: 'accountant' },
+  { file: 'cook-en.txt', title: 'cook', best: 'cook' },
+  { file: 'developpeur-fr.txt', title: 'Développeur web TypeScript (H/F)', best: 'developer' },
+];
+
+interface Ranked {
+  matches: { candidate_id: number; explanation: { components: Record<string, { score: number; weight: number; contribution: number }> } }[];
+  match_score?: number;
+}
+
+async function rankFor(t: TestApp, client: TestClient, payload: object): Promise<Ranked['matches']> {
+  const response = await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { location: 'Remote', limit: 8, ...payload } });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<Ranked>(response).matches;
+}
+
+describe('a whole job ad as the description', () => {
+  it('never pushes the best candidate for the title down: with the description it ranks first, or second at worst', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'profile:write']);
+    const ids = await pushPeople(t, client, RESUMES);
+    for (const { file, title, best } of ADS) {
+      const titleOnly = await rankFor(t, client, { title });
+      const withAd = await rankFor(t, client, { title, description: ad(file) });
+      expect(titleOnly[0]!.candidate_id, `${file}: title alone`).toBe(ids.get(best));
+      // The property: adding the ad may cost the best candidate one place at most.
+      const rank = withAd.findIndex((match) => match.candidate_id === ids.get(best));
+      expect(rank, `${file}: with the ad`).toBeGreaterThanOrEqual(0);
+      expect(rank, `${file}: with the ad`).toBeLessThanOrEqual(1);
+      // What the explanation shows adds up to the score.
+      for (const match of withAd) {
+        const components = Object.values(match.explanation.components);
+        const sum = components.reduce((total, component) => total + component.contribution, 0);
+        const weights = components.reduce((total, component) => total + component.weight, 0);
+        expect(weights).toBeCloseTo(1, 2);
+        expect(sum * 100).toBeCloseTo((withAd.find((other) => other.candidate_id === match.candidate_id) as unknown as { match_score: number }).match_score, 0);
+      }
+    }
+  });
+
+  it('refuses a description over 20,000 characters with 413, and creates nothing', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['jobs:write', 'jobs:read']);
+    const response = await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Cook', location: 'Lyon', description: 'Cook. '.repeat(20_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ detail: 'Texte trop long : description (120000 caractères, 20000 au plus).' });
+    expect(json<{ data: unknown[] }>(await t.app.inject({ method: 'GET', url: '/v1/jobs', headers: client.auth })).data).toEqual([]);
+  });
+});
+
+describe('POST /v1/match/query with a pasted ad', () => {
+  async function query(t: TestApp, client: TestClient, text: string) {
+    return t.app.inject({ method: 'POST', url: '/v1/match/query', headers: client.auth, payload: { query: text, limit: 3 } });
+  }
+
+  it('reads it as an ad and says what it understood: the blurb\'s city is no requirement', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read', 'profile:write']);
+    const ids = await pushPeople(t, client, RESUMES);
+    const pasted = `Staff Nurse - Surgical Ward\n${ad('nurse-en.txt')}`;
+    const answer = json<{ results: { id: number }[]; understood: Record<string, unknown> }>(await query(t, client, pasted));
+    expect(answer.results[0]!.id).toBe(ids.get('nurse'));
+    expect(answer.understood).toMatchObject({ title: 'Staff Nurse - Surgical Ward', occupation: 'Registered Nurse', location: null, experience_min: 2 });
+    expect(answer.understood.skills).toContain('Wound Care');
+  });
+
+  it('keeps a short query\'s place, years and skills as stated', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read', 'profile:write']);
+    await pushPeople(t, client);
+    const answer = json<{ results: { full_name: string }[]; understood: Record<string, unknown> }>(await query(t, client, 'infirmière de nuit à Lille, 3 ans'));
+    expect(answer.results[0]!.full_name).toBe('Sarah Leroy');
+    expect(answer.understood).toMatchObject({ occupation: 'Registered Nurse', location: 'Lille, FR', experience_min: 3 });
+  });
+
+  it('refuses 100,000 characters with 413 and a French detail; blank text is 400', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read']);
+    const long = await query(t, client, 'a'.repeat(100_000));
+    expect(long.statusCode).toBe(413);
+    expect(json(long)).toEqual({ detail: 'Texte trop long : query (100000 caractères, 20000 au plus).' });
+    expect((await query(t, client, '   ')).statusCode).toBe(400);
+  });
+});
