@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from './synthetic.js';
+import { seededRandom, shuffler } from './synthetic.js';
 
 const RESUMES_COMMIT = '5fe07904';
 const NHS_COMMIT = '6ad8e4fb';
@@ -144,14 +144,7 @@ function main(): void {
     process.exit(2);
   }
   const random = seededRandom(11);
-  const shuffle = <T>(items: T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-    }
-    return copy;
-  };
+  const shuffle = shuffler(random);
 
   const all = [...nhsAds(path.join(mirrors, 'stochastictalk+nhs_jobs_data/repo')), ...canadaAds(path.join(mirrors, 'NguyenHuuDangKhoa+gov-ca-job-bank-scraping/repo'))];
   const byCategory = new Map<string, Ad[]>();

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { seededRandom } from './synthetic.js';
+import { seededRandom, shuffler } from './synthetic.js';
 
 const GROUPS = 40;
 const MIN_GROUP = 6;
@@ -40,14 +40,7 @@ export interface Labelled {
 /** The labelled set of one source: offers and resumes, each a category and a text whose first line is the title. */
 export function referenceSet(source: 'esco' | 'onet', dataDir: string): { resumes: Labelled[]; jobs: Labelled[] } {
   const random = seededRandom(2026);
-  const shuffle = <T>(items: T[]): T[] => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-    }
-    return copy;
-  };
+  const shuffle = shuffler(random);
 
   function escoOccupations(): Occupation[] {
     const rows = parse(fs.readFileSync(path.join(dataDir, 'esco', 'occupations_en.csv')), { columns: true, bom: true }) as Record<string, string>[];

@@ -38,6 +38,18 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** A Fisher-Yates shuffle drawing from `random`: the same seed, the same order. */
+export function shuffler(random: () => number): <T>(items: readonly T[]) => T[] {
+  return (items) => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  };
+}
+
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 function sectorSkills(sector: string): SkillEntry[] {
