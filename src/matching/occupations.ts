@@ -126,6 +126,9 @@ function strip(occupation: GeneratedOccupation): Occupation {
   return { id: occupation.id, label: occupation.label, isco: occupation.isco, soc: occupation.soc };
 }
 
+/** The files are read once per process; each Occupations builds its own maps, since imports add to them. */
+const parsed = new Map<string, unknown>();
 function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
+  if (!parsed.has(file)) parsed.set(file, JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')));
+  return parsed.get(file) as T;
 }

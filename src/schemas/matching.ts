@@ -43,7 +43,8 @@ export const Explanation = Type.Object(
     matched_skills: Type.Array(Type.String()),
     related_skills: Type.Array(Type.Object({ required: Type.String(), candidate: Type.String(), credit: Type.Number() })),
     missing_skills: Type.Array(Type.String()),
-    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, lexical: ComponentScore, occupation: ComponentScore, experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
+    // Optional: runs stored before the occupation component existed are answered as they were.
+    components: Type.Object({ skills: ComponentScore, semantic: ComponentScore, lexical: ComponentScore, occupation: Type.Optional(ComponentScore), experience: ComponentScore, location: ComponentScore, seniority: ComponentScore }),
   },
   { description: 'Why this candidate ranks here: skills matched, related or missing, and each component with its weight and contribution to the score.' },
 );

@@ -58,6 +58,14 @@ describe('POST /v1/match/run on the stored pool', () => {
     const stored = await t.app.inject({ method: 'GET', url: `/v1/match/${first.match_id}`, headers: client.auth });
     expect(json(stored)).toEqual(first);
 
+    // A run stored before the occupation component existed is still answered as it was.
+    const older = JSON.parse(t.db.prepare<[string], string>('SELECT response FROM match_runs WHERE id = ?').pluck().get(first.match_id)!) as RunResponse;
+    for (const result of older.results) delete (result.explanation.components as Record<string, unknown>).occupation;
+    t.db.prepare('UPDATE match_runs SET response = ? WHERE id = ?').run(JSON.stringify(older), first.match_id);
+    const answered = await t.app.inject({ method: 'GET', url: `/v1/match/${first.match_id}`, headers: client.auth });
+    expect(answered.statusCode).toBe(200);
+    expect(json(answered)).toEqual(older);
+
     t.clock.advanceSeconds(601);
     const later = json<RunResponse>(await run(t, { ...client, auth: { authorization: `Bearer ${t.core.tokens.issue(client.keyId, ['match:read', 'profile:write']).access_token}` } }, payload));
     expect(later.cached).toBe(false);
