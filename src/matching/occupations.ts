@@ -32,7 +32,6 @@ const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4
  */
 export class Occupations {
   private readonly byKey = new Map<string, Occupation>();
-  private readonly byLabel = new Map<string, Occupation>();
 
   static load(): Occupations {
     const occupations = new Occupations();
@@ -71,11 +70,6 @@ export class Occupations {
     return this.longest(main) ?? (main === title ? null : this.longest(title));
   }
 
-  /** The occupation's display label, for a title ("Développeur full stack" -> "Full Stack Developer"). */
-  byName(label: string): Occupation | null {
-    return this.byLabel.get(lookupKey(label)) ?? null;
-  }
-
   private longest(text: string): Occupation | null {
     const keys = words(text).map(lookupKey).filter(Boolean);
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
@@ -91,7 +85,6 @@ export class Occupations {
     const key = lookupKey(label);
     // The first owner of a key keeps it: the team's titles, then preferred labels, then the others.
     if (key && !this.byKey.has(key)) this.byKey.set(key, occupation);
-    if (!this.byLabel.has(lookupKey(occupation.label))) this.byLabel.set(lookupKey(occupation.label), occupation);
   }
 }
 
@@ -101,7 +94,7 @@ export class Occupations {
  */
 export function occupationSimilarity(a: Occupation, b: Occupation): number {
   if (a.id === b.id || a.label === b.label) return 1;
-  return Math.max(sharedGroup(a.isco, b.isco, [1, 2, 3, 4]), sharedGroup(socGroups(a.soc), socGroups(b.soc), [1, 2, 3, 4]));
+  return Math.max(sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)));
 }
 
 /** SOC "15-1252.00" as groups of growing depth, padded so ISCO's credit table applies: major, minor, broad, detailed. */
@@ -112,14 +105,14 @@ function socGroups(soc: string | null): string | null {
   return [digits.slice(0, 2), digits.slice(2, 3), digits.slice(3, 5), digits.slice(5, 6)].map((part, i) => (i === 0 ? part : `.${part}`)).join('');
 }
 
-function sharedGroup(a: string | null, b: string | null, depths: number[]): number {
+function sharedGroup(a: string | null, b: string | null): number {
   if (!a || !b) return 0;
   const partsA = a.includes('.') ? a.split('.') : [...a];
   const partsB = b.includes('.') ? b.split('.') : [...b];
   let depth = 0;
-  while (depth < Math.min(partsA.length, partsB.length, depths.length) && partsA[depth] === partsB[depth]) depth += 1;
+  while (depth < Math.min(partsA.length, partsB.length, 4) && partsA[depth] === partsB[depth]) depth += 1;
   // A family ("teacher": 23) names no deeper group: sharing all of its code is as close as it can say.
-  return depth === 0 ? 0 : SHARED_GROUP_CREDIT[depths[depth - 1]!]!;
+  return depth === 0 ? 0 : SHARED_GROUP_CREDIT[depth]!;
 }
 
 function strip(occupation: GeneratedOccupation): Occupation {
