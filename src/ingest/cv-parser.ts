@@ -1,9 +1,11 @@
 import nlp from 'compromise';
-// The full metadata: number types (mobile or fixed line) are needed to pick the WhatsApp number.
-import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
+import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
+import { findCvLocation } from './cv-location.js';
+import { findPhones } from './cv-phones.js';
+import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import type { Experience, ProfileFields, Reference, SkillLevel } from '../profiles/profile.js';
 
@@ -52,6 +54,8 @@ export interface ParseContext {
   taxonomy: Taxonomy;
   places: Places;
   now: Date;
+  /** From a PDF: the lines in the largest type at the top of the first page. */
+  layout?: PageLayout | null;
 }
 
 /** Profile fields read from the text of a CV, English or French. */
@@ -65,8 +69,10 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   );
   const sections = splitSections(lines);
   const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
-  const location = findLocation([...sections.header, ...sections.contact, ...lines.slice(0, 25)], context.places);
-  const phones = findPhones(text, location.country);
+  const head = headOf(lines, sections, email);
+  const currentJob = sections.experience.slice(0, 3);
+  const location = findCvLocation(head, context.places, currentJob.some((line) => new RegExp(`${PRESENT}\\s*$`, 'i').test(fold(line))) ? currentJob : []);
+  const phones = findPhones(text, location.country, head.join('\n'));
   const fullName = findName(lines, sections.header, email, context);
   const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
   return {
@@ -119,23 +125,39 @@ function splitSections(lines: string[]): Record<Section, string[]> {
   return sections;
 }
 
+/** Where contact details stand: above the first heading, the contact section, and around the e-mail (a sidebar's). */
+function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null): string[] {
+  const emailLine = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
+  const aroundEmail: string[] = [];
+  for (let i = emailLine - 3; emailLine >= 0 && i <= emailLine + 3; i += 1) {
+    if (i < 0 || i >= lines.length) continue;
+    if (headingOf(lines[i]!)) {
+      if (i < emailLine) aroundEmail.length = 0;
+      else break;
+    } else aroundEmail.push(lines[i]!);
+  }
+  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundEmail])];
+}
+
 /** Years stated in words, for CVs without dated entries. */
 function statedYears(text: string): number | null {
   const match = STATED_YEARS.exec(fold(text).replace(/[’]/g, "'"));
   return match ? Number(match[1]) : null;
 }
 
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page']);
+/** Words of banners and of template placeholders ("YOUR NAME HERE", "Prénom NOM"). */
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname']);
 
 function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
-  const candidates = [...header.slice(0, 8), ...lines.slice(0, 8)]
+  // The largest type at the top of the page is where templates set the name, whatever the column.
+  const candidates = [...(context.layout?.largest ?? []), ...header.slice(0, 8), ...lines.slice(0, 8)]
     .flatMap(segments)
     .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)))
     // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
-    .filter((line) => !context.taxonomy.occupationOf(line) && !context.taxonomy.resolveSkill(line) && !context.places.find(line));
+    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
   const byEmail = candidates.find((line) => {
     const words = fold(line).split(/\s+/);
     return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
@@ -144,6 +166,13 @@ function findName(lines: string[], header: string[], email: string | null, conte
   if (found) return titleCase(found);
   const person = (nlp(lines.slice(0, 15).join('\n')).people().out('array') as string[])[0];
   return person ? titleCase(person.replace(/[,.;:]+$/, '')) : null;
+}
+
+/** "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun must be one of the line's words. */
+function isOccupation(line: string, taxonomy: Taxonomy): boolean {
+  const label = taxonomy.occupationOf(line);
+  const head = label ? fold(label).split(/\s+/).pop()! : null;
+  return head !== null && fold(line).split(/\s+/).includes(head);
 }
 
 function looksLikeName(line: string): boolean {
@@ -167,33 +196,6 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
     if (taxonomy.occupationOf(line)) return line;
   }
   return null;
-}
-
-function findLocation(lines: string[], places: Places): { text: string | null; country: string | null } {
-  for (const line of lines) {
-    if (EMAIL.test(line) && !line.includes('|') && !line.includes('•')) continue;
-    for (const part of line.split(/[|•·]/)) {
-      if (/@|https?:|www\./i.test(part)) continue;
-      const place = places.find(part);
-      if (!place) continue;
-      const pieces = part
-        .split(',')
-        .map((piece) => piece.replace(/\b\d{4,5}\b/g, '').replace(/^(adresse|address|location|localisation|lieu)\s*:\s*/i, '').trim())
-        .filter((piece) => piece && places.find(piece));
-      return { text: pieces.length > 0 ? pieces.join(', ') : part.trim(), country: place.country };
-    }
-  }
-  return { text: null, country: null };
-}
-
-function findPhones(text: string, country: string | null): { phone: string | null; whatsapp: string | null } {
-  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid());
-  if (numbers.length === 0) return { phone: null, whatsapp: null };
-  const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
-  const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));
-  const whatsapp = whatsappMention ?? mobile;
-  const phone = numbers.find((found) => found !== whatsappMention) ?? numbers[0]!;
-  return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
 }
 
 function toYearMonth(value: string): string | null {

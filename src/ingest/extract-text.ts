@@ -1,10 +1,49 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CvKind } from './file-kind.js';
-import { ExtractionError } from './pdf-text.js';
+import { ExtractionError, type PageLayout } from './pdf-text.js';
 
-const TIMEOUT_MS = 60_000;
+export interface ExtractedText {
+  text: string;
+  pages: number;
+  /** The first page's largest lines (PDF only): where a name stands. */
+  layout: PageLayout | null;
+}
+
+/** The worker died under the file (out of memory, crash): worth one more try, in a fresh worker. */
+export class WorkerCrashError extends ExtractionError {}
+
+export interface PoolOptions {
+  /** Workers reading at once; the rest wait their turn. */
+  size: number;
+  /** Per file: past it the worker is terminated and the file fails. */
+  timeoutMs: number;
+  /** Per worker: the heap a single file may grow to before the worker is killed. */
+  maxHeapMb: number;
+  /** A worker is replaced after this many files, or sooner when its heap stays above `recycleHeapMb`. */
+  filesPerWorker: number;
+  recycleHeapMb: number;
+}
+
+const DEFAULTS: PoolOptions = { size: Math.min(2, os.availableParallelism()), timeoutMs: 30_000, maxHeapMb: 256, filesPerWorker: 200, recycleHeapMb: 128 };
+
+interface Task {
+  bytes: Buffer;
+  kind: CvKind;
+  resolve: (value: ExtractedText) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  files: number;
+  task: Task | null;
+  timer: NodeJS.Timeout | null;
+}
+
+type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
 
 /** The compiled worker: beside this file in dist/, or in dist/ when running from src/ (tests). */
 function workerFile(): string {
@@ -14,30 +53,113 @@ function workerFile(): string {
 }
 
 /**
- * Reads a file's text in a worker thread with a deadline and a memory cap, so that a
- * poison file fails alone: it never hangs the service or takes it down.
+ * Warm extraction workers. Each keeps pdf.js loaded between files (a fresh worker per file spent
+ * most of its time starting), reads one file at a time under a deadline and a heap cap, and is
+ * replaced after a crash, a timeout, many files or a grown heap: a poison file fails alone and
+ * never takes the service down or blocks the other workers.
  */
-export function extractText(bytes: Buffer, kind: CvKind, timeoutMs = TIMEOUT_MS): Promise<{ text: string; pages: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile(), {
-      workerData: { bytes: new Uint8Array(bytes), kind },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-      stdout: true,
-      stderr: true,
+export class ExtractionPool {
+  private readonly options: PoolOptions;
+  private readonly slots = new Set<Slot>();
+  private readonly idle: Slot[] = [];
+  private readonly waiting: Task[] = [];
+  private closed = false;
+
+  constructor(options: Partial<PoolOptions> = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  extract(bytes: Buffer, kind: CvKind): Promise<ExtractedText> {
+    if (this.closed) return Promise.reject(new ExtractionError('Extraction arrêtée.'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ bytes, kind, resolve, reject });
+      this.dispatch();
     });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(() => finish(() => reject(new ExtractionError(`Extraction interrompue après ${Math.round(timeoutMs / 1000)} s.`))), timeoutMs);
-    worker.on('message', (message: { ok: true; text: string; pages: number } | { ok: false; error: string }) =>
-      finish(() => (message.ok ? resolve({ text: message.text, pages: message.pages }) : reject(new ExtractionError(message.error)))),
-    );
-    worker.on('error', (error) => finish(() => reject(new ExtractionError(`Extraction impossible : ${error.message}`))));
-    worker.on('exit', (code) => finish(() => reject(new ExtractionError(`Extraction impossible (code ${code}).`))));
-  });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.waiting.splice(0)) task.reject(new ExtractionError('Extraction arrêtée.'));
+    await Promise.all([...this.slots].map((slot) => this.retire(slot)));
+  }
+
+  private dispatch(): void {
+    while (this.waiting.length > 0) {
+      const slot = this.idle.pop() ?? (this.slots.size < this.options.size ? this.spawn() : null);
+      if (!slot) return;
+      this.run(slot, this.waiting.shift()!);
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: true, stderr: true });
+    const slot: Slot = { worker, files: 0, task: null, timer: null };
+    this.slots.add(slot);
+    worker.on('message', (reply: Reply) => this.settle(slot, reply));
+    worker.on('error', (error) => this.crash(slot, error.message));
+    worker.on('exit', (code) => this.crash(slot, `code ${code}`));
+    return slot;
+  }
+
+  private run(slot: Slot, task: Task): void {
+    slot.task = task;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      slot.task = null;
+      void this.retire(slot);
+      task.reject(new ExtractionError(`Extraction interrompue après ${Math.round(this.options.timeoutMs / 1000)} s.`));
+      this.dispatch();
+    }, this.options.timeoutMs);
+    const copy = new Uint8Array(task.bytes);
+    slot.worker.postMessage({ id: slot.files, bytes: copy, kind: task.kind }, [copy.buffer]);
+  }
+
+  private settle(slot: Slot, reply: Reply): void {
+    const task = slot.task;
+    if (!task) return;
+    this.release(slot);
+    if (reply.ok) task.resolve({ text: reply.text, pages: reply.pages, layout: reply.layout ?? null });
+    else task.reject(new ExtractionError(reply.error));
+    slot.files += 1;
+    const worn = slot.files >= this.options.filesPerWorker || reply.heapUsed > this.options.recycleHeapMb * 1024 * 1024;
+    if (worn || this.closed) void this.retire(slot);
+    else {
+      slot.worker.unref();
+      this.idle.push(slot);
+    }
+    this.dispatch();
+  }
+
+  private crash(slot: Slot, reason: string): void {
+    if (!this.slots.has(slot)) return;
+    const task = slot.task;
+    this.release(slot);
+    this.slots.delete(slot);
+    const index = this.idle.indexOf(slot);
+    if (index >= 0) this.idle.splice(index, 1);
+    task?.reject(new WorkerCrashError(`Extraction impossible : le lecteur s’est arrêté (${reason}).`));
+    this.dispatch();
+  }
+
+  private release(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+  }
+
+  private async retire(slot: Slot): Promise<void> {
+    this.release(slot);
+    this.slots.delete(slot);
+    const index = this.idle.indexOf(slot);
+    if (index >= 0) this.idle.splice(index, 1);
+    await slot.worker.terminate();
+  }
+}
+
+let shared: ExtractionPool | null = null;
+
+/** The text of a PDF or DOCX, read by the process's shared pool of warm workers. */
+export function extractText(bytes: Buffer, kind: CvKind): Promise<ExtractedText> {
+  shared ??= new ExtractionPool();
+  return shared.extract(bytes, kind);
 }

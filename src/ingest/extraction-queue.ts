@@ -7,7 +7,7 @@ import { fetchCapped, OutboundError, type OutboundPolicy } from '../net/outbound
 import type { ProfileFields } from '../profiles/profile.js';
 import type { ProfilesService } from '../profiles/profiles-service.js';
 import { parseCv } from './cv-parser.js';
-import { extractText } from './extract-text.js';
+import { extractText, WorkerCrashError } from './extract-text.js';
 import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
 import { WorkLoop } from '../work/work-loop.js';
@@ -113,7 +113,8 @@ export class ExtractionQueue {
       await this.profiles.completeExtraction(job.client_id, job.profile_id, fields);
       this.finish(job.id, 'done', null);
     } catch (error) {
-      const transient = error instanceof OutboundError && error.transient;
+      // A worker that died under a file may have died of something else running beside it: one more try.
+      const transient = (error instanceof OutboundError && error.transient) || error instanceof WorkerCrashError;
       if (transient && job.attempts < MAX_ATTEMPTS) {
         this.db.prepare("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?").run((error as Error).message, this.clock.now(), job.id);
         return;
@@ -134,9 +135,9 @@ export class ExtractionQueue {
     if (job.source === 'csv_url') return fieldsFromCsv(bytes);
     const kind = detectKind(bytes);
     if (!kind) throw new ExtractionError('Fichier ni PDF ni DOCX.');
-    const { text } = await extractText(bytes, kind);
+    const { text, layout } = await extractText(bytes, kind);
     if (text.replace(/\s/g, '').length < 20) throw new ExtractionError('Aucun texte lisible : document scanné sans couche texte ?');
-    return parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()) });
+    return parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
   }
 }
 

@@ -16,8 +16,19 @@ interface Placed {
 
 export class ExtractionError extends Error {}
 
+/** What the text alone loses: the first page's lines in the largest type, top first (a name, a title). */
+export interface PageLayout {
+  largest: string[];
+}
+
+interface Line {
+  text: string;
+  y: number;
+  size: number;
+}
+
 /** The text of a PDF in reading order: page by page, column by column, line by line. */
-export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
@@ -28,27 +39,42 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
     const pages: string[] = [];
+    let layout: PageLayout | null = null;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      const { width } = page.getViewport({ scale: 1 });
+      const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const items = (content.items as TextItem[])
         .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
         .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
-      pages.push(columns(items, width).map(lines).join('\n\n'));
+      const read = columns(items, width, height).map(lines);
+      pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
+      if (number === 1) layout = { largest: largestLines(read.flat(), height) };
       page.cleanup();
     }
-    return { text: pages.join('\n\n').trim(), pages: document.numPages };
+    return { text: pages.join('\n\n').trim(), pages: document.numPages, layout };
   } finally {
     await document.destroy();
   }
 }
 
 /**
- * Splits a page at a vertical gutter that (almost) no line crosses, in its middle half:
- * two-column CVs read as the left column, then the right one.
+ * Splits a page at a vertical gutter that (almost) no line crosses, in its middle part:
+ * two-column CVs read as the left column, then the right one. A full-width band on top
+ * (name, contact line) is read first, then the columns below it.
  */
-function columns(items: Placed[], pageWidth: number): Placed[][] {
+function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed[][] {
+  const whole = splitAtGutter(items, pageWidth);
+  if (whole.length > 1) return whole;
+  for (const band of [0.12, 0.2, 0.3]) {
+    const below = items.filter((item) => item.y < pageHeight * (1 - band));
+    const split = splitAtGutter(below, pageWidth);
+    if (split.length > 1) return [items.filter((item) => item.y >= pageHeight * (1 - band)), ...split];
+  }
+  return [items];
+}
+
+function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (items.length < 6) return [items];
   const bucket = 2;
   const buckets = Math.ceil(pageWidth / bucket) + 1;
@@ -73,11 +99,23 @@ function columns(items: Placed[], pageWidth: number): Placed[][] {
   const right = items.filter((item) => item.x + item.width / 2 >= gutter);
   // Both sides must hold text for this to be a column layout, not a ragged margin.
   if (left.length < 3 || right.length < 3) return [items];
+  // Dates or places set flush right on the lines of their entries share those lines' baselines:
+  // that is one column of rows, not two columns to read one after the other.
+  const leftBaselines = left.map((item) => item.y);
+  const sharing = right.filter((item) => leftBaselines.some((y) => Math.abs(y - item.y) <= 1.5)).length;
+  if (sharing > right.length * 0.6) return [items];
   return [left, right];
 }
 
+/** Lines set in the largest type of the top third of the page (whichever column they are in), top first. */
+function largestLines(read: Line[], pageHeight: number): string[] {
+  const top = read.filter((line) => /\p{L}/u.test(line.text) && line.y > pageHeight * 0.66).sort((a, b) => b.y - a.y);
+  const size = Math.max(0, ...top.map((line) => line.size));
+  return top.filter((line) => line.size >= size * 0.9).map((line) => line.text);
+}
+
 /** Items on the same baseline become one line, left to right; lines go top to bottom. */
-function lines(items: Placed[]): string {
+function lines(items: Placed[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const out: Placed[][] = [];
   for (const item of sorted) {
@@ -85,17 +123,17 @@ function lines(items: Placed[]): string {
     if (line && Math.abs(line[0]!.y - item.y) <= Math.max(2, item.height * 0.4)) line.push(item);
     else out.push([item]);
   }
-  return out
-    .map((line) =>
-      line
-        .sort((a, b) => a.x - b.x)
-        .reduce((text, item, i) => {
-          if (i === 0) return item.text;
-          const previous = line[i - 1]!;
-          const gap = item.x - (previous.x + previous.width);
-          return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
-        }, '')
-        .trim(),
-    )
-    .join('\n');
+  return out.map((line) => ({
+    y: line[0]!.y,
+    size: Math.max(...line.map((item) => item.height)),
+    text: line
+      .sort((a, b) => a.x - b.x)
+      .reduce((text, item, i) => {
+        if (i === 0) return item.text;
+        const previous = line[i - 1]!;
+        const gap = item.x - (previous.x + previous.width);
+        return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
+      }, '')
+      .trim(),
+  }));
 }

@@ -1,13 +1,18 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { docxText } from './docx-text.js';
 import { ExtractionError, pdfText } from './pdf-text.js';
 
-/** Runs in a worker thread: one file in, its text (or a readable error) out. */
-const { bytes, kind } = workerData as { bytes: Uint8Array; kind: 'pdf' | 'docx' };
-try {
-  const result = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes));
-  parentPort!.postMessage({ ok: true, ...result });
-} catch (error) {
-  const message = error instanceof ExtractionError ? error.message : `Extraction impossible : ${(error as Error).message}`;
-  parentPort!.postMessage({ ok: false, error: message });
-}
+/**
+ * A long-lived extraction worker: files in, text (or a readable error) out, one at a time.
+ * pdf.js is loaded once per worker; the pool recycles the worker after some files or when
+ * its heap has grown, so one bad document cannot leave the next ones short of memory.
+ */
+parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' }) => {
+  try {
+    const result = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    parentPort!.postMessage({ id, ok: true, ...result, heapUsed: process.memoryUsage().heapUsed });
+  } catch (error) {
+    const message = error instanceof ExtractionError ? error.message : `Extraction impossible : ${(error as Error).message}`;
+    parentPort!.postMessage({ id, ok: false, error: message, heapUsed: process.memoryUsage().heapUsed });
+  }
+});

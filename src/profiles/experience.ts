@@ -17,10 +17,11 @@ export function yearsFromExperiences(experiences: readonly Experience[], now: Da
   const periods = experiences
     .map((entry) => {
       const start = monthIndex(entry.start);
+      // Months are counted whole ("Jan 2019 - Dec 2019" is a year); years alone are subtracted
+      // ("2019 - 2021" is two years), the common reading of recruiters and of our labelled CVs.
       const end = entry.end ? monthIndex(entry.end) : current;
-      // A year alone ("2019 - 2021") covers that whole end year.
-      const inclusiveEnd = end !== null && entry.end && !entry.end.includes('-') ? end + 11 : end;
-      return start !== null && inclusiveEnd !== null && inclusiveEnd >= start ? [start, inclusiveEnd + 1] : null;
+      const yearsOnly = entry.end && !entry.end.includes('-') && entry.start && !entry.start.includes('-');
+      return start !== null && end !== null && end >= start ? [start, yearsOnly ? end : end + 1] : null;
     })
     .filter((period): period is [number, number] => period !== null)
     .sort((a, b) => a[0] - b[0]);

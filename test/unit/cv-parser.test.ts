@@ -22,7 +22,7 @@ describe('reading CV text of other layouts', () => {
   it('years stated in words when no entry is dated, in English and French', () => {
     expect(parseCv('Jean Dupont\nAccountant with 8 years of experience in audit.', context).totalYearsExperience).toBe(8);
     expect(parseCv("Jean Dupont\nComptable, 12 ans d'expérience en cabinet.", context).totalYearsExperience).toBe(12);
-    expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2020 - 2021\nSummary: 30 years of experience', context).totalYearsExperience).toBe(2);
+    expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).totalYearsExperience).toBe(2);
   });
 
   it('ranges that end "to date" or "en poste", and education kept out of the years', () => {
@@ -36,5 +36,32 @@ describe('reading CV text of other layouts', () => {
     ]);
     expect(cv.totalYearsExperience).toBe(8);
     expect(parseCv('Nina Petit\nExpérience\nMagasinière, Acme, depuis 2019 (en poste)', context).totalYearsExperience).toBe(7);
+  });
+});
+
+describe('what real CVs got wrong', () => {
+  it('towns outside any short list, with a state abbreviation or a country, and a region standing in the city slot', () => {
+    expect(parseCv('Jane Roe\nLittle Rock, AR 72201 | jane@example.org', context)).toMatchObject({ location: 'Little Rock, AR' });
+    expect(parseCv('Noa Levi\nKfar Saba, Israel · noa@example.org', context)).toMatchObject({ location: 'Kfar Saba, Israel' });
+    // A town the gazetteer does not hold, in a state it does: kept as written.
+    expect(parseCv('John Doe\n Pleasantville, CA 94588  (555) 123-4567  john.doe@gmail.com', context)).toMatchObject({ location: 'Pleasantville, CA' });
+    expect(parseCv('Andy Roe\n123 Main Street – Sacramento – California, United States, 95814', context).location).toBe('Sacramento, California, United States');
+    expect(parseCv('Ana Diaz\nCalifornia, United States\nana@example.org', context).location).toBe('California, United States');
+  });
+
+  it('a name that ends like a town, and a town named by a past employer, are not the candidate\'s place', () => {
+    const cv = parseCv(['Camille Martin', 'camille@example.org', 'Experience', 'Nurse, CHU, Lille, 2015 - 2019'].join('\n'), context);
+    expect(cv.location).toBeNull();
+    // The current job's town stands in when the CV gives no address of its own.
+    expect(parseCv(['Jake Ryan', 'jake@su.edu', 'Experience', 'Research Assistant June 2020 - Present', 'Texas A&M University College Station, TX'].join('\n'), context).location).toBe('College Station, TX');
+  });
+
+  it('phone numbers a validating parser rejects are kept as written; WhatsApp only for a valid mobile', () => {
+    expect(parseCv('John Doe\n(555) 123-4567 | john@example.org', context)).toMatchObject({ phone: '(555) 123-4567', whatsappNumber: null });
+    expect(parseCv('Jake Ryan\n123-456-7890 | jake@su.edu\nEducation\nBSc, 2014 - 2018', context)).toMatchObject({ phone: '123-456-7890', whatsappNumber: null });
+    expect(parseCv('Otto Otter\nPhone: +44 7700 900077', context)).toMatchObject({ phone: '+44 7700 900077', whatsappNumber: null });
+    expect(parseCv('Otto Otter\nPhone: +44 7911 123456', context)).toMatchObject({ phone: '+447911123456', whatsappNumber: '+447911123456' });
+    // A year range or a date is not a phone number.
+    expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
   });
 });

@@ -11,9 +11,10 @@ describe('years of experience from dated entries', () => {
     expect(yearsFromExperiences([entry('2010-01', '2020-12'), entry('2012-05', '2013-02')], now)).toBe(11);
   });
 
-  it('runs an open entry until now, reads bare years as whole years, and skips undated ones', () => {
+  it('runs an open entry until now, subtracts bare years, and skips undated ones', () => {
     expect(yearsFromExperiences([entry('2020-06', null)], now)).toBe(6);
-    expect(yearsFromExperiences([entry('2018', '2020')], now)).toBe(3);
+    expect(yearsFromExperiences([entry('2018', '2020')], now)).toBe(2);
+    expect(yearsFromExperiences([entry('2018', '2020'), entry('2020', '2023')], now)).toBe(5);
     expect(yearsFromExperiences([entry(null, '2020'), entry('garbage', null)], now)).toBeNull();
   });
 });

@@ -1,0 +1,64 @@
+import type { Places } from '../matching/places.js';
+import { lookupKey } from '../matching/text.js';
+
+export interface CvLocation {
+  /** As the CV writes it, without street, postcode or label: "Little Rock, AR", "Lyon, France". */
+  text: string | null;
+  country: string | null;
+}
+
+const LABEL = /^(?:adresse|address|location|localisation|lieu|ville|city|based in|lives in|domicile|residence|résidence)\s*:?\s*/i;
+/** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
+const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
+/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
+/** What shares a contact line with a place: e-mails, links, handles, phone numbers. */
+const NOT_A_PLACE = /\S+@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d/gi;
+const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
+const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
+
+/**
+ * The candidate's place, from the lines where contact details stand: a labelled address first,
+ * then the first piece that names a known town, a town with its state ("Pleasantville, CA"), or a
+ * country. Places in the experience or education sections are the employer's, not the candidate's:
+ * the current job's place (`fallback`) is read only when the CV states no place of its own.
+ */
+export function findCvLocation(lines: string[], places: Places, fallback: string[] = []): CvLocation {
+  const labelled = lines.map((line) => line.split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
+  if (labelled) {
+    const found = placeIn(labelled.replace(LABEL, ''), places);
+    if (found) return found;
+  }
+  let countryOnly: CvLocation | null = null;
+  for (const line of lines) {
+    // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
+    const pieces = line
+      .split(PIECES)
+      .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim())
+      .filter(Boolean);
+    for (let i = 0; i < pieces.length; i += 1) {
+      const found = placeIn(pieces.slice(i).join(', '), places) ?? placeIn(pieces[i]!, places);
+      if (!found) continue;
+      if (places.find(found.text!)?.city) return found;
+      countryOnly ??= found;
+    }
+  }
+  if (countryOnly) return countryOnly;
+  return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
+}
+
+function placeIn(piece: string, places: Places): CvLocation | null {
+  const parts = piece
+    .split(/\s*,\s*/)
+    .map((part) => part.replace(POSTCODE, '').replace(/\s+/g, ' ').trim())
+    .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part));
+  if (parts.length === 0 || parts[0]!.length > 60) return null;
+  // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
+  // a town's name inside other words is a person's or a company's ("Camille Martin").
+  const stated = parts.length > 1 && (places.regionOf(parts[1]!) !== null || places.isCountryName(parts[1]!));
+  if (!places.isPlaceName(parts[0]!) && !stated) return null;
+  const place = places.find(parts.slice(0, 3).join(', '));
+  if (!place) return null;
+  // "Texas A&M University College Station, TX": the town, not the employer.
+  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : parts[0]!;
+  return { text: [town, ...parts.slice(1, 3)].join(', '), country: place.country };
+}

@@ -1,0 +1,58 @@
+// The full metadata: number types (mobile or fixed line) are needed to pick the WhatsApp number.
+import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+
+export interface Phones {
+  /** E.164 when the number is valid, else as written (fictional 555 or 123 numbers are still the candidate's). */
+  phone: string | null;
+  /** Only a valid mobile number (or one the CV marks as WhatsApp): messages go there. */
+  whatsapp: string | null;
+}
+
+const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?\s*:?|[☎📞📱🕻✆])\s*$/i;
+/** Digits with the separators people write between them: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
+const WRITTEN = /(?:\(\s*\+?\d{1,4}\s*\)|\+)?\s*\d[\d\s().\-/]{5,20}\d/g;
+const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
+const DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
+
+interface Written {
+  text: string;
+  at: number;
+  labelled: boolean;
+}
+
+/** Numbers written like phone numbers, in the order of the text; dates, year ranges and postcodes are not. */
+function writtenNumbers(text: string): Written[] {
+  const found: Written[] = [];
+  for (const match of text.matchAll(WRITTEN)) {
+    const written = match[0].trim();
+    const digits = written.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15 || YEAR_RANGE.test(written) || DATE.test(written)) continue;
+    // A year range inside a longer run ("2018 - 2020 2021") is not a phone either.
+    if (/(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written)) continue;
+    const at = (match.index ?? 0) + match[0].indexOf(written);
+    found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
+  }
+  return found;
+}
+
+/**
+ * The candidate's phone numbers. Valid numbers come in E.164; when none is valid, the first
+ * number that is labelled as a phone or sits in the CV's head is kept as written.
+ */
+export function findPhones(text: string, country: string | null, head: string): Phones {
+  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid());
+  if (numbers.length > 0) {
+    const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
+    const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));
+    const whatsapp = whatsappMention ?? mobile;
+    const phone = numbers.find((found) => found !== whatsappMention) ?? numbers[0]!;
+    return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
+  }
+  const written = writtenNumbers(text);
+  const inHead = new Set(writtenNumbers(head).map((number) => number.text));
+  const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
+  if (!chosen) return { phone: null, whatsapp: null };
+  // "+1 (234) 567 890" may still be a real number in the candidate's country once read with it.
+  const parsed = parsePhoneNumberFromString(chosen.text, (country ?? undefined) as CountryCode | undefined);
+  return { phone: parsed?.isValid() ? parsed.number : chosen.text.replace(/\s+/g, ' '), whatsapp: null };
+}
