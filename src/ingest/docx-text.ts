@@ -1,14 +1,23 @@
 import mammoth from 'mammoth';
-import { MAX_DOCX_UNCOMPRESSED } from './file-kind.js';
+import { MAX_DOCX_ENTRIES, MAX_DOCX_UNCOMPRESSED } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
-import { zipEntries } from './zip.js';
+import { inflatedSize, zipEntries } from './zip.js';
 
-/** The text of a Word document, after checking it does not inflate beyond 50 MiB. */
+const TOO_LARGE = `DOCX refusé : plus de ${MAX_DOCX_UNCOMPRESSED / 1024 / 1024} Mio une fois décompressé.`;
+
+/**
+ * The text of a Word document (paragraphs, tables, text boxes), after checking what it holds
+ * without trusting what it says: the entry count, the declared sizes, then the real sizes,
+ * each entry inflated with a cap, before mammoth opens it.
+ */
 export async function docxText(bytes: Buffer): Promise<{ text: string; pages: number; layout: null }> {
   const entries = zipEntries(bytes);
   if (!entries) throw new ExtractionError('DOCX illisible : archive ZIP invalide ou tronquée.');
-  const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (total > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(`DOCX refusé : ${Math.round(total / 1024 / 1024)} Mio une fois décompressé (50 Mio au plus).`);
+  if (entries.length > MAX_DOCX_ENTRIES) throw new ExtractionError(`DOCX refusé : ${entries.length} fichiers dans l’archive (${MAX_DOCX_ENTRIES} au plus).`);
+  if (entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0) > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(TOO_LARGE);
+  const real = inflatedSize(bytes, entries, MAX_DOCX_UNCOMPRESSED);
+  if (real === null) throw new ExtractionError('DOCX illisible : archive ZIP invalide ou tronquée.');
+  if (real > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(TOO_LARGE);
   try {
     const { value } = await mammoth.extractRawText({ buffer: bytes });
     return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout: null };

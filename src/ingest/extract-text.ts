@@ -107,7 +107,7 @@ export class ExtractionPool {
     slot.timer = setTimeout(() => {
       slot.task = null;
       void this.retire(slot);
-      task.reject(new ExtractionError(`Extraction interrompue après ${Math.round(this.options.timeoutMs / 1000)} s.`));
+      task.reject(new ExtractionError(`Extraction interrompue après ${(this.options.timeoutMs / 1000).toLocaleString('fr-FR')} s.`));
       this.dispatch();
     }, this.options.timeoutMs);
     const copy = new Uint8Array(task.bytes);

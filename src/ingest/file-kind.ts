@@ -5,6 +5,8 @@ export type CvKind = 'pdf' | 'docx';
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
 export const MAX_CV_PAGES = 200;
 export const MAX_DOCX_UNCOMPRESSED = 50 * 1024 * 1024;
+/** A CV holds a few dozen parts; thousands are an attack on the unzipper. */
+export const MAX_DOCX_ENTRIES = 1000;
 
 /** What the bytes are, whatever the file is called: a PDF, a Word document, or neither. */
 export function detectKind(bytes: Buffer): CvKind | null {

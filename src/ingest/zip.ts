@@ -1,8 +1,15 @@
+import zlib from 'node:zlib';
+
 export interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated; anything else a DOCX does not use. */
+  method: number;
   compressedSize: number;
   uncompressedSize: number;
+  localHeaderOffset: number;
 }
+
+const LOCAL_FILE_HEADER = 0x04034b50;
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
@@ -30,7 +37,9 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
     entries.push({
+      method: bytes.readUInt16LE(offset + 10),
       compressedSize: bytes.readUInt32LE(offset + 20),
+      localHeaderOffset: bytes.readUInt32LE(offset + 42),
       // ZIP64 entries say 0xFFFFFFFF here: counted as too large, which is what they are for a CV.
       uncompressedSize: bytes.readUInt32LE(offset + 24),
       name: bytes.toString('utf8', offset + 46, offset + 46 + nameLength),
@@ -38,4 +47,30 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+/**
+ * The bytes the entries really inflate to, counted by inflating each one with a cap: a ZIP
+ * may lie about its sizes in its directory. Null when an entry cannot be read, Infinity when
+ * the total goes past `limit` (inflation stops there, so memory stays bounded).
+ */
+export function inflatedSize(bytes: Buffer, entries: ZipEntry[], limit: number): number | null {
+  let total = 0;
+  for (const entry of entries) {
+    const at = entry.localHeaderOffset;
+    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_FILE_HEADER) return null;
+    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) {
+      try {
+        total += zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, limit - total + 1) }).length;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return Infinity;
+        return null;
+      }
+    } else return null;
+    if (total > limit) return Infinity;
+  }
+  return total;
 }

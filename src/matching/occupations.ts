@@ -31,9 +31,20 @@ const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4
  * generated into data/occupations.json, with the team's aliases on top.
  */
 export class Occupations {
-  private readonly byKey = new Map<string, Occupation>();
+  private static shipped: Occupations | null = null;
+  private readonly byKey: Map<string, Occupation>;
 
+  private constructor(byKey = new Map<string, Occupation>()) {
+    this.byKey = byKey;
+  }
+
+  /** The shipped occupations, built once per process; each caller gets its own copy to add aliases to. */
   static load(): Occupations {
+    Occupations.shipped ??= Occupations.build();
+    return new Occupations(new Map(Occupations.shipped.byKey));
+  }
+
+  private static build(): Occupations {
     const occupations = new Occupations();
     const generated = readJson<{ occupations: GeneratedOccupation[] }>('occupations.json').occupations;
     const hand = readJson<{ occupations: HandOccupation[] }>('occupation-aliases.json').occupations;

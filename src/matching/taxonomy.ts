@@ -68,20 +68,42 @@ const MAX_NGRAM = 5;
 export class Taxonomy {
   private readonly skillByKey = new Map<string, string>();
   private readonly listOnly = new Set<string>();
+  /** Names from ESCO and O*NET ("Ray", "manage staff") stay list-only even when they name a known skill. */
+  private readonly listOnlyKeys = new Set<string>();
   private readonly relatedOf = new Map<string, Set<string>>();
   private readonly categoryOf = new Map<string, string>();
   readonly occupations = Occupations.load();
   private readonly resolved = new Map<string, string | null>();
 
+  private static shipped: Taxonomy | null = null;
+
   /** The shipped taxonomy of data/, linguist's programming languages, and imported terms. */
   static load(terms: readonly TaxonomyTerm[] = []): Taxonomy {
+    // Built once per process (a second of parsing); each caller gets a copy its imported terms go into.
+    Taxonomy.shipped ??= Taxonomy.build();
+    const taxonomy = Taxonomy.shipped.copy();
+    taxonomy.addTerms(terms);
+    return taxonomy;
+  }
+
+  private static build(): Taxonomy {
     const taxonomy = new Taxonomy();
     const skills = readJson<{ skills: SkillEntry[] }>('skills.json').skills;
     for (const skill of skills) taxonomy.addSkill(skill.name, [skill.name, ...skill.aliases], skill.category);
     for (const skill of skills) for (const related of skill.related) taxonomy.relate(skill.name, related);
     taxonomy.addProgrammingLanguages();
-    taxonomy.addTerms(terms);
+    taxonomy.addReferenceSkills();
     return taxonomy;
+  }
+
+  private copy(): Taxonomy {
+    const copy = new Taxonomy();
+    for (const [key, value] of this.skillByKey) copy.skillByKey.set(key, value);
+    for (const canonical of this.listOnly) copy.listOnly.add(canonical);
+    for (const key of this.listOnlyKeys) copy.listOnlyKeys.add(key);
+    for (const [canonical, related] of this.relatedOf) copy.relatedOf.set(canonical, related);
+    for (const [canonical, category] of this.categoryOf) copy.categoryOf.set(canonical, category);
+    return copy;
   }
 
   addTerms(terms: readonly TaxonomyTerm[]): void {
@@ -131,8 +153,12 @@ export class Taxonomy {
     return this.categoryOf.get(canonical) ?? null;
   }
 
-  /** Skills named in free text, canonical, in order of first appearance; longest phrase wins. */
-  extractSkills(text: string): string[] {
+  /**
+   * Skills named in free text, canonical, in order of first appearance; longest phrase wins.
+   * `listed`: the text is an item of a skill list, where every known name counts ("Rust", "C",
+   * "Spring", ESCO's and O*NET's names), not only those that are unambiguous in prose.
+   */
+  extractSkills(text: string, { listed = false } = {}): string[] {
     const tokens = words(text).map(lookupKey).filter(Boolean);
     const found: string[] = [];
     const seen = new Set<string>();
@@ -141,7 +167,7 @@ export class Taxonomy {
       for (let n = Math.min(MAX_NGRAM, tokens.length - i); n >= 1; n -= 1) {
         const key = tokens.slice(i, i + n).join('');
         const canonical = this.skillByKey.get(key);
-        if (!canonical || !this.extractableKey(key, canonical)) continue;
+        if (!canonical || !(listed ? this.listableKey(key, n === tokens.length) : this.extractableKey(key, canonical))) continue;
         if (!seen.has(canonical)) {
           seen.add(canonical);
           found.push(canonical);
@@ -173,9 +199,14 @@ export class Taxonomy {
     return this.occupations.find(title)?.label ?? null;
   }
 
+  /** In a list item, any name that is the whole item; inside a longer item, not ESCO's or O*NET's ("algebra" in "linear algebra, calculus"). */
+  private listableKey(key: string, wholeItem: boolean): boolean {
+    return wholeItem || (key.length > 1 && !this.listOnlyKeys.has(key));
+  }
+
   /** List-only skills (Linguist's long tail, imported terms: "Fluent", "Logos") are never read from prose. */
   private extractableKey(key: string, canonical: string): boolean {
-    if (this.listOnly.has(canonical) || PROSE_AMBIGUOUS.has(key)) return false;
+    if (this.listOnly.has(canonical) || this.listOnlyKeys.has(key) || PROSE_AMBIGUOUS.has(key)) return false;
     return key.length > 3 || SHORT_BUT_CLEAR.has(key);
   }
 
@@ -195,6 +226,21 @@ export class Taxonomy {
       let set = this.relatedOf.get(from);
       if (!set) this.relatedOf.set(from, (set = new Set()));
       set.add(to);
+    }
+  }
+
+  /** ESCO skills and O*NET technology names (data/skills-reference.json), for skill lists only. */
+  private addReferenceSkills(): void {
+    const data = readJson<{ esco: string[][]; onet: string[][] }>('skills-reference.json');
+    for (const [category, rows] of [['software', data.onet], ['esco', data.esco]] as const) {
+      for (const names of rows) {
+        const known = names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null;
+        for (const name of names) {
+          const key = lookupKey(name);
+          if (key && !this.skillByKey.has(key)) this.listOnlyKeys.add(key);
+        }
+        this.addSkill(known ?? names[0]!, names, category);
+      }
     }
   }
 

@@ -1,0 +1,153 @@
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
+import { multipartBody } from '../helpers/multipart.js';
+
+/*
+ * One document per way real CVs were misread, built here with pdfkit and docx the way templates
+ * lay them out, uploaded through POST /v1/profiles/cv and read back through GET.
+ */
+
+function pdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+interface Read {
+  processing_status: string;
+  error?: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  whatsapp_number: string | null;
+  location: string | null;
+  headline: string | null;
+  total_years_experience: number | null;
+  skills: { name: string }[];
+}
+
+async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffer): Promise<number> {
+  const { payload, headers } = await multipartBody({ file: { name, bytes } });
+  const response = await t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload });
+  expect(response.statusCode, response.body).toBe(202);
+  return json<{ id: number }>(response).id;
+}
+
+async function read(name: string, bytes: Buffer): Promise<Read> {
+  const t = await createTestApp();
+  const client = createClient(t, ['profile:write']);
+  const id = await upload(t, client, name, bytes);
+  await t.core.extraction.drained();
+  return json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}`, headers: client.auth }));
+}
+
+const skillNames = (profile: Read) => profile.skills.map((skill) => skill.name);
+
+describe('CV layouts that real documents use', () => {
+  it('two columns: contact sidebar on the left, the name in large type atop the right column, dates flush right', async () => {
+    const bytes = await pdf((doc) => {
+      // Sidebar, read first in reading order.
+      doc.fontSize(10).text('Contact', 40, 60).text('(555) 123-4567', 40, 76).text('jane.roe@example.org', 40, 92).text('Little Rock, AR 72201', 40, 108);
+      doc.text('Skills', 40, 140).text('JAX, Dataiku, C/C++, Webpack', 40, 156, { width: 140 });
+      // Main column.
+      doc.fontSize(26).text('Jane Roe', 220, 56);
+      doc.fontSize(12).text('Data Engineer', 220, 90);
+      doc.fontSize(10).text('Experience', 220, 130);
+      const entry = (y: number, what: string, when: string) => doc.text(what, 220, y).text(when, 440, y, { width: 115, align: 'right' });
+      entry(148, 'Data Engineer, Acme', 'Jan 2020 – Present');
+      doc.text('Deployed services with Docker and Kubernetes.', 220, 162);
+      entry(180, 'Consultant, Freelance', 'Mar 2021 – Dec 2022');
+      entry(196, 'Intern, Globex', 'Jun 2019 – Aug 2019');
+      entry(212, 'Analyst, Initech', '2015 – 2018');
+      doc.text('Education', 220, 240);
+      entry(256, 'BSc Computer Science, State University', '2011 – 2015');
+      for (let y = 300; y < 700; y += 16) doc.text('Built and ran data pipelines for the analytics team.', 220, y);
+    });
+    const profile = await read('two-columns.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jane Roe', email: 'jane.roe@example.org', location: 'Little Rock, AR' });
+    // A fictional 555 number is kept as written; it is no WhatsApp number.
+    expect(profile).toMatchObject({ phone: '(555) 123-4567', whatsapp_number: null });
+    // 2015-2018 (3 years) + the internship (3 months) + Jan 2020 to June 2026, the freelance overlap counted once; not the degree.
+    expect(profile.total_years_experience).toBe(9);
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['JAX', 'Dataiku', 'C', 'C++', 'webpack', 'Docker', 'Kubernetes']));
+  });
+
+  it('a name in capitals, letter-spaced, above a French CV with "à ce jour" and a town abroad', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(22).text('N O A   L E V I', { characterSpacing: 2 });
+      doc.fontSize(11).text('Infirmière', { characterSpacing: 0 });
+      doc.text('noa.levi@exemple.fr · Kfar Saba, Israël');
+      doc.moveDown().text('Expérience professionnelle');
+      doc.text('Infirmière, Hôpital Meir, mars 2019 – à ce jour');
+      doc.text('Aide-soignante, Clinique du Parc, 2016 – 2019');
+      doc.moveDown().text('Compétences');
+      doc.text('Soins infirmiers, Premiers secours, Gestion de la douleur');
+    });
+    const profile = await read('fr.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Noa Levi', location: 'Kfar Saba, Israël' });
+    // 2016 to 2019, then March 2019 to June 2026: the overlap counted once.
+    expect(profile.total_years_experience).toBe(10);
+  });
+
+  it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
+    const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Table({ rows: [new TableRow({ children: [cell(['Omar Benali', 'Comptable']), cell(['omar.benali@exemple.fr', '+33 6 98 76 54 32', 'Lyon, France'])] })] }),
+            new Paragraph('Expérience'),
+            new Paragraph('Comptable, Cabinet Durand, janv. 2018 – aujourd’hui'),
+            new Paragraph('Compétences'),
+            new Paragraph('Comptabilité, Excel, SAP, Fiscalité'),
+          ],
+        },
+      ],
+    });
+    const profile = await read('table.docx', await Packer.toBuffer(document));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Omar Benali', phone: '+33698765432', whatsapp_number: '+33698765432', location: 'Lyon, France', total_years_experience: 8 });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel', 'SAP']));
+  });
+});
+
+describe('hostile files fail alone', () => {
+  it('a 500-page PDF, a DOCX that lies about its size and one with thousands of parts fail with a reason while good CVs in the queue are read', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const long = await pdf((doc) => {
+      for (let page = 0; page < 500; page += 1) doc.text(`Page ${page + 1}`).addPage();
+    });
+    // 60 MiB of spaces compressed to a few dozen KiB, declared as 1 KiB in the archive's directory.
+    const liar = await new JSZip().file('[Content_Types].xml', '<Types/>').file('word/document.xml', ' '.repeat(60 * 1024 * 1024)).generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const directory = liar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    liar.writeUInt32LE(1024, directory + 24);
+    const parts = new JSZip();
+    for (let i = 0; i < 1500; i += 1) parts.file(`word/media/${i}.xml`, 'x');
+    parts.file('word/document.xml', '<w:document/>');
+    const crowded = await parts.generateAsync({ type: 'nodebuffer' });
+    const good = await pdf((doc) => doc.fontSize(20).text('Lea Dubois').fontSize(11).text('lea.dubois@example.org · Nantes, France').text('Experience').text('Data analyst, Globex, 2019 - 2023'));
+
+    const ids = {
+      long: await upload(t, client, 'long.pdf', long),
+      first: await upload(t, client, 'good-1.pdf', good),
+      liar: await upload(t, client, 'liar.docx', liar),
+      crowded: await upload(t, client, 'crowded.docx', crowded),
+      second: await upload(t, client, 'good-2.pdf', good),
+    };
+    await t.core.extraction.drained();
+    const status = async (id: number) => json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
+    expect(await status(ids.long)).toMatchObject({ processing_status: 'failed', error: 'PDF trop long : 501 pages (200 au plus).' });
+    expect(await status(ids.liar)).toMatchObject({ processing_status: 'failed', error: 'DOCX refusé : plus de 50 Mio une fois décompressé.' });
+    expect(await status(ids.crowded)).toMatchObject({ processing_status: 'failed', error: expect.stringMatching(/^DOCX refusé : 15\d\d fichiers dans l’archive \(1000 au plus\)\.$/) });
+    expect(await status(ids.first)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois', location: 'Nantes, France' });
+    expect(await status(ids.second)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
