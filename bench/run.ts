@@ -3,17 +3,15 @@
  * measured in the same run. Prints readable tables and writes bench-results.json.
  *   BENCH_SIZES=10000,100000 (stored pool sizes)   BENCH_QUICK=1 (small sizes, for a smoke run)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createCore } from '../src/core.js';
-import { openDatabase, openDataDirDatabase } from '../src/db/open.js';
-import { extractText } from '../src/ingest/extract-text.js';
-import { parseCv } from '../src/ingest/cv-parser.js';
+import { openDataDirDatabase } from '../src/db/open.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
+import { cvThroughput } from './cv-throughput.js';
 import { load, percentile } from './load.js';
 import { syntheticJobs, syntheticProfiles, syntheticProviderCandidates } from './synthetic.js';
 
@@ -165,33 +163,10 @@ async function inlineAndIngest(bare: string) {
 }
 
 async function cvExtraction() {
-  console.log('\nCV extraction');
-  const core = createCore({ db: openDatabase(':memory:'), masterKey: crypto.randomBytes(32) });
-  const folder = path.resolve('test/fixtures/cv');
-  for (const kind of ['pdf', 'docx'] as const) {
-    const files = fs.readdirSync(folder).filter((name) => name.endsWith(`.${kind}`) && !['scanned.pdf', 'truncated.pdf', 'image.pdf', 'bomb.docx'].includes(name));
-    const rounds = quick ? 3 : 10;
-    let pages = 0;
-    let textMs = 0;
-    let parseMs = 0;
-    let peak = 0;
-    for (let round = 0; round < rounds; round += 1) {
-      for (const file of files) {
-        const bytes = fs.readFileSync(path.join(folder, file));
-        let t = performance.now();
-        const { text, pages: count } = await extractText(bytes, kind);
-        textMs += performance.now() - t;
-        pages += count || 2;
-        t = performance.now();
-        parseCv(text, { taxonomy: core.taxonomy, places: core.places, now: new Date() });
-        parseMs += performance.now() - t;
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }
-    }
-    results[`cv_${kind}`] = { pages, text_seconds: textMs / 1000, parse_seconds: parseMs / 1000, pages_per_second: pages / ((textMs + parseMs) / 1000), peak_rss_mb: peak / 2 ** 20 };
-    row(`CV ${kind}`, `${(pages / ((textMs + parseMs) / 1000)).toFixed(1)} pages/s`, `${(pages / (textMs / 1000)).toFixed(1)} pages/s text only`, ratio(textMs + parseMs, textMs), `peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; each file in a fresh worker thread`);
-  }
-  await core.close();
+  console.log('\nCV upload to ready');
+  const { row: measured, result } = await cvThroughput(40);
+  results.cv_upload = result;
+  row('CV upload → ready (40 one-page PDFs)', measured.value!, measured.baseline!, measured.ratio!, measured.note);
 }
 
 const bare = await bareServer();

@@ -6,7 +6,7 @@ import { TokensService } from './keys/tokens-service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { Outbox } from './events/outbox.js';
 import { ProfilesService } from './profiles/profiles-service.js';
-import { EmbeddingCache, UniversalSentenceEncoder, type Embedder } from './matching/embeddings.js';
+import { EmbeddingCache, WorkerEmbedder, type Embedder } from './matching/embeddings.js';
 import { FeatureBuilder } from './matching/features.js';
 import { MatchingService } from './matching/matching-service.js';
 import { Places } from './matching/places.js';
@@ -16,6 +16,7 @@ import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
 import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
 import { ExtractionQueue } from './ingest/extraction-queue.js';
+import { sharedPool } from './ingest/extract-text.js';
 import type { OutboundPolicy } from './net/outbound.js';
 import { DEFAULT_RETRY_SCHEDULE, whatsappConfig, type WhatsappConfig } from './config.js';
 import { DeliveryWorker } from './events/delivery-worker.js';
@@ -67,11 +68,13 @@ export interface Core {
   readonly whatsappConfig: WhatsappConfig;
   /** Starts background work: CV extraction, webhook deliveries, WhatsApp sends. */
   start(): void;
+  /** Loads pdf.js in the extraction workers and the sentence encoder, so the first CVs and matches do not wait. */
+  warm(): void;
   /** Stops background work and saves indexes; the caller closes the database after. */
   close(): Promise<void>;
 }
 
-const sharedEmbedder = new UniversalSentenceEncoder();
+const sharedEmbedder = new WorkerEmbedder();
 
 export function createCore({
   db,
@@ -135,6 +138,10 @@ export function createCore({
     deliveries,
     broadcasts,
     whatsappConfig: whatsapp,
+    warm: () => {
+      sharedPool().warm();
+      embedder.embed(['warm up']).catch((error: Error) => log(error, 'the sentence encoder did not load'));
+    },
     start: () => {
       extraction.start();
       deliveries.start();

@@ -40,6 +40,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   await app.listen({ port: config.port, host: config.host });
   core.start();
+  core.warm();
   const listening = app;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

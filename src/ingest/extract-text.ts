@@ -77,6 +77,16 @@ export class ExtractionPool {
     });
   }
 
+  /** Starts the workers and loads pdf.js in them, so that the first CVs do not wait for it. */
+  warm(): void {
+    while (!this.closed && this.slots.size < this.options.size) {
+      const slot = this.spawn();
+      slot.worker.postMessage({ id: -1, kind: 'warm' });
+      slot.worker.unref();
+      this.idle.push(slot);
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.waiting.splice(0)) task.reject(new ExtractionError('Extraction arrêtée.'));
@@ -158,8 +168,13 @@ export class ExtractionPool {
 
 let shared: ExtractionPool | null = null;
 
+/** The process's pool of extraction workers, shared by every queue in it. */
+export function sharedPool(): ExtractionPool {
+  shared ??= new ExtractionPool();
+  return shared;
+}
+
 /** The text of a PDF or DOCX, read by the process's shared pool of warm workers. */
 export function extractText(bytes: Buffer, kind: CvKind): Promise<ExtractedText> {
-  shared ??= new ExtractionPool();
-  return shared.extract(bytes, kind);
+  return sharedPool().extract(bytes, kind);
 }

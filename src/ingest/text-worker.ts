@@ -7,7 +7,11 @@ import { ExtractionError, pdfText } from './pdf-text.js';
  * pdf.js is loaded once per worker; the pool recycles the worker after some files or when
  * its heap has grown, so one bad document cannot leave the next ones short of memory.
  */
-parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' }) => {
+parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' | 'warm' }) => {
+  if (kind === 'warm') {
+    await import('pdfjs-dist/legacy/build/pdf.mjs');
+    return;
+  }
   try {
     const result = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     parentPort!.postMessage({ id, ok: true, ...result, heapUsed: process.memoryUsage().heapUsed });

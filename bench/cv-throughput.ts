@@ -1,0 +1,118 @@
+/**
+ * CV throughput as a user sees it: one-page PDF CVs uploaded to a real `svc serve` through
+ * POST /v1/profiles/cv, timed until every profile is ready or failed, with the server's peak
+ * RSS (VmHWM: its main thread and extraction workers together). Baseline in the same run:
+ * the same files read in this process the way the service read them before, a fresh worker
+ * thread (and a fresh pdf.js) per file, two at a time.
+ *   npx tsx bench/cv-throughput.ts          (also part of npm run bench)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { createCore } from '../src/core.js';
+import { openDataDirDatabase } from '../src/db/open.js';
+import { ExtractionPool } from '../src/ingest/extract-text.js';
+import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
+import { startServe, tempDir } from '../test/helpers/processes.js';
+
+const FIRST = ['Camille', 'Lea', 'Hugo', 'Nina', 'Sarah', 'Marc', 'Ines', 'Omar'];
+const LAST = ['Martin', 'Dubois', 'Leroy', 'Moreau', 'Garcia', 'Benali', 'Nguyen', 'Muller'];
+const CITIES = ['Lyon, France', 'Little Rock, AR', 'Toronto, ON', 'Bruxelles', 'Nantes, France'];
+
+/** A one-page CV laid out like the common templates: name, contact line, summary, jobs, skills. */
+export function onePageCv(i: number): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
+  doc.fontSize(22).text(name).fontSize(12).text('Senior Data Engineer');
+  doc.fontSize(9).text(`${name.toLowerCase().replace(' ', '.')}@example.org | +33 6 12 34 ${String(10 + (i % 90))} 78 | ${CITIES[i % CITIES.length]}`);
+  doc.moveDown().fontSize(12).text('Summary').fontSize(9).text('Data engineer building reliable pipelines and analytics platforms for product and finance teams. '.repeat(3));
+  doc.moveDown().fontSize(12).text('Experience').fontSize(9);
+  for (const [role, when] of [['Senior Data Engineer, Globex', 'Jan 2021 – Present'], ['Data Engineer, Initech', 'Mar 2017 – Dec 2020'], ['Analyst, Acme', '2014 – 2017']]) {
+    doc.text(`${role}    ${when}`);
+    for (let bullet = 0; bullet < 4; bullet += 1) doc.text('• Built and ran batch and streaming pipelines with Python, SQL, Airflow and Kafka on AWS.');
+  }
+  doc.moveDown().fontSize(12).text('Skills').fontSize(9).text('Python, SQL, Airflow, Kafka, Spark, dbt, Docker, Kubernetes, AWS, Terraform');
+  doc.end();
+  return done;
+}
+
+function peakRssMb(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number; seconds: number; peakRssMb: number | null; failed: number }> {
+  const dataDir = tempDir('svc-bench-cv-');
+  const db = openDataDirDatabase(dataDir);
+  const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
+  const key = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write'] });
+  await core.close();
+  db.close();
+  const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
+  try {
+    const tokenResponse = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client.id, client_secret: key.clientSecret }) });
+    const auth = { authorization: `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}` };
+    const started = performance.now();
+    const ids = await Promise.all(
+      files.map(async (bytes, i) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `cv-${i}.pdf`);
+        const response = await fetch(`${server.url}/v1/profiles/cv`, { method: 'POST', headers: auth, body: form });
+        if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+        return ((await response.json()) as { id: number }).id;
+      }),
+    );
+    // One list request every 100 ms: polling each profile would load the server it measures.
+    let failed = 0;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const page = (await (await fetch(`${server.url}/v1/profiles?limit=200`, { headers: auth })).json()) as { data: { id: number; processing_status: string }[] };
+      const mine = page.data.filter((profile) => ids.includes(profile.id));
+      if (mine.length < ids.length || mine.some((profile) => profile.processing_status === 'processing')) continue;
+      failed = mine.filter((profile) => profile.processing_status === 'failed').length;
+      break;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { pagesPerSecond: files.length / seconds, seconds, peakRssMb: peakRssMb(server.child.pid), failed };
+  } finally {
+    await server.stop('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshWorkerPerFile(files: Buffer[]): Promise<number> {
+  const pool = new ExtractionPool({ size: 2, filesPerWorker: 1 });
+  const started = performance.now();
+  await Promise.all(files.map((bytes) => pool.extract(bytes, 'pdf')));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return files.length / seconds;
+}
+
+export async function cvThroughput(count = 40): Promise<{ row: Record<string, string>; result: Record<string, unknown> }> {
+  const files = await Promise.all(Array.from({ length: count }, (_, i) => onePageCv(i)));
+  const baseline = await freshWorkerPerFile(files);
+  const served = await throughServer(files);
+  return {
+    row: {
+      value: `${served.pagesPerSecond.toFixed(1)} pages/s`,
+      baseline: `${baseline.toFixed(1)} pages/s fresh worker per file (text only)`,
+      ratio: `${(served.pagesPerSecond / baseline).toFixed(2)}x`,
+      note: `${count} one-page PDFs uploaded, all read in ${served.seconds.toFixed(2)} s, ${served.failed} failed; server peak RSS ${served.peakRssMb?.toFixed(0) ?? 'n/a'} MB`,
+    },
+    result: { files: count, pages_per_second: served.pagesPerSecond, seconds: served.seconds, failed: served.failed, server_peak_rss_mb: served.peakRssMb, baseline_fresh_worker_pages_per_second: baseline },
+  };
+}
+
+if (path.resolve(process.argv[1] ?? '') === path.resolve(import.meta.filename)) {
+  const { row } = await cvThroughput();
+  console.table({ 'CV upload to ready': row });
+}
