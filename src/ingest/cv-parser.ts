@@ -13,13 +13,13 @@ type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'l
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
-  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
+  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
   skills: ['skills', 'competences', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
   languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
-  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'benevolat', 'awards', 'publications'],
+  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'publications', 'certificates', 'activities'],
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 
@@ -67,7 +67,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
       .map((line) => unspaced(line).replace(/\s+/g, ' ').trim())
       .filter(Boolean),
   );
-  const sections = splitSections(lines);
+  const sections = splitSections(lines, typesetHeadings(context.layout));
   const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
   const currentJob = sections.experience.slice(0, 3);
@@ -124,11 +124,22 @@ function headingOf(line: string): Section | null {
   return HEADING_OF.get(lookupKey(line.replace(/[:•\-–—_]+$/g, ''))) ?? null;
 }
 
-function splitSections(lines: string[]): Record<Section, string[]> {
+/** Lines set in the very type of the headings the parser knows: the template's other headings. */
+function typesetHeadings(layout: PageLayout | null | undefined): Set<string> {
+  const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: unspaced(text).replace(/\s+/g, ' ').trim(), size }));
+  const sizes = new Set(candidates.filter(({ text }) => headingOf(text)).map(({ size }) => size));
+  return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
+}
+
+/**
+ * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
+ * heading type, still ends the section before it, which would otherwise run on into it.
+ */
+function splitSections(lines: string[], typeset: ReadonlySet<string>): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], other: [] };
   let current: Section = 'header';
   for (const line of lines) {
-    const heading = headingOf(line);
+    const heading: Section | null = headingOf(line) ?? (current !== 'header' && typeset.has(line) ? 'other' : null);
     if (heading) current = heading;
     else sections[current].push(line);
   }
@@ -273,9 +284,14 @@ function findSkills(sections: Record<Section, string[]>, text: string, taxonomy:
       }
     }
   }
-  for (const canonical of taxonomy.extractSkills(text)) add(canonical, 'intermediate');
+  // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
+  // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
+  for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   return [...found].map(([name, level]) => ({ name, level }));
 }
+
+/** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
+const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
 
 /** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
 function listItems(token: string, taxonomy: Taxonomy): string[] {

@@ -16,9 +16,12 @@ interface Placed {
 
 export class ExtractionError extends Error {}
 
-/** What the text alone loses: the first page's lines in the largest type, top first (a name, a title). */
+/** What the text alone loses. */
 export interface PageLayout {
+  /** The first page's lines in the largest type, top first (a name, a title). */
   largest: string[];
+  /** Short lines set larger than the body text, with their size: section headings, known to the parser or not. */
+  headings: { text: string; size: number }[];
 }
 
 interface Line {
@@ -39,7 +42,8 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
     const pages: string[] = [];
-    let layout: PageLayout | null = null;
+    let largest: string[] = [];
+    const allLines: Line[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const { width, height } = page.getViewport({ scale: 1 });
@@ -49,10 +53,11 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
         .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
       const read = columns(items, width, height).map(lines);
       pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
-      if (number === 1) layout = { largest: largestLines(read.flat(), height) };
+      if (number === 1) largest = largestLines(read.flat(), height);
+      allLines.push(...read.flat());
       page.cleanup();
     }
-    return { text: pages.join('\n\n').trim(), pages: document.numPages, layout };
+    return { text: pages.join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
   } finally {
     await document.destroy();
   }
@@ -112,6 +117,14 @@ function largestLines(read: Line[], pageHeight: number): string[] {
   const top = read.filter((line) => /\p{L}/u.test(line.text) && line.y > pageHeight * 0.66).sort((a, b) => b.y - a.y);
   const size = Math.max(0, ...top.map((line) => line.size));
   return top.filter((line) => line.size >= size * 0.9).map((line) => line.text);
+}
+
+/** Lines of four words or fewer whose type is larger than the body's (the most common size, by characters). */
+function headingLines(all: Line[]): { text: string; size: number }[] {
+  const bySize = new Map<number, number>();
+  for (const line of all) bySize.set(Math.round(line.size * 2) / 2, (bySize.get(Math.round(line.size * 2) / 2) ?? 0) + line.text.length);
+  const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  return all.filter((line) => line.size >= body * 1.15 && /\p{L}/u.test(line.text) && line.text.split(/\s+/).length <= 4).map((line) => ({ text: line.text, size: Math.round(line.size * 10) / 10 }));
 }
 
 /** Items on the same baseline become one line, left to right; lines go top to bottom. */

@@ -97,7 +97,7 @@ const OPENING_LINE_CHARS = 60;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
-const VECTORS_VERSION = 3;
+const VECTORS_VERSION = 4;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -187,9 +187,17 @@ export class FeatureBuilder {
   }
 
   /** The listed skills, or those the headline and CV text name when none is listed. */
+  /**
+   * The skills a profile lists, then those its headline and CV text name: a CV's skill list
+   * shows what the candidate claims (no "communication" picked from a bullet), while matching
+   * still credits every skill the CV names.
+   */
   private namedSkills(profile: Profile): { name: string; level: SkillLevel | null }[] {
-    if (profile.skills.length > 0) return profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
-    return this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).map((name) => ({ name, level: null }));
+    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
+    if (listed.length > 0 && !profile.cvText) return listed;
+    const keys = new Set(listed.map((skill) => lookupKey(this.taxonomy.skillName(skill.name))));
+    const named = this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).filter((name) => !keys.has(lookupKey(name)));
+    return [...listed, ...named.map((name) => ({ name, level: null }))];
   }
 
   private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {

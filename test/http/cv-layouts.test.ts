@@ -96,6 +96,23 @@ describe('CV layouts that real documents use', () => {
     expect(profile.total_years_experience).toBe(10);
   });
 
+  it('a heading the parser does not know, set in heading type, ends the skills section above it', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(22).text('Lea Dubois').fontSize(10).text('lea.dubois@example.org · Nantes, France');
+      const heading = (text: string) => doc.moveDown().fontSize(14).text(text).fontSize(10);
+      heading('Experience');
+      doc.text('Data analyst, Globex, 2019 - 2023');
+      heading('Skills');
+      doc.text('Python, SQL, Tableau');
+      heading('Grants and Prizes');
+      doc.text('Best Paper, Data Days, Nantes');
+    });
+    const profile = await read('headings.pdf', bytes);
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
+    expect(skillNames(profile)).not.toContain('Best Paper');
+    expect(skillNames(profile)).not.toContain('Data Days');
+  });
+
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
     const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
     const document = new Document({

@@ -65,3 +65,29 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
   });
 });
+
+describe('skills as a CV lists them', () => {
+  const skillsOf = (text: string) => parseCv(text, context).skills!.map((skill) => (typeof skill === 'string' ? skill : skill.name));
+
+  it('reads every item of a list: C/C++ as two, CI/CD as one, names only ESCO or O*NET know, names nobody knows', () => {
+    const skills = skillsOf(['Jane Roe', 'Skills', 'Languages: C/C++, Rust, MATLAB', 'Tools: CI/CD, Dataiku, JAX, webpack', 'Experience', 'Engineer, Acme, 2019 - 2021'].join('\n'));
+    expect(skills).toEqual(expect.arrayContaining(['C', 'C++', 'Rust', 'MATLAB', 'CI/CD', 'Dataiku', 'JAX', 'webpack']));
+    expect(skills).not.toContain('Languages');
+  });
+
+  it('names from reference lists and transversal skills count in a list, not in prose', () => {
+    const prose = skillsOf(['Jane Roe', 'Experience', 'Engineer, Acme, 2019 - 2021', 'Led a team with strong communication; used Spring and Docker; traced rays.'].join('\n'));
+    expect(prose).toContain('Docker');
+    expect(prose).not.toContain('Leadership');
+    expect(prose).not.toContain('Communication');
+    expect(prose).not.toContain('Spring');
+    const listed = skillsOf(['Jane Roe', 'Skills', 'Leadership, Communication, Spring'].join('\n'));
+    expect(listed).toEqual(expect.arrayContaining(['Leadership', 'Communication', 'Spring']));
+  });
+
+  it('a sentence with commas in a skills section is not a list of made-up skills', () => {
+    const skills = skillsOf(['Jane Roe', 'Skills', 'Improved onboarding, resulting in fewer support tickets across the team.'].join('\n'));
+    expect(skills).not.toContain('resulting in fewer support tickets across the team.');
+    expect(skills.some((skill) => skill.startsWith('Improved'))).toBe(false);
+  });
+});
