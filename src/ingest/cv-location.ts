@@ -12,7 +12,7 @@ const LABEL = /^(?:adresse|address|location|localisation|lieu|ville|city|based i
 const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers. */
-const NOT_A_PLACE = /\S+@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d/gi;
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d/gi;
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
 
@@ -43,7 +43,30 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     }
   }
   if (countryOnly) return countryOnly;
+  const town = postalTown(lines);
+  if (town) return { text: town, country: null };
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
+}
+
+const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
+const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})\\s+\\d{4,5}$`, 'u');
+const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+
+/**
+ * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
+ * ("69440 Mornant", "MyTown 1000"), or alone on the line under a street line that ends with one.
+ */
+function postalTown(lines: string[]): string | null {
+  for (const [i, line] of lines.entries()) {
+    for (const piece of line.split(PIECES).map((part) => part.replace(NOT_A_PLACE, ' ').replace(/^[^\p{L}\d]+/u, '').trim())) {
+      const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
+      if (town) return town;
+    }
+    const next = lines[i + 1]?.trim();
+    if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next)) return next;
+  }
+  return null;
 }
 
 function placeIn(piece: string, places: Places): CvLocation | null {

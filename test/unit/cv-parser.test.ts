@@ -49,6 +49,12 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Ana Diaz\nCalifornia, United States\nana@example.org', context).location).toBe('California, United States');
   });
 
+  it('a town no gazetteer holds, known by its place in a postal address', () => {
+    expect(parseCv('Otto Otter\n100 Ocean Wave, 94016\nOttertown\notto@example.org', context).location).toBe('Ottertown');
+    expect(parseCv('Lise Martin\nlise@example.org · 69440 Saint-Lilas', context).location).toBe('Saint-Lilas');
+    expect(parseCv('Lise Martin\n12 rue des Lilas, 69440\nExperience\nNurse, 2019 - 2021', context).location).toBeNull();
+  });
+
   it('a name that ends like a town, and a town named by a past employer, are not the candidate\'s place', () => {
     const cv = parseCv(['Camille Martin', 'camille@example.org', 'Experience', 'Nurse, CHU, Lille, 2015 - 2019'].join('\n'), context);
     expect(cv.location).toBeNull();
