@@ -49,7 +49,7 @@ function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
-async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number; seconds: number; peakRssMb: number | null; failed: number }> {
+async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number; seconds: number; uploaded: number; peakRssMb: number | null; failed: number }> {
   const dataDir = tempDir('svc-bench-cv-');
   const db = openDataDirDatabase(dataDir);
   const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
@@ -61,7 +61,7 @@ async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number;
     const tokenResponse = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client.id, client_secret: key.clientSecret }) });
     const auth = { authorization: `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}` };
     const started = performance.now();
-    const ids = await Promise.all(
+    const idsPromise = Promise.all(
       files.map(async (bytes, i) => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `cv-${i}.pdf`);
@@ -70,6 +70,8 @@ async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number;
         return ((await response.json()) as { id: number }).id;
       }),
     );
+    const ids = await idsPromise;
+    const uploaded = (performance.now() - started) / 1000;
     // One list request every 100 ms: polling each profile would load the server it measures.
     let failed = 0;
     for (;;) {
@@ -81,7 +83,7 @@ async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number;
       break;
     }
     const seconds = (performance.now() - started) / 1000;
-    return { pagesPerSecond: files.length / seconds, seconds, peakRssMb: peakRssMb(server.child.pid), failed };
+    return { pagesPerSecond: files.length / seconds, seconds, uploaded, peakRssMb: peakRssMb(server.child.pid), failed };
   } finally {
     await server.stop('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -106,9 +108,9 @@ export async function cvThroughput(count = 40): Promise<{ row: Record<string, st
       value: `${served.pagesPerSecond.toFixed(1)} pages/s`,
       baseline: `${baseline.toFixed(1)} pages/s fresh worker per file (text only)`,
       ratio: `${(served.pagesPerSecond / baseline).toFixed(2)}x`,
-      note: `${count} one-page PDFs uploaded, all read in ${served.seconds.toFixed(2)} s, ${served.failed} failed; server peak RSS ${served.peakRssMb?.toFixed(0) ?? 'n/a'} MB`,
+      note: `${count} one-page PDFs uploaded, all answered 202 after ${served.uploaded.toFixed(2)} s and read after ${served.seconds.toFixed(2)} s, ${served.failed} failed; server peak RSS ${served.peakRssMb?.toFixed(0) ?? 'n/a'} MB`,
     },
-    result: { files: count, pages_per_second: served.pagesPerSecond, seconds: served.seconds, failed: served.failed, server_peak_rss_mb: served.peakRssMb, baseline_fresh_worker_pages_per_second: baseline },
+    result: { files: count, pages_per_second: served.pagesPerSecond, seconds: served.seconds, uploads_answered_seconds: served.uploaded, failed: served.failed, server_peak_rss_mb: served.peakRssMb, baseline_fresh_worker_pages_per_second: baseline },
   };
 }
 

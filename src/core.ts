@@ -16,7 +16,7 @@ import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
 import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
 import { ExtractionQueue } from './ingest/extraction-queue.js';
-import { sharedPool } from './ingest/extract-text.js';
+import { type ExtractionPool, sharedPool } from './ingest/extract-text.js';
 import type { OutboundPolicy } from './net/outbound.js';
 import { DEFAULT_RETRY_SCHEDULE, whatsappConfig, type WhatsappConfig } from './config.js';
 import { DeliveryWorker } from './events/delivery-worker.js';
@@ -36,6 +36,8 @@ export interface CoreDeps {
   outbound?: OutboundPolicy;
   /** CVs read at once; the machines have two cores. */
   extractionConcurrency?: number;
+  /** The workers that read CV files; the process's shared pool unless given. */
+  extractionPool?: ExtractionPool;
   /** Outbound webhook deliveries: who may be called, and the seconds between attempts. */
   webhooks?: { policy: OutboundPolicy; retrySchedule: readonly number[] };
   whatsapp?: WhatsappConfig;
@@ -85,6 +87,7 @@ export function createCore({
   log = () => {},
   outbound = { allowInsecureLoopback: false },
   extractionConcurrency = 2,
+  extractionPool = sharedPool(),
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
   whatsapp = whatsappConfig({}),
 }: CoreDeps): Core {
@@ -103,7 +106,7 @@ export function createCore({
   profiles.subscribe(trust);
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
   const jobs = new JobsService(db, clock, matching, trust, providers);
-  const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound });
+  const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool });
   const deliveries = new DeliveryWorker(db, clock, masterKey, webhookOptions.policy, webhookOptions.retrySchedule);
   outbox.whenDeliveriesQueued(() => deliveries.kick());
   const webhooks = new WebhooksService(db, clock, masterKey, webhookOptions.policy, () => deliveries.kick());
@@ -139,7 +142,7 @@ export function createCore({
     broadcasts,
     whatsappConfig: whatsapp,
     warm: () => {
-      sharedPool().warm();
+      extractionPool.warm();
       embedder.embed(['warm up']).catch((error: Error) => log(error, 'the sentence encoder did not load'));
     },
     start: () => {

@@ -7,7 +7,7 @@ import { fetchCapped, OutboundError, type OutboundPolicy } from '../net/outbound
 import type { ProfileFields } from '../profiles/profile.js';
 import type { ProfilesService } from '../profiles/profiles-service.js';
 import { parseCv } from './cv-parser.js';
-import { extractText, WorkerCrashError } from './extract-text.js';
+import { type ExtractionPool, sharedPool, WorkerCrashError } from './extract-text.js';
 import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
 import { WorkLoop } from '../work/work-loop.js';
@@ -32,6 +32,8 @@ const FETCH_TIMEOUT_MS = 20_000;
 export interface QueueOptions {
   concurrency: number;
   outbound: OutboundPolicy;
+  /** Where files are read; the process's shared pool unless given. */
+  pool?: ExtractionPool;
 }
 
 /**
@@ -135,7 +137,7 @@ export class ExtractionQueue {
     if (job.source === 'csv_url') return fieldsFromCsv(bytes);
     const kind = detectKind(bytes);
     if (!kind) throw new ExtractionError('Fichier ni PDF ni DOCX.');
-    const { text, layout } = await extractText(bytes, kind);
+    const { text, layout } = await (this.options.pool ?? sharedPool()).extract(bytes, kind);
     if (text.replace(/\s/g, '').length < 20) throw new ExtractionError('Aucun texte lisible : document scanné sans couche texte ?');
     return parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
   }

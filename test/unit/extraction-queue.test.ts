@@ -4,14 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core.js';
 import { openDatabase } from '../../src/db/open.js';
+import { ExtractionPool } from '../../src/ingest/extract-text.js';
 import { TestClock } from '../helpers/clock.js';
 import { tempDir } from '../helpers/processes.js';
 
 const cv = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/cv/en-software.docx'));
 const masterKey = crypto.randomBytes(32);
 
-function core(file: string, clock: TestClock): Core {
-  return createCore({ db: openDatabase(file), clock, masterKey });
+function core(file: string, clock: TestClock, extractionPool?: ExtractionPool): Core {
+  return createCore({ db: openDatabase(file), clock, masterKey, extractionPool });
 }
 
 function enqueue(c: Core, clientId: string, n: number): number[] {
@@ -73,5 +74,21 @@ describe('the extraction queue', () => {
       await c.close();
       c.db.close();
     }
+  });
+
+  it('a file whose worker dies under it is tried again in a fresh worker, then fails with its reason', async () => {
+    const file = path.join(tempDir(), 'svc.db');
+    // A heap cap no reader can live under: every worker dies on its file.
+    const dying = new ExtractionPool({ size: 1, maxHeapMb: 1 });
+    const c = core(file, new TestClock(), dying);
+    const clientId = c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
+    const [id] = enqueue(c, clientId, 1);
+    c.start();
+    await c.extraction.drained();
+    expect(c.db.prepare('SELECT status, attempts FROM extraction_jobs').get()).toEqual({ status: 'failed', attempts: 3 });
+    expect(c.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
+    await c.close();
+    await dying.close();
+    c.db.close();
   });
 });
