@@ -1,7 +1,6 @@
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compiledWorker } from '../work/worker-file.js';
 import type { CvKind } from './file-kind.js';
 import { ExtractionError, type PageLayout } from './pdf-text.js';
 
@@ -48,13 +47,6 @@ interface Slot {
 }
 
 type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
-
-/** The compiled worker: beside this file in dist/, or in dist/ when running from src/ (tests). */
-function workerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return path.join(path.dirname(here), 'text-worker.js');
-  return path.resolve(path.dirname(here), '../../dist/ingest/text-worker.js');
-}
 
 /**
  * Warm extraction workers. Each keeps pdf.js loaded between files (a fresh worker per file spent
@@ -106,7 +98,7 @@ export class ExtractionPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: true, stderr: true });
+    const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: true, stderr: true });
     const slot: Slot = { worker, files: 0, task: null, timer: null };
     this.slots.add(slot);
     worker.on('message', (reply: Reply) => this.settle(slot, reply));

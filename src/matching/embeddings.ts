@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compiledWorker } from '../work/worker-file.js';
 import type { Db } from '../db/open.js';
 
 /** Turns texts into unit vectors. One small interface, so a better model can replace this one. */
@@ -35,13 +34,6 @@ export class UniversalSentenceEncoder implements Embedder {
   }
 }
 
-/** The compiled worker: beside this file in dist/, or in dist/ when running from src/ (tests). */
-function workerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return path.join(path.dirname(here), 'embedding-worker.js');
-  return path.resolve(path.dirname(here), '../../dist/matching/embedding-worker.js');
-}
-
 /**
  * The same encoder in a worker thread. A CV's vector costs ~90 ms of CPU: on the main thread
  * that stalled every request while CVs were read, and kept extraction from using the second core.
@@ -65,7 +57,7 @@ export class WorkerEmbedder implements Embedder {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(workerFile());
+    const worker = new Worker(compiledWorker(import.meta.url, './embedding-worker.js'));
     worker.on('message', (reply: { id: number; vectors?: Float32Array[]; error?: string }) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
