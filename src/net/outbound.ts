@@ -1,5 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 
 /** Why an outbound URL was refused or failed; the message is shown to the caller. */
@@ -13,21 +14,38 @@ export class OutboundError extends Error {
   }
 }
 
-const PRIVATE = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(address, prefix, 'ipv6');
+/**
+ * IPv6 ranges that carry an IPv4 address inside (mapped, NAT64, 6to4, Teredo, SIIT): refused
+ * whole, since the address inside may be the operator's own (`64:ff9b::a9fe:a9fe` reaches
+ * 169.254.169.254 on a NAT64 network), and no public receiver is given as one.
+ */
+const EMBEDDED_IPV4 = new Set(['ipv4Mapped', 'rfc6052', 'rfc6145', '6to4', 'teredo']);
 
-function isLoopback(address: string): boolean {
-  return address.startsWith('127.') || address === '::1' || address === '::ffff:127.0.0.1';
+function classify(address: string): { range: string; kind: 'ipv4' | 'ipv6' } | null {
+  if (!ipaddr.isValid(address)) return null;
+  // A plain IPv4-mapped address (::ffff:a.b.c.d) is judged as the IPv4 address it is.
+  const parsed = ipaddr.process(address);
+  return { range: parsed.range(), kind: parsed.kind() };
 }
 
+/** `::a.b.c.d` (written `::7f00:1` once a URL is parsed): the deprecated IPv4-compatible form, which ipaddr.js calls unicast. */
+function isIpv4Compatible(address: string): boolean {
+  return (ipaddr.parse(address) as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0);
+}
+
+function isLoopback(address: string): boolean {
+  return classify(address)?.range === 'loopback';
+}
+
+/**
+ * Private, local, reserved or special addresses, classified by ipaddr.js (its IANA special-purpose
+ * ranges, IPv4 and IPv6): anything but a public unicast address, and anything unreadable.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+  const found = classify(address);
+  if (!found) return true;
+  if (found.kind === 'ipv6' && (EMBEDDED_IPV4.has(found.range) || isIpv4Compatible(address))) return true;
+  return found.range !== 'unicast';
 }
 
 export interface OutboundPolicy {

@@ -117,6 +117,33 @@ describe('webhook endpoints', () => {
     expect(json(await t.app.inject({ method: 'GET', url: '/v1/webhooks', headers: client.auth }))).toEqual([]);
   });
 
+  it.each([
+    ['IPv4-compatible loopback', 'https://[::127.0.0.1]/hook'],
+    ['NAT64 of loopback', 'https://[64:ff9b::7f00:1]/hook'],
+    ['NAT64 of the metadata address', 'https://[64:ff9b::a9fe:a9fe]/hook'],
+    ['local-use NAT64', 'https://[64:ff9b:1::a9fe:a9fe]/hook'],
+    ['6to4 of loopback', 'https://[2002:7f00:1::]/hook'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook'],
+    ['mapped link-local', 'https://[::ffff:169.254.169.254]/hook'],
+    ['carrier-grade NAT', 'https://100.64.0.1/hook'],
+    ['unique local IPv6', 'https://[fd12:3456::1]/hook'],
+    ['documentation range', 'https://192.0.2.10/hook'],
+  ])('refuses a webhook URL that reaches inside by another form: %s', async (_form, url) => {
+    const t = await createTestApp();
+    const client = createClient(t, ['webhook:write']);
+    const response = await t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: client.auth, payload: { url, events: ['trust.scored'] } });
+    expect(json(response)).toEqual({ detail: 'Champ invalide : url (adresse privée ou locale refusée)' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('accepts public addresses, IPv4 and IPv6, and a public IPv4 written as mapped IPv6', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['webhook:write']);
+    for (const url of ['https://8.8.8.8/hook', 'https://[2606:4700:4700::1111]/hook', 'https://[::ffff:8.8.4.4]/hook']) {
+      expect((await t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: client.auth, payload: { url, events: ['trust.scored'] } })).statusCode, url).toBe(201);
+    }
+  });
+
   it('lists without secrets, deletes with 204, and hides other clients', async () => {
     const t = await createTestApp();
     const client = createClient(t, ['webhook:write']);
