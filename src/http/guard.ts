@@ -4,7 +4,7 @@ import { errors } from '../errors.js';
 import type { Caller } from '../keys/tokens-service.js';
 import { hmacSha256Hex, safeEqual } from '../keys/secrets.js';
 import { ANONYMOUS_HOURLY_LIMIT, PLAN_LIMITS, type Bucket } from '../limits/plans.js';
-import type { RoutePolicy } from './policy.js';
+import type { RateSubject, RoutePolicy } from './policy.js';
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
 
@@ -39,8 +39,9 @@ export function registerGuard(app: FastifyInstance, core: Core): void {
   app.addHook('preValidation', async (request, reply) => {
     const policy = policyOf(request);
     if (policy.auth === 'credentials') {
-      request.caller = policy.identify(request);
-      countRequest(core, request, reply, 'default');
+      // Counted before the secret is hashed: a flood of logins is refused before it costs anything.
+      countRequest(core, request, reply, 'default', policy.claimant(request));
+      request.caller = await policy.identify(request);
     }
     checkSignature(core, request);
   });
@@ -71,9 +72,8 @@ function readBearer(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-function countRequest(core: Core, request: FastifyRequest, reply: FastifyReply, bucket: Bucket): void {
+function countRequest(core: Core, request: FastifyRequest, reply: FastifyReply, bucket: Bucket, caller: RateSubject | null = request.caller): void {
   request.rateCounted = true;
-  const caller = request.caller;
   const subject = caller ? caller.clientId : `ip:${request.ip}`;
   const limit = caller ? PLAN_LIMITS[caller.plan].hourly[bucket] : ANONYMOUS_HOURLY_LIMIT;
   const decision = core.limiter.consume(subject, caller ? bucket : 'default', limit);

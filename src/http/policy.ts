@@ -9,13 +9,17 @@ import type { Bucket } from '../limits/plans.js';
  * - `bearer`: an access token holding one of `scopes` (the first is the one named in 403s).
  * - `optional-bearer`: works without a token; a token, when sent, must be valid.
  * - `credentials`: the caller is established from the body (token routes) by `identify`,
- *   which runs once the body is parsed.
+ *   which runs once the body is parsed, after the request is counted against the bucket of
+ *   the client it names (`claimant`, no secret checked yet), else of its IP address.
  */
 export type RoutePolicy =
   | { auth: 'public'; bucket?: Bucket }
   | { auth: 'bearer'; scopes: readonly Scope[]; bucket?: Bucket }
   | { auth: 'optional-bearer'; bucket?: Bucket }
-  | { auth: 'credentials'; identify: (request: FastifyRequest) => Caller | null };
+  | { auth: 'credentials'; claimant: (request: FastifyRequest) => RateSubject | null; identify: (request: FastifyRequest) => Promise<Caller | null> };
+
+/** Whose bucket a request is counted in. */
+export type RateSubject = Pick<Caller, 'clientId' | 'plan'>;
 
 export const bearer = (scope: Scope | readonly Scope[], bucket?: Bucket): { policy: RoutePolicy } => ({
   policy: { auth: 'bearer', scopes: typeof scope === 'string' ? [scope] : scope, bucket },

@@ -55,6 +55,13 @@ interface ClientRow {
  */
 const SECRET_PATTERN = /^sk_([0-9a-f]{16})_[A-Za-z0-9_-]{43}$/;
 
+let dummy: string | null = null;
+/** A hash no secret matches, checked when a login names no usable key. */
+function dummyHash(): string {
+  dummy ??= hashSecret(randomToken());
+  return dummy;
+}
+
 export class KeysService {
   constructor(
     private readonly db: Db,
@@ -131,13 +138,16 @@ export class KeysService {
     return { ...key, revokedAt };
   }
 
-  /** Checks client credentials; the key and its client when they hold, null otherwise. */
-  authenticate(clientId: string, secret: string): { client: Client; key: ApiKey } | null {
+  /**
+   * Checks client credentials; the key and its client when they hold, null otherwise. The same
+   * hash is computed whatever is wrong, so an unknown key answers no faster than a wrong secret.
+   */
+  async authenticate(clientId: string, secret: string): Promise<{ client: Client; key: ApiKey } | null> {
     const match = SECRET_PATTERN.exec(secret);
-    if (!match) return null;
-    const row = this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?').get(`key_${match[1]}`);
-    if (!row || row.client_id !== clientId || row.revoked_at !== null) return null;
-    if (!verifySecret(secret, row.secret_hash)) return null;
+    const row = match ? this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?').get(`key_${match[1]}`) : undefined;
+    const usable = row !== undefined && row.client_id === clientId && row.revoked_at === null;
+    const verified = await verifySecret(secret, usable ? row.secret_hash : dummyHash());
+    if (!usable || !verified) return null;
     const client = this.getClient(clientId);
     return client ? { client, key: toKey(row) } : null;
   }

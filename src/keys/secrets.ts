@@ -26,15 +26,14 @@ export function hashSecret(secret: string): string {
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
-export function verifySecret(secret: string, stored: string): boolean {
+/** Checks a secret against its hash on libuv's thread pool: a login never blocks the event loop. */
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = crypto.scryptSync(secret, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    crypto.scrypt(secret, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
   return crypto.timingSafeEqual(actual, expected);
 }
 

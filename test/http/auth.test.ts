@@ -74,6 +74,23 @@ describe('POST /v1/auth/token', () => {
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM tokens').get()).toEqual(tokensBefore);
   });
 
+  it('counts a login in the bucket of the client it names before checking its secret, and refuses it past the limit', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read'], { plan: 'free' });
+    const login = (clientId: string, secret: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
+    const wrong = await login(client.clientId, 'sk_0000000000000000_wrong');
+    expect(wrong.statusCode).toBe(401);
+    // The free plan's bucket, not the anonymous one: the request named that client.
+    expect(wrong.headers['x-ratelimit-limit']).toBe('200');
+    expect(wrong.headers['x-ratelimit-remaining']).toBe('199');
+    expect((await login('cli_000000000000000000000000', 'sk_0000000000000000_wrong')).headers['x-ratelimit-limit']).toBe('10000');
+    for (let i = 0; i < 199; i += 1) t.core.limiter.consume(client.clientId, 'default', 200);
+    const refused = await login(client.clientId, client.clientSecret);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ detail: 'Rate limit dépassé (200 req/h).' });
+  });
+
   it('refuses a scope the key does not hold, naming it', async () => {
     const t = await createTestApp();
     const client = createClient(t, ['match:read']);

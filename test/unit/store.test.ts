@@ -30,12 +30,12 @@ describe('the store', () => {
 });
 
 describe('secrets', () => {
-  it('hashes slowly and verifies only the right secret', () => {
+  it('hashes slowly and verifies only the right secret', async () => {
     const stored = hashSecret('sk_correct');
     expect(stored.startsWith('scrypt$')).toBe(true);
     expect(stored).not.toContain('sk_correct');
-    expect(verifySecret('sk_correct', stored)).toBe(true);
-    expect(verifySecret('sk_wrong', stored)).toBe(false);
+    expect(await verifySecret('sk_correct', stored)).toBe(true);
+    expect(await verifySecret('sk_wrong', stored)).toBe(false);
   });
 
   it('encrypts under the master key; another key cannot decrypt', () => {

@@ -4,6 +4,7 @@ import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
 import { parseScopes, splitScopeString } from '../../keys/scopes.js';
 import type { Caller } from '../../keys/tokens-service.js';
+import type { RateSubject } from '../../http/policy.js';
 import { RefreshBody, TokenBody, TokenResponse } from '../../schemas/auth.js';
 import { withErrors } from '../../schemas/common.js';
 
@@ -12,17 +13,24 @@ import { withErrors } from '../../schemas/common.js';
  * JSON or form-encoded; `grant_type=refresh_token` too, which is how standard clients refresh.
  */
 const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
-  const identify = (request: FastifyRequest): Caller | null => {
+  const claimant = (request: FastifyRequest): RateSubject | null => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.grant_type === 'refresh_token') return refreshCaller(core, body.refresh_token);
+    const credentials = readClientCredentials(request, body);
+    const client = credentials && core.keys.getClient(credentials.clientId);
+    return client ? { clientId: client.id, plan: client.plan } : null;
+  };
+  const identify = async (request: FastifyRequest): Promise<Caller | null> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.grant_type === 'refresh_token') return refreshCaller(core, body.refresh_token);
     const credentials = readClientCredentials(request, body);
     if (!credentials) return null;
-    const found = core.keys.authenticate(credentials.clientId, credentials.clientSecret);
+    const found = await core.keys.authenticate(credentials.clientId, credentials.clientSecret);
     return found && { clientId: found.client.id, keyId: found.key.id, plan: found.client.plan, sandbox: found.client.sandbox, scopes: found.key.scopes };
   };
 
   app.post('/auth/token', {
-    config: { policy: { auth: 'credentials', identify } },
+    config: { policy: { auth: 'credentials', claimant, identify } },
     schema: {
       summary: 'Obtain an access token (client credentials grant)',
       tags: ['auth'],
@@ -45,7 +53,13 @@ const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
   });
 
   app.post('/auth/refresh', {
-    config: { policy: { auth: 'credentials', identify: (request) => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token) } },
+    config: {
+      policy: {
+        auth: 'credentials',
+        claimant: (request) => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token),
+        identify: async (request) => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token),
+      },
+    },
     schema: {
       summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
       tags: ['auth'],
