@@ -10,6 +10,32 @@ describe('one error model: { detail }', () => {
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM clients').get()).toEqual({ n: 0 });
   });
 
+  it.each([
+    ['a job of POST /v1/match/run', '/v1/match/run', (deep: unknown) => ({ job: { title: 'Nurse', extra: deep }, pool: { type: 'stored' } })],
+    ['a reference of POST /v1/profiles', '/v1/profiles', (deep: unknown) => ({ external_id: 'p1', full_name: 'Lea', references: [{ name: 'Ana', extra: deep }] })],
+    ['a profile of POST /v1/trust/score', '/v1/trust/score', (deep: unknown) => ({ profile: { full_name: 'Lea', extra: deep } })],
+  ])('5,000 levels of nesting inside %s are a 400 that changes nothing, not a 500', async (_where, url, body) => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read', 'profile:write', 'trust:read']);
+    // Built as text: an object that deep cannot even be stringified by JSON.stringify's recursion on every engine.
+    const payload = JSON.stringify(body('DEEP')).replace('"DEEP"', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
+    const response = await t.app.inject({ method: 'POST', url, headers: { ...client.auth, 'content-type': 'application/json' }, payload });
+    expect(json(response)).toEqual({ detail: 'JSON trop imbriqué (32 niveaux au plus).' });
+    expect(response.statusCode).toBe(400);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+  });
+
+  it('a body that would poison prototypes is refused', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    for (const payload of ['{"external_id":"p1","__proto__":{"admin":true}}', '{"external_id":"p1","constructor":{"prototype":{"admin":true}}}']) {
+      const response = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: { ...client.auth, 'content-type': 'application/json' }, payload });
+      expect(json(response)).toEqual({ detail: 'JSON refusé : clé __proto__ ou constructor.prototype interdite.' });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+  });
+
   it('a body over 20 MiB is a 413', async () => {
     const t = await createTestApp();
     const payload = JSON.stringify({ scopes: ['match:read'], name: 'x'.repeat(21 * 1024 * 1024) });
