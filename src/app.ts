@@ -7,6 +7,7 @@ import { registerAudit } from './http/audit.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { BODY_LIMIT_BYTES, registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { REDACTED_HEADERS, requestForLog } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerValidators } from './http/validation.js';
 import healthRoutes from './routes/health.js';
@@ -21,7 +22,8 @@ export interface AppOptions {
 /** The whole HTTP API on a core. The server listens on it; tests `inject` into it. */
 export async function buildApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secrets stay out of the logs: headers censored, secret query values (the WhatsApp verify token) replaced.
+    logger: options.logger ? { ...(typeof options.logger === 'object' ? options.logger : {}), redact: REDACTED_HEADERS, serializers: { req: requestForLog } } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => `req_${ulid()}`,
     requestIdHeader: false,

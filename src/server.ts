@@ -29,10 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     whatsapp: config.whatsapp,
   });
   app = await buildApp(core, {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
-    },
+    logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => {
     await core.close();

@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[] } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
   const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
@@ -43,7 +43,9 @@ export async function createTestApp(options: { db?: Db; clock?: TestClock; maste
     embedder: options.embedder,
   });
   core.start();
-  const app = await buildApp(core, { setup: options.setup });
+  const logLines = options.logLines;
+  const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : undefined;
+  const app = await buildApp(core, { setup: options.setup, logger });
   await app.ready();
   const testApp = { app, core, clock, db };
   open.push(testApp);

@@ -12,11 +12,12 @@ afterEach(async () => {
 
 const APP_SECRET = 'app-secret-for-tests';
 
-async function cloudApp(options: { rateLimitFirst?: number; undeliverable?: string[] } = {}) {
-  const fake = await startFakeWhatsapp({ phoneNumberId: 'PNID', token: 'EAAG-token', ...options });
+async function cloudApp(options: { rateLimitFirst?: number; undeliverable?: string[]; logLines?: string[] } = {}) {
+  const { logLines, ...fakeOptions } = options;
+  const fake = await startFakeWhatsapp({ phoneNumberId: 'PNID', token: 'EAAG-token', ...fakeOptions });
   closers.push(fake.close);
   const whatsapp: WhatsappConfig = { mode: 'cloud', baseUrl: fake.baseUrl, phoneNumberId: 'PNID', accessToken: 'EAAG-token', appSecret: APP_SECRET, verifyToken: 'verify-me', ratePerSecond: 50 };
-  const t = await createTestApp({ whatsapp, clock: new TestClock(undefined, true) });
+  const t = await createTestApp({ whatsapp, clock: new TestClock(undefined, true), logLines });
   return { t, fake };
 }
 
@@ -104,14 +105,20 @@ describe('WhatsApp broadcast through the Cloud API', () => {
     expect(analytics.whatsapp).toMatchObject({ sent: 0, failed: 6 });
   });
 
-  it('answers the verification handshake only with the right token', async () => {
-    const { t } = await cloudApp();
+  it('answers the verification handshake only with the right token, and logs neither token', async () => {
+    const logLines: string[] = [];
+    const { t } = await cloudApp({ logLines });
     const ok = await t.app.inject({ method: 'GET', url: '/v1/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444' });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
     const wrong = await t.app.inject({ method: 'GET', url: '/v1/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1' });
     expect(wrong.statusCode).toBe(403);
     expect(json(wrong)).toEqual({ detail: 'Jeton de vérification invalide.' });
+    const logs = logLines.join('');
+    expect(logs).toContain('hub.verify_token=%5Bredacted%5D');
+    expect(logs).toContain('hub.challenge=1158201444');
+    expect(logs).not.toContain('verify-me');
+    expect(logs).not.toContain('nope');
   });
 });
 
