@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import type { Core } from './core.js';
 import { registerAudit } from './http/audit.js';
 import { registerBodyParsers } from './http/body-parsers.js';
-import { BODY_LIMIT_BYTES, registerErrorHandling } from './http/error-handler.js';
+import { BODY_LIMIT_BYTES, registerErrorHandling, routableUrl } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { REDACTED_HEADERS, requestForLog } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -28,6 +28,7 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
     genReqId: () => `req_${ulid()}`,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => routableUrl(request.url ?? '/'),
   });
   // Once closing, each response ends its keep-alive connection; otherwise a connection
   // busy when close began would hold the shutdown until its keep-alive timeout.

@@ -6,6 +6,24 @@ import { validationError } from './validation.js';
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** find-my-way's limit on a path parameter (fastify's maxParamLength). */
+const MAX_SEGMENT = 100;
+const UNROUTABLE = '/__unroutable/';
+
+/**
+ * For fastify's `rewriteUrl`: a path the router would refuse with its own body (bad percent
+ * encoding, a segment over 100 characters) is sent to the not-found handler under a marker,
+ * so that its answer goes through the hooks like any other: `{detail}`, request id, rate limit.
+ */
+export function routableUrl(url: string): string {
+  const path = url.split('?')[0]!;
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return `${UNROUTABLE}encoding`;
+  }
+  return path.split('/').some((segment) => segment.length > MAX_SEGMENT) ? `${UNROUTABLE}length` : url;
+}
 
 /**
  * The one place where failures become responses: every error, from validation to a
@@ -19,6 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (request.url === `${UNROUTABLE}encoding`) return send(reply, new ApiError(400, 'URL invalide : encodage en pourcentage incorrect.'));
+    if (request.url === `${UNROUTABLE}length`) return send(reply, new ApiError(414, `URL invalide : un segment du chemin dépasse ${MAX_SEGMENT} caractères.`));
     const path = request.url.split('?')[0] ?? request.url;
     const allowed = METHODS.filter((method) => routes.find(method, path) !== null);
     const error = allowed.length > 0 ? errors.methodNotAllowed(request.method, allowed) : errors.routeNotFound(request.method, path);

@@ -36,6 +36,21 @@ describe('one error model: { detail }', () => {
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
   });
 
+  it.each([
+    ['/v1/profiles/%zz', 400, 'URL invalide : encodage en pourcentage incorrect.'],
+    ['/v1/profiles/%E0%A4%A', 400, 'URL invalide : encodage en pourcentage incorrect.'],
+    [`/v1/profiles/${'9'.repeat(150)}`, 414, 'URL invalide : un segment du chemin dépasse 100 caractères.'],
+  ])('a path the router cannot read (%s) is answered in the error model, with request id and rate-limit headers', async (url, status, detail) => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write'], { plan: 'free' });
+    const response = await t.app.inject({ method: 'GET', url, headers: client.auth });
+    expect(response.statusCode).toBe(status);
+    expect(json(response)).toEqual({ detail });
+    expect(response.headers['x-request-id']).toMatch(/^req_/);
+    // Counted in the caller's bucket like any request of that client.
+    expect(response.headers['x-ratelimit-limit']).toBe('200');
+  });
+
   it('a body over 20 MiB is a 413', async () => {
     const t = await createTestApp();
     const payload = JSON.stringify({ scopes: ['match:read'], name: 'x'.repeat(21 * 1024 * 1024) });
