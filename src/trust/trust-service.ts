@@ -64,13 +64,26 @@ export class TrustService implements ProfileListener {
     return scores;
   }
 
-  /** Stored scores only, for match results. */
+  /**
+   * Scores for match results of a stored pool: the stored one when it is current, else
+   * computed on the spot. A match is a read: nothing is stored and no trust.scored is sent.
+   */
   scores(clientId: string, profileIds: number[]): Map<number, number> {
     if (profileIds.length === 0) return new Map();
     const rows = this.db
-      .prepare<unknown[], { profile_id: number; score: number }>(`SELECT profile_id, score FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`)
+      .prepare<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
+        `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`,
+      )
       .all(clientId, ...profileIds);
-    return new Map(rows.map((row) => [row.profile_id, row.score]));
+    const stored = new Map(rows.map((row) => [row.profile_id, row]));
+    const scores = new Map<number, number>();
+    for (const id of profileIds) {
+      const profile = this.profiles.get(clientId, id);
+      if (!profile) continue;
+      const row = stored.get(id);
+      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : this.compute(profile).trust_score);
+    }
+    return scores;
   }
 
   /** A profile that changes gets its score recomputed, if it had one. */
@@ -89,11 +102,15 @@ export class TrustService implements ProfileListener {
     if (profile) this.computeAndStore(profile);
   }
 
-  private computeAndStore(profile: Profile): TrustRecord {
+  private compute(profile: Profile): ReturnType<typeof computeTrust> {
     const whatsappConfirmed = !!this.db
       .prepare("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1")
       .get(profile.id);
-    const result = computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
+    return computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
+  }
+
+  private computeAndStore(profile: Profile): TrustRecord {
+    const result = this.compute(profile);
     const record: TrustRecord = {
       profileId: profile.id,
       trustScore: result.trust_score,

@@ -41,7 +41,14 @@ describe('POST /v1/match/run on the stored pool', () => {
       expect(Math.abs(sum - result.match_score)).toBeLessThan(0.01);
     }
     const top = body.results[0]!;
-    expect(top).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon, France', experience_years: 7, trust_score: null });
+    expect(top).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon, France', experience_years: 7 });
+    // A stored pool has Trust Scores even before anyone asked for one (the spec allows null only for inline and
+    // provider pools); computing them for a match is a read: nothing stored, no trust.scored event.
+    for (const result of body.results) expect(result.trust_score).toEqual(expect.any(Number));
+    expect(top.trust_score).toBeGreaterThanOrEqual(0);
+    expect(top.trust_score).toBeLessThanOrEqual(100);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM trust_scores').get()).toEqual({ n: 0 });
+    expect(t.core.outbox.list(client.clientId, 'trust.scored')).toEqual([]);
     expect(top.explanation.matched_skills).toEqual(['React', 'TypeScript']);
     expect(body.results.find((r) => r.external_id === 'react-paris')!.explanation.missing_skills).toEqual([]);
   });
