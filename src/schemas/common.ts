@@ -28,3 +28,7 @@ export const Page = <T extends TSchema>(item: T) =>
 
 /** A pattern for text that must hold more than white space. */
 export const NOT_BLANK = '\\S';
+
+/** The longest skill name: every ESCO and O*NET label fits (the longest are 110-115 characters). */
+export const SKILL_NAME_MAX = 255;
+export const SkillName = Type.String({ minLength: 1, maxLength: SKILL_NAME_MAX, pattern: NOT_BLANK });

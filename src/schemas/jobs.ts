@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CONTRACT_TYPES } from '../jobs/contract-types.js';
 import { WHATSAPP_STATUSES } from '../jobs/jobs-service.js';
-import { Limit, NOT_BLANK, Nullable } from './common.js';
+import { Limit, NOT_BLANK, Nullable, SkillName } from './common.js';
 import { Explanation } from './matching.js';
 
 export const CreateJobBody = Type.Object({
@@ -13,7 +13,7 @@ export const CreateJobBody = Type.Object({
   external_job_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   limit: Type.Optional(Limit),
   provider_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  skills_required: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: NOT_BLANK }), { maxItems: 50, description: 'Optional: read from the title and description when absent.' })),
+  skills_required: Type.Optional(Type.Array(SkillName, { maxItems: 50, description: 'Optional: read from the title and description when absent.' })),
   experience_min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 export type CreateJobBody = Static<typeof CreateJobBody>;

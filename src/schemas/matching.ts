@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SENIORITIES } from '../matching/taxonomy.js';
-import { Limit, NOT_BLANK } from './common.js';
-
-const SkillName = Type.String({ minLength: 1, maxLength: 100, pattern: NOT_BLANK });
+import { Limit, NOT_BLANK, SkillName } from './common.js';
 
 export const InlineCandidate = Type.Object({
   external_id: Type.String({ minLength: 1, maxLength: 200 }),

@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { SKILL_LEVELS } from '../profiles/profile.js';
-import { Limit, Nullable } from './common.js';
+import { Limit, Nullable, SKILL_NAME_MAX } from './common.js';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const YearMonth = Type.String({ pattern: '^\\d{4}(-(0[1-9]|1[0-2]))?$', description: 'YYYY-MM or YYYY' });
 
 export const SkillInput = Type.Union([
-  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.String({ minLength: 1, maxLength: SKILL_NAME_MAX }),
   Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: SKILL_NAME_MAX }),
     level: Type.Optional(Nullable(Type.String({ maxLength: 30, description: `${SKILL_LEVELS.join(', ')} (French names accepted)` }))),
   }),
 ]);

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { SENIORITIES } from '../matching/taxonomy.js';
+import { SkillName } from './common.js';
 
 export const ProviderCandidate = Type.Object({
   external_id: Type.String({ minLength: 1, maxLength: 200 }),
-  skills: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 200 }),
+  skills: Type.Array(SkillName, { minItems: 1, maxItems: 200 }),
   seniority: Type.Enum([...SENIORITIES]),
   country: Type.String({ minLength: 1, maxLength: 100 }),
   whatsapp_number: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),

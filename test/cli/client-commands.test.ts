@@ -106,6 +106,19 @@ describe('svc providers', () => {
     expect(JSON.parse(second.stdout)).toMatchObject({ upserted: 2, deleted: 2, index_count: 2 });
   });
 
+  it('syncs the long labels of real taxonomies (a 110-character O*NET product) and names the line of one past the limit', async () => {
+    const dicom = 'Digital Imaging Communications in Medicine DICOM-compatible image acquisition and integration software products';
+    const ok = await svc('providers', 'sync', write('long.csv', `${header}onet-1,"${dicom};Python",senior,US,
+`), '--provider', 'board', '--json');
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ rows: 1, upserted: 1 });
+    const tooLong = await svc('providers', 'sync', write('too-long.csv', `${header}a,Go,mid,FR,
+b,${'x'.repeat(300)},mid,FR,
+`), '--provider', 'board');
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.stderr).toContain('too-long.csv, line 3, column skills: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" has 300 characters (255 at most)');
+  });
+
   it('names the line and column of a bad row, a missing column, and a wrong encoding, sending nothing', async () => {
     const cases: [string, string | Buffer, string][] = [
       ['bad-row.csv', `${header}a,Go,senior,FR,\nb,Go,guru,FR,\n`, 'bad-row.csv, line 3, column seniority: expected junior, mid, senior, lead, got "guru"'],
@@ -120,7 +133,7 @@ describe('svc providers', () => {
       expect(result.code, name).toBe(1);
       expect(result.stderr, name).toContain(message);
     }
-    expect(JSON.parse((await svc('providers', 'sync', write('ok.csv', `${header}c1,React,senior,FR,\n`), '--provider', 'board', '--json')).stdout).index_count).toBe(2);
+    expect(JSON.parse((await svc('providers', 'sync', write('ok.csv', `${header}c1,React,senior,FR,\n`), '--provider', 'board', '--json')).stdout).index_count).toBe(3);
   });
 });
 

@@ -5,6 +5,7 @@ import { clientCommand, clientFor, type ClientOptions } from '../client-command.
 import { colours, printJson, printLine } from '../output.js';
 import { eachLimited, Progress } from '../progress.js';
 import { readUtf8 } from '../text-file.js';
+import { SKILL_NAME_MAX } from '../../schemas/common.js';
 import { integer } from './match.js';
 
 const REQUIRED = ['external_id', 'skills', 'seniority', 'country'] as const;
@@ -91,6 +92,8 @@ export function readProviderCsv(file: string): Row[] {
     seen.set(externalId, line);
     const skills = value('skills').split(/[;|]/).map((skill) => skill.trim()).filter(Boolean);
     if (skills.length === 0) throw fail('skills', 'no skill (separate them with ; or |)');
+    const long = skills.find((skill) => skill.length > SKILL_NAME_MAX);
+    if (long) throw fail('skills', `"${long.slice(0, 40)}…" has ${long.length} characters (${SKILL_NAME_MAX} at most)`);
     const seniority = value('seniority').toLowerCase();
     if (!SENIORITIES.includes(seniority)) throw fail('seniority', `expected ${SENIORITIES.join(', ')}, got "${value('seniority')}"`);
     const country = value('country');
@@ -103,7 +106,8 @@ export function readProviderCsv(file: string): Row[] {
 /** A server error about `candidates[i].field` becomes the line and column of the file. */
 function locate(error: unknown, batch: Row[], file: string): Error {
   if (!(error instanceof ApiCallError)) return error as Error;
-  const match = /candidates\[(\d+)\]\.(\w+) \((.*)\)$/.exec(error.detail);
+  // "candidates[163].skills[0] (au plus 255 caractères)" -> the row's line, column skills.
+  const match = /candidates\[(\d+)\]\.(\w+)[\w.[\]]* \((.*)\)$/.exec(error.detail);
   const row = match ? batch[Number(match[1])] : undefined;
   return row ? new CsvError(`${file}, line ${row.line}, column ${match![2]}: ${match![3]}`) : error;
 }
