@@ -7,12 +7,13 @@ export interface CvLocation {
   country: string | null;
 }
 
-const LABEL = /^(?:adresse|address|location|localisation|lieu|ville|city|based in|lives in|domicile|residence|résidence)\s*:?\s*/i;
+/** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
+const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*:|based in|lives in)\s*/i;
 /** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
-/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers. */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d/gi;
+/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
 

@@ -5,23 +5,11 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import { findCvLocation } from './cv-location.js';
 import { findPhones } from './cv-phones.js';
+import { headingOf, splitSections, typesetHeadings, unspaced, type Section } from './cv-sections.js';
+import { findSkills } from './cv-skills.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
-import type { Experience, ProfileFields, Reference, SkillLevel } from '../profiles/profile.js';
-
-type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'other';
-
-const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
-  summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
-  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
-  education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
-  skills: ['skills', 'competences', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
-  languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
-  references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
-  contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
-  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'publications', 'certificates', 'activities'],
-};
-const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
+import type { Experience, ProfileFields, Reference } from '../profiles/profile.js';
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, janv: 1, janvier: 1, feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, mar: 3, march: 3, mars: 3,
@@ -37,13 +25,6 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-
-const LEVEL_WORDS: [RegExp, SkillLevel][] = [
-  [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
-  [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise)\b/, 'advanced'],
-  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working)\b/, 'intermediate'],
-  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|a1|a2)\b/, 'beginner'],
-];
 
 export interface ExtractedCv extends ProfileFields {
   fullName: string | null;
@@ -70,8 +51,9 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const sections = splitSections(lines, typesetHeadings(context.layout));
   const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
-  const currentJob = sections.experience.slice(0, 3);
-  const location = findCvLocation(head, context.places, currentJob.some((line) => new RegExp(`${PRESENT}\\s*$`, 'i').test(fold(line))) ? currentJob : []);
+  // The current job's place stands in when the CV gives none of its own.
+  const firstJob = sections.experience.slice(0, 3);
+  const location = findCvLocation(head, context.places, firstJob.some((line) => ENDS_CURRENT.test(fold(line))) ? firstJob : []);
   const phones = findPhones(text, location.country, head.join('\n'));
   const fullName = findName(lines, sections.header, email, context);
   const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
@@ -90,17 +72,8 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   };
 }
 
-/** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */
-function unspaced(line: string): string {
-  const trimmed = line.trim();
-  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
-  return trimmed
-    .split(/\s{2,}/)
-    .map((word) => word.replace(/\s+/g, ''))
-    .join(' ');
-}
-
 const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
+const ENDS_CURRENT = new RegExp(`${PRESENT}\\s*$`, 'i');
 const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
 const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)$`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
@@ -117,33 +90,6 @@ function joinWrappedRanges(lines: string[]): string[] {
     else out.push(line);
   }
   return out;
-}
-
-function headingOf(line: string): Section | null {
-  if (line.length > 45) return null;
-  return HEADING_OF.get(lookupKey(line.replace(/[:•\-–—_]+$/g, ''))) ?? null;
-}
-
-/** Lines set in the very type of the headings the parser knows: the template's other headings. */
-function typesetHeadings(layout: PageLayout | null | undefined): Set<string> {
-  const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: unspaced(text).replace(/\s+/g, ' ').trim(), size }));
-  const sizes = new Set(candidates.filter(({ text }) => headingOf(text)).map(({ size }) => size));
-  return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
-}
-
-/**
- * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
- * heading type, still ends the section before it, which would otherwise run on into it.
- */
-function splitSections(lines: string[], typeset: ReadonlySet<string>): Record<Section, string[]> {
-  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], other: [] };
-  let current: Section = 'header';
-  for (const line of lines) {
-    const heading: Section | null = headingOf(line) ?? (current !== 'header' && typeset.has(line) ? 'other' : null);
-    if (heading) current = heading;
-    else sections[current].push(line);
-  }
-  return sections;
 }
 
 /** Where contact details stand: above the first heading, the contact section, and around the e-mail (a sidebar's). */
@@ -253,69 +199,6 @@ function findExperiences(lines: string[]): Experience[] {
     entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
   });
   return entries;
-}
-
-function levelIn(text: string): SkillLevel | null {
-  const folded = fold(text);
-  for (const [pattern, level] of LEVEL_WORDS) if (pattern.test(folded)) return level;
-  return null;
-}
-
-function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
-  const found = new Map<string, SkillLevel>();
-  const add = (name: string, level: SkillLevel) => {
-    if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
-  };
-  for (const line of [...sections.skills, ...sections.languages]) {
-    // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
-    const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
-    const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
-    const tokens = body.split(/[,;•|·]|\s[-–]\s/).map((token) => token.trim()).filter(Boolean);
-    // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, no full stop.
-    const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
-    for (const token of tokens) {
-      const level = levelIn(token) ?? 'intermediate';
-      for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
-        const canonical = taxonomy.resolveSkill(item);
-        const inside = canonical ? [canonical] : taxonomy.extractSkills(item, { listed: true });
-        if (inside.length > 0) for (const name of inside) add(name, level);
-        // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
-        else if (isList && looksLikeSkillItem(item)) add(item, level);
-      }
-    }
-  }
-  // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
-  // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
-  for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
-  return [...found].map(([name, level]) => ({ name, level }));
-}
-
-/** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
-const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
-
-/** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
-function listItems(token: string, taxonomy: Taxonomy): string[] {
-  if (!token) return [];
-  if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
-  return token.split('/').map((part) => part.trim()).filter(Boolean);
-}
-
-/** Category labels that stand in a list's place ("Programming languages", "Tools"). */
-const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$/i;
-
-function looksLikeSkillItem(item: string): boolean {
-  const words = item.split(/\s+/);
-  return (
-    words.length <= 4 &&
-    item.length <= 32 &&
-    /^[\p{L}]/u.test(item) &&
-    /\p{L}{2}/u.test(item) &&
-    !/[.!?()]|\d{3}/.test(item) &&
-    !/^(?:x+|y+|z+)\b/i.test(item) &&
-    !LIST_LABEL.test(fold(item)) &&
-    !levelIn(item) &&
-    !headingOf(item)
-  );
 }
 
 function findReferences(lines: string[]): Reference[] {

@@ -1,0 +1,53 @@
+import { lookupKey } from '../matching/text.js';
+import type { PageLayout } from './pdf-text.js';
+
+export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'other';
+
+const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
+  summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
+  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
+  education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
+  skills: ['skills', 'competences', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
+  languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
+  references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
+  contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
+  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'publications', 'certificates', 'activities'],
+};
+const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
+
+/** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */
+export function unspaced(line: string): string {
+  const trimmed = line.trim();
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
+  return trimmed
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s+/g, ''))
+    .join(' ');
+}
+
+export function headingOf(line: string): Section | null {
+  if (line.length > 45) return null;
+  return HEADING_OF.get(lookupKey(line.replace(/[:•\-–—_]+$/g, ''))) ?? null;
+}
+
+/** Lines set in the very type of the headings the parser knows: the template's other headings. */
+export function typesetHeadings(layout: PageLayout | null | undefined): Set<string> {
+  const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: unspaced(text).replace(/\s+/g, ' ').trim(), size }));
+  const sizes = new Set(candidates.filter(({ text }) => headingOf(text)).map(({ size }) => size));
+  return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
+}
+
+/**
+ * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
+ * heading type, still ends the section before it, which would otherwise run on into it.
+ */
+export function splitSections(lines: string[], typeset: ReadonlySet<string>): Record<Section, string[]> {
+  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], other: [] };
+  let current: Section = 'header';
+  for (const line of lines) {
+    const heading: Section | null = headingOf(line) ?? (current !== 'header' && typeset.has(line) ? 'other' : null);
+    if (heading) current = heading;
+    else sections[current].push(line);
+  }
+  return sections;
+}

@@ -1,0 +1,75 @@
+import type { Taxonomy } from '../matching/taxonomy.js';
+import { fold, lookupKey } from '../matching/text.js';
+import type { SkillLevel } from '../profiles/profile.js';
+import { headingOf, type Section } from './cv-sections.js';
+
+const LEVEL_WORDS: [RegExp, SkillLevel][] = [
+  [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
+  [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise)\b/, 'advanced'],
+  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working)\b/, 'intermediate'],
+  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|a1|a2)\b/, 'beginner'],
+];
+
+function levelIn(text: string): SkillLevel | null {
+  const folded = fold(text);
+  for (const [pattern, level] of LEVEL_WORDS) if (pattern.test(folded)) return level;
+  return null;
+}
+
+/** A CV's skills: its skill and language lists first, each item resolved or kept as written, then those its text names. */
+export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
+  const found = new Map<string, SkillLevel>();
+  const add = (name: string, level: SkillLevel) => {
+    if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
+  };
+  for (const line of [...sections.skills, ...sections.languages]) {
+    // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
+    const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
+    const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
+    const tokens = body.split(/[,;•|·]|\s[-–]\s/).map((token) => token.trim()).filter(Boolean);
+    // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, no full stop.
+    const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
+    for (const token of tokens) {
+      const level = levelIn(token) ?? 'intermediate';
+      for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
+        const canonical = taxonomy.resolveSkill(item);
+        const inside = canonical ? [canonical] : taxonomy.extractSkills(item, { listed: true });
+        if (inside.length > 0) for (const name of inside) add(name, level);
+        // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
+        else if (isList && looksLikeSkillItem(item)) add(item, level);
+      }
+    }
+  }
+  // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
+  // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
+  for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
+  return [...found].map(([name, level]) => ({ name, level }));
+}
+
+/** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
+const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
+
+/** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
+function listItems(token: string, taxonomy: Taxonomy): string[] {
+  if (!token) return [];
+  if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
+  return token.split('/').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Category labels that stand in a list's place ("Programming languages", "Tools"). */
+const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$/i;
+
+function looksLikeSkillItem(item: string): boolean {
+  const words = item.split(/\s+/);
+  return (
+    words.length <= 4 &&
+    item.length <= 32 &&
+    /^[\p{L}]/u.test(item) &&
+    /\p{L}{2}/u.test(item) &&
+    !/[.!?()]|\d{3}/.test(item) &&
+    !/^(?:x+|y+|z+)\b/i.test(item) &&
+    !LIST_LABEL.test(fold(item)) &&
+    !levelIn(item) &&
+    !headingOf(item)
+  );
+}
