@@ -97,7 +97,7 @@ const OPENING_LINE_CHARS = 60;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
-const VECTORS_VERSION = 4;
+const VECTORS_VERSION = 5;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -264,12 +264,14 @@ export class FeatureBuilder {
   }
 
   /**
-   * What a profile's vector says beside its skills: the person's titles (headline, latest jobs,
-   * the occupations they name). The encoder reads only a CV's first ~300 characters, mostly a
-   * name and a contact line, and spent ~90 ms on them; a few titles say more, for a third of that.
-   * A profile without any title falls back to the opening of its CV.
+   * What a profile's vector says beside its skills. With a CV: the person's titles (headline,
+   * latest jobs, the occupations they name), then the CV's opening, 200 characters in all — the
+   * encoder reads only a text's first ~300 characters, which in a CV are mostly a name and a
+   * contact line. Without a CV: the headline.
    */
   private digest(profile: Profile): string | null {
+    // A profile pushed as data, without a CV, is its headline: a text many profiles share, embedded once.
+    if (!profile.cvText) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
     const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...this.occupationsOf(profile).map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
     const text = [...unique, profile.cvText?.trim()].filter(Boolean).join('. ');
