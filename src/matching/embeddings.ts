@@ -65,7 +65,9 @@ export class WorkerEmbedder implements Embedder {
       if (reply.vectors) waiting?.resolve(reply.vectors);
       else waiting?.reject(new Error(reply.error ?? 'embedding failed'));
     });
+    // 'error' is followed by 'exit': only the first, and only while this worker is the current one, fails the waiting calls.
     const fail = (error: Error) => {
+      if (this.worker !== worker) return;
       this.worker = null;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
