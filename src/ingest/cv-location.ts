@@ -27,26 +27,31 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const labelled = lines.map((line) => line.split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
   if (labelled) {
     const found = placeIn(labelled.replace(LABEL, ''), places);
-    if (found) return found;
+    if (found) return found.location;
   }
   let countryOnly: CvLocation | null = null;
   for (const line of lines) {
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
-    const pieces = line
-      .split(PIECES)
-      .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim())
-      .filter(Boolean);
+    const pieces = piecesOf(line);
     for (let i = 0; i < pieces.length; i += 1) {
       const found = placeIn(pieces.slice(i).join(', '), places) ?? placeIn(pieces[i]!, places);
       if (!found) continue;
-      if (places.find(found.text!)?.city) return found;
-      countryOnly ??= found;
+      if (found.town) return found.location;
+      countryOnly ??= found.location;
     }
   }
   if (countryOnly) return countryOnly;
   const town = postalTown(lines);
   if (town) return { text: town, country: null };
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
+}
+
+/** The pieces of a contact line that may name a place: e-mails, links and numbers taken out. */
+function piecesOf(line: string): string[] {
+  return line
+    .split(PIECES)
+    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim())
+    .filter(Boolean);
 }
 
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
@@ -60,7 +65,7 @@ const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
  */
 function postalTown(lines: string[]): string | null {
   for (const [i, line] of lines.entries()) {
-    for (const piece of line.split(PIECES).map((part) => part.replace(NOT_A_PLACE, ' ').replace(/^[^\p{L}\d]+/u, '').trim())) {
+    for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
       const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
       if (town) return town;
     }
@@ -70,7 +75,8 @@ function postalTown(lines: string[]): string | null {
   return null;
 }
 
-function placeIn(piece: string, places: Places): CvLocation | null {
+/** The place a piece names, and whether a town is among it (else a state or a country only). */
+function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
     .split(/\s*,\s*/)
     .map((part) => part.replace(POSTCODE, '').replace(/\s+/g, ' ').trim())
@@ -84,5 +90,5 @@ function placeIn(piece: string, places: Places): CvLocation | null {
   if (!place) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
   const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : parts[0]!;
-  return { text: [town, ...parts.slice(1, 3)].join(', '), country: place.country };
+  return { location: { text: [town, ...parts.slice(1, 3)].join(', '), country: place.country }, town: place.city !== null };
 }

@@ -5,7 +5,7 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import { findCvLocation } from './cv-location.js';
 import { findPhones } from './cv-phones.js';
-import { headingOf, splitSections, typesetHeadings, unspaced, type Section } from './cv-sections.js';
+import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
@@ -35,7 +35,7 @@ export interface ParseContext {
   taxonomy: Taxonomy;
   places: Places;
   now: Date;
-  /** From a PDF: the lines in the largest type at the top of the first page. */
+  /** From a PDF: the lines in the largest type at the top of the first page, and the lines set as headings. */
   layout?: PageLayout | null;
 }
 
@@ -45,7 +45,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     text
       .replace(/[’‘`´]/g, "'")
       .split(/\r?\n/)
-      .map((line) => unspaced(line).replace(/\s+/g, ' ').trim())
+      .map(readableLine)
       .filter(Boolean),
   );
   const sections = splitSections(lines, typesetHeadings(context.layout));
@@ -120,7 +120,7 @@ function findName(lines: string[], header: string[], email: string | null, conte
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
   // The largest type at the top of the page is where templates set the name, whatever the column.
-  const top = [...(context.layout?.largest ?? []).map((line) => unspaced(line)), ...header.slice(0, 8), ...lines.slice(0, 8)];
+  const top = [...(context.layout?.largest ?? []).map(readableLine), ...header.slice(0, 8), ...lines.slice(0, 8)];
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   const candidates = top

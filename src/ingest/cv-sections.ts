@@ -15,8 +15,13 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 
+/** A line as the parser reads it, whether from the text or from the PDF's layout: letter-spacing undone, one space between words. */
+export function readableLine(line: string): string {
+  return unspaced(line).replace(/\s+/g, ' ').trim();
+}
+
 /** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */
-export function unspaced(line: string): string {
+function unspaced(line: string): string {
   const trimmed = line.trim();
   if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
   return trimmed
@@ -32,7 +37,7 @@ export function headingOf(line: string): Section | null {
 
 /** Lines set in the very type of the headings the parser knows: the template's other headings. */
 export function typesetHeadings(layout: PageLayout | null | undefined): Set<string> {
-  const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: unspaced(text).replace(/\s+/g, ' ').trim(), size }));
+  const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: readableLine(text), size }));
   const sizes = new Set(candidates.filter(({ text }) => headingOf(text)).map(({ size }) => size));
   return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
 }

@@ -7,7 +7,7 @@ import { ExtractionError, type PageLayout } from './pdf-text.js';
 export interface ExtractedText {
   text: string;
   pages: number;
-  /** The first page's largest lines (PDF only): where a name stands. */
+  /** What the text alone loses (PDF only): the largest lines of the first page, the headings' type. */
   layout: PageLayout | null;
 }
 
@@ -139,10 +139,7 @@ export class ExtractionPool {
   private crash(slot: Slot, reason: string): void {
     if (!this.slots.has(slot)) return;
     const task = slot.task;
-    this.release(slot);
-    this.slots.delete(slot);
-    const index = this.idle.indexOf(slot);
-    if (index >= 0) this.idle.splice(index, 1);
+    this.forget(slot);
     task?.reject(new WorkerCrashError(`Extraction impossible : le lecteur s’est arrêté (${reason}).`));
     this.dispatch();
   }
@@ -154,11 +151,16 @@ export class ExtractionPool {
   }
 
   private async retire(slot: Slot): Promise<void> {
+    this.forget(slot);
+    await slot.worker.terminate();
+  }
+
+  /** The slot leaves the pool: its deadline cleared, out of the live and idle lists. */
+  private forget(slot: Slot): void {
     this.release(slot);
     this.slots.delete(slot);
     const index = this.idle.indexOf(slot);
     if (index >= 0) this.idle.splice(index, 1);
-    await slot.worker.terminate();
   }
 }
 

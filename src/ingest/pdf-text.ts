@@ -122,7 +122,10 @@ function largestLines(read: Line[], pageHeight: number): string[] {
 /** Lines of four words or fewer whose type is larger than the body's (the most common size, by characters). */
 function headingLines(all: Line[]): { text: string; size: number }[] {
   const bySize = new Map<number, number>();
-  for (const line of all) bySize.set(Math.round(line.size * 2) / 2, (bySize.get(Math.round(line.size * 2) / 2) ?? 0) + line.text.length);
+  for (const line of all) {
+    const size = Math.round(line.size * 2) / 2;
+    bySize.set(size, (bySize.get(size) ?? 0) + line.text.length);
+  }
   const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   return all.filter((line) => line.size >= body * 1.15 && /\p{L}/u.test(line.text) && line.text.split(/\s+/).length <= 4).map((line) => ({ text: line.text, size: Math.round(line.size * 10) / 10 }));
 }

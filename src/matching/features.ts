@@ -137,8 +137,9 @@ export class FeatureBuilder {
 
   async stored(profile: Profile): Promise<CandidateFeatures> {
     const skills = await this.skills(this.namedSkills(profile), true);
-    const textVector = mean(await this.cache.vectors([this.digest(profile)].filter((text): text is string => !!text), true));
-    return this.storedFeatures(profile, skills, this.combine(skills, textVector));
+    const occupations = this.occupationsOf(profile);
+    const textVector = mean(await this.cache.vectors([this.digest(profile, occupations)].filter((text): text is string => !!text), true));
+    return this.storedFeatures(profile, skills, this.combine(skills, textVector), occupations);
   }
 
   /** Inline candidates are embedded in memory only: nothing of them reaches the database. */
@@ -183,10 +184,9 @@ export class FeatureBuilder {
   /** Features of a stored profile whose vector is already stored; null when a skill vector is missing. */
   storedFromStored(profile: Profile, vector: Float32Array): CandidateFeatures | null {
     const skills = this.knownSkills(this.namedSkills(profile));
-    return skills && this.storedFeatures(profile, skills, vector);
+    return skills && this.storedFeatures(profile, skills, vector, this.occupationsOf(profile));
   }
 
-  /** The listed skills, or those the headline and CV text name when none is listed. */
   /**
    * The skills a profile lists, then those its headline and CV text name: a CV's skill list
    * shows what the candidate claims (no "communication" picked from a bullet), while matching
@@ -200,10 +200,10 @@ export class FeatureBuilder {
     return [...listed, ...named.map((name) => ({ name, level: null }))];
   }
 
-  private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array): CandidateFeatures {
+  private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array, occupations: CandidateOccupation[]): CandidateFeatures {
     return {
       label: profile.id,
-      occupations: this.occupationsOf(profile),
+      occupations,
       terms: termFrequencies(profile.headline, profile.cvText, ...profile.skills.map((skill) => skill.name)),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
@@ -269,13 +269,12 @@ export class FeatureBuilder {
    * encoder reads only a text's first ~300 characters, which in a CV are mostly a name and a
    * contact line. Without a CV: the headline.
    */
-  private digest(profile: Profile): string | null {
+  private digest(profile: Profile, occupations: CandidateOccupation[]): string | null {
     // A profile pushed as data, without a CV, is its headline: a text many profiles share, embedded once.
     if (!profile.cvText) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
-    const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...this.occupationsOf(profile).map((found) => found.occupation.label)];
+    const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...occupations.map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
-    const text = [...unique, profile.cvText?.trim()].filter(Boolean).join('. ');
-    return text ? fold(text).slice(0, CV_DIGEST_CHARS) : null;
+    return fold([...unique, profile.cvText.trim()].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {

@@ -21,20 +21,18 @@ export class OutboundError extends Error {
  */
 const EMBEDDED_IPV4 = new Set(['ipv4Mapped', 'rfc6052', 'rfc6145', '6to4', 'teredo']);
 
-function classify(address: string): { range: string; kind: 'ipv4' | 'ipv6' } | null {
-  if (!ipaddr.isValid(address)) return null;
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   // A plain IPv4-mapped address (::ffff:a.b.c.d) is judged as the IPv4 address it is.
-  const parsed = ipaddr.process(address);
-  return { range: parsed.range(), kind: parsed.kind() };
+  return ipaddr.isValid(address) ? ipaddr.process(address) : null;
 }
 
 /** `::a.b.c.d` (written `::7f00:1` once a URL is parsed): the deprecated IPv4-compatible form, which ipaddr.js calls unicast. */
-function isIpv4Compatible(address: string): boolean {
-  return (ipaddr.parse(address) as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0);
+function isIpv4Compatible(address: ipaddr.IPv6): boolean {
+  return address.parts.slice(0, 6).every((part) => part === 0);
 }
 
 function isLoopback(address: string): boolean {
-  return classify(address)?.range === 'loopback';
+  return parseAddress(address)?.range() === 'loopback';
 }
 
 /**
@@ -42,10 +40,11 @@ function isLoopback(address: string): boolean {
  * ranges, IPv4 and IPv6): anything but a public unicast address, and anything unreadable.
  */
 export function isPrivateAddress(address: string): boolean {
-  const found = classify(address);
+  const found = parseAddress(address);
   if (!found) return true;
-  if (found.kind === 'ipv6' && (EMBEDDED_IPV4.has(found.range) || isIpv4Compatible(address))) return true;
-  return found.range !== 'unicast';
+  const range = found.range();
+  if (found.kind() === 'ipv6' && (EMBEDDED_IPV4.has(range) || isIpv4Compatible(found as ipaddr.IPv6))) return true;
+  return range !== 'unicast';
 }
 
 export interface OutboundPolicy {

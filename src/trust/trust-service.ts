@@ -52,16 +52,9 @@ export class TrustService implements ProfileListener {
     return toRecord(row);
   }
 
-  /** Scores of these profiles, computing those that have none or an outdated one. */
+  /** Scores of these profiles, computing and storing those that have none or an outdated one. */
   ensureFresh(clientId: string, profileIds: number[]): Map<number, number> {
-    const scores = new Map<number, number>();
-    for (const id of profileIds) {
-      const profile = this.profiles.get(clientId, id);
-      if (!profile) continue;
-      const row = this.db.prepare<[number], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ?').get(id);
-      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : this.computeAndStore(profile).trustScore);
-    }
-    return scores;
+    return this.currentScores(clientId, profileIds, (profile) => this.computeAndStore(profile).trustScore);
   }
 
   /**
@@ -69,6 +62,11 @@ export class TrustService implements ProfileListener {
    * computed on the spot. A match is a read: nothing is stored and no trust.scored is sent.
    */
   scores(clientId: string, profileIds: number[]): Map<number, number> {
+    return this.currentScores(clientId, profileIds, (profile) => this.compute(profile).trust_score);
+  }
+
+  /** The stored score of each profile when it was computed on the profile as it is now, else what `stale` gives. */
+  private currentScores(clientId: string, profileIds: number[], stale: (profile: Profile) => number): Map<number, number> {
     if (profileIds.length === 0) return new Map();
     const rows = this.db
       .prepare<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
@@ -81,7 +79,7 @@ export class TrustService implements ProfileListener {
       const profile = this.profiles.get(clientId, id);
       if (!profile) continue;
       const row = stored.get(id);
-      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : this.compute(profile).trust_score);
+      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : stale(profile));
     }
     return scores;
   }

@@ -20,6 +20,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     const client = credentials && core.keys.getClient(credentials.clientId);
     return client ? { clientId: client.id, plan: client.plan } : null;
   };
+  const byRefreshToken = (request: FastifyRequest): Caller | null => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token);
   const identify = async (request: FastifyRequest): Promise<Caller | null> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.grant_type === 'refresh_token') return refreshCaller(core, body.refresh_token);
@@ -53,13 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
   });
 
   app.post('/auth/refresh', {
-    config: {
-      policy: {
-        auth: 'credentials',
-        claimant: (request) => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token),
-        identify: async (request) => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token),
-      },
-    },
+    config: { policy: { auth: 'credentials', claimant: byRefreshToken, identify: async (request) => byRefreshToken(request) } },
     schema: {
       summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
       tags: ['auth'],
