@@ -8,9 +8,10 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 
 /**
  * Bodies are validated strictly ("5" is not an integer); path and query strings are
- * coerced, since everything in a URL is text. Unknown fields are ignored, not rejected.
+ * coerced, since everything in a URL is text. Unknown fields are removed, not rejected:
+ * a client may send more than we read, but nothing we never show is stored.
  */
-const strict = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, allErrors: false, strict: false }));
+const strict = addFormats(new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: 'all', allErrors: false, strict: false }));
 
 export function registerValidators(app: FastifyInstance): void {
   const coercing = addFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: false, strict: false }));

@@ -116,7 +116,7 @@ export class MatchingService {
 
   /** POST /v1/match/run: the three pools, with persistence and the 10-minute cache for stored and provider runs. */
   async run(clientId: string, request: MatchRunRequest): Promise<MatchRunResponse> {
-    const { job, pool, limit } = request;
+    const { pool, limit } = request;
     if (pool.type === 'inline') {
       const candidates = pool.candidates ?? [];
       if (candidates.length > MAX_INLINE_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats inline (${MAX_INLINE_CANDIDATES} au plus).`);
@@ -134,7 +134,8 @@ export class MatchingService {
     }
     const poolKey = pool.type === 'stored' ? PoolRegistry.storedKey(clientId) : PoolRegistry.providerKey(clientId, pool.provider_id!);
     const poolType = pool.type === 'stored' ? 'stored' : `provider:${pool.provider_id}`;
-    const requestKey = hashRequest({ job, poolType, limit });
+    // Keyed by the fields that change the answer, whatever else the caller sent.
+    const requestKey = hashRequest({ job: jobInput(request), poolType, limit });
     // Read once, before ranking: a change that lands while this request ranks must end its cache.
     const version = this.pools.version(poolKey);
     const cached = this.cachedRun(clientId, requestKey, version);

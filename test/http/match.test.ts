@@ -62,6 +62,10 @@ describe('POST /v1/match/run on the stored pool', () => {
     const second = json<RunResponse>(await run(t, client, payload));
     expect(second).toEqual({ ...first, cached: true });
 
+    // Fields the service does not read change nothing, not even the cache key.
+    const withUnknown = json<RunResponse>(await run(t, client, { ...payload, job: { ...reactJob, colour: 'blue', nested: { a: [1, 2] } }, trace: 'x' }));
+    expect(withUnknown).toEqual({ ...first, cached: true });
+
     const stored = await t.app.inject({ method: 'GET', url: `/v1/match/${first.match_id}`, headers: client.auth });
     expect(json(stored)).toEqual(first);
 

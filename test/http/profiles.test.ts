@@ -72,6 +72,21 @@ describe('POST /v1/profiles', () => {
     expect(count(t)).toBe(0);
   });
 
+  it('drops fields it does not know, at every level, instead of storing them', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const padding = 'unshown-'.repeat(40_000);
+    const references = Array.from({ length: 3 }, (_, index) => ({ name: `Ref ${index}`, company: 'Acme', notes: padding, extra: { deep: padding } }));
+    const response = await push(t, client, { external_id: 'u1', full_name: 'Ana', nickname: padding, references, experiences: [{ title: 'Nurse', salary: padding }] });
+    expect(response.statusCode).toBe(201);
+    const body = json<{ id: number; references: object[]; experiences: object[] }>(response);
+    expect(body.references).toEqual(references.map(({ name, company }) => ({ name, company })));
+    expect(body.experiences).toEqual([{ title: 'Nurse', company: null, start: null, end: null }]);
+    expect(body).not.toHaveProperty('nickname');
+    const stored = JSON.stringify(t.db.prepare('SELECT * FROM profiles').all());
+    expect(stored).not.toContain('unshown-');
+  });
+
   it('needs the profile:write scope', async () => {
     const t = await createTestApp();
     const client = createClient(t, ['match:read']);
