@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
 import { PLAN_LIMITS, type Plan } from '../limits/plans.js';
-import { joinScopes, readScopes, type Scope } from './scopes.js';
+import { joinScopes, KEY_MANAGEMENT_SCOPE, normaliseScopes, readScopes, type Scope } from './scopes.js';
 import { decryptSecret, encryptSecret, hashSecret, randomToken, verifySecret } from './secrets.js';
 
 export interface Client {
@@ -69,6 +69,7 @@ export class KeysService {
     private readonly masterKey: Buffer,
   ) {}
 
+  /** A new client and its first key, which also holds the key-management scope. */
   createClient(input: { plan: Plan; sandbox: boolean; name?: string | null; scopes: Scope[] }): CreatedKey {
     const client: Client = {
       id: `${input.sandbox ? 'sbx' : 'cli'}_${crypto.randomBytes(12).toString('hex')}`,
@@ -82,7 +83,9 @@ export class KeysService {
       this.db
         .prepare('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.createdAt);
-      return { client, key: this.insertKey(client.id, input.name ?? null, input.scopes, secret), clientSecret: secret.value };
+      // Without it, a client could never add a key or widen a scope on its own.
+      const scopes = normaliseScopes([...input.scopes, KEY_MANAGEMENT_SCOPE]);
+      return { client, key: this.insertKey(client.id, input.name ?? null, scopes, secret), clientSecret: secret.value };
     })();
   }
 

@@ -16,6 +16,9 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
+/** The scope that creates, lists, extends and revokes a client's keys; a client's first key holds it. */
+export const KEY_MANAGEMENT_SCOPE: Scope = 'keys:write';
+
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SCOPES } from '../keys/scopes.js';
+import { KEY_MANAGEMENT_SCOPE, SCOPES } from '../keys/scopes.js';
 import { PLANS } from '../limits/plans.js';
 
 const ScopeName = Type.String({ minLength: 1, maxLength: 64, examples: [...SCOPES] });
@@ -21,6 +21,9 @@ export const CreatedKeyResponse = Type.Object({
   plan: Type.Enum([...PLANS]),
   sandbox: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
+  key_management_scope: Type.Literal(KEY_MANAGEMENT_SCOPE, {
+    description: "The scope a token needs to create this client's keys, list them, extend their scopes and revoke them. A client's first key always holds it.",
+  }),
 });
 
 export const KeyView = Type.Object({

@@ -60,10 +60,10 @@ export interface TestClient {
   auth: { authorization: string };
 }
 
-/** A client with one key holding `scopes`, and an access token for all of them. */
+/** A client with one key holding `scopes` (and keys:write, as every first key), and an access token for `scopes` only. */
 export function createClient(t: TestApp, scopes: Scope[], options: { plan?: Plan; sandbox?: boolean } = {}): TestClient {
   const created = t.core.keys.createClient({ plan: options.plan ?? 'enterprise', sandbox: options.sandbox ?? false, scopes });
-  const token = t.core.tokens.issue(created.key.id, created.key.scopes).access_token;
+  const token = t.core.tokens.issue(created.key.id, scopes).access_token;
   return {
     clientId: created.client.id,
     clientSecret: created.clientSecret,

@@ -40,7 +40,7 @@ describe('POST /v1/auth/token', () => {
       payload: 'grant_type=client_credentials',
     });
     expect(asBasic.statusCode).toBe(200);
-    expect(json(asBasic).scope).toBe('match:read');
+    expect(json(asBasic).scope).toBe('match:read keys:write');
   });
 
   it('without a scope parameter grants every scope of the key', async () => {
@@ -51,7 +51,7 @@ describe('POST /v1/auth/token', () => {
       url: '/v1/auth/token',
       payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
     });
-    expect(json(response).scope).toBe('match:read jobs:read');
+    expect(json(response).scope).toBe('match:read jobs:read keys:write');
   });
 
   it('refuses a wrong secret or an unknown client with 401 and issues nothing', async () => {
@@ -130,7 +130,7 @@ describe('refresh tokens', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
+      payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, scope: 'match:read' },
     });
     return { t, client, pair: json<{ access_token: string; refresh_token: string }>(response) };
   }

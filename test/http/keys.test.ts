@@ -9,7 +9,8 @@ describe('POST /v1/keys (self-service)', () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/keys', payload: { scopes: ['jobs:write', 'match:read'], plan: 'developer', name: 'ci' } });
     expect(response.statusCode).toBe(201);
     const body = json(response);
-    expect(body).toMatchObject({ plan: 'developer', sandbox: false, name: 'ci', scopes: ['match:read', 'jobs:write'] });
+    // The first key may manage the client's keys: a client can widen its own scopes later.
+    expect(body).toMatchObject({ plan: 'developer', sandbox: false, name: 'ci', scopes: ['match:read', 'jobs:write', 'keys:write'], key_management_scope: 'keys:write' });
     expect(body.client_id).toMatch(/^cli_/);
     expect(body.key_id).toMatch(/^key_/);
 
@@ -20,6 +21,13 @@ describe('POST /v1/keys (self-service)', () => {
     });
     expect(token.statusCode).toBe(200);
     expect(JSON.stringify(await t.app.inject({ method: 'GET', url: '/v1/openapi.json' }).then((r) => r.body))).not.toContain(body.client_secret as string);
+
+    const manager = json<{ access_token: string }>(
+      await t.app.inject({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'client_credentials', client_id: body.client_id, client_secret: body.client_secret } }),
+    );
+    const widened = await t.app.inject({ method: 'PATCH', url: `/v1/keys/${body.key_id}`, headers: { authorization: `Bearer ${manager.access_token}` }, payload: { scopes: ['trust:read'] } });
+    expect(widened.statusCode).toBe(200);
+    expect(json(widened).scopes).toEqual(['match:read', 'jobs:write', 'trust:read', 'keys:write']);
   });
 
   it('creates sandbox clients with the sbx_ prefix, on the free plan by default', async () => {
@@ -108,7 +116,7 @@ describe('PATCH /v1/keys/{key_id}', () => {
     expect(json(foreign)).toEqual({ detail: 'Clé API introuvable.' });
     const unknown = await t.app.inject({ method: 'PATCH', url: `/v1/keys/${owner.keyId}`, headers: owner.auth, payload: { scopes: ['jobs:read', 'x'] } });
     expect(json(unknown)).toEqual({ detail: 'Scopes inconnus : x' });
-    expect(t.core.keys.getKey(other.keyId)!.scopes).toEqual(['match:read']);
+    expect(t.core.keys.getKey(other.keyId)!.scopes).toEqual(['match:read', 'keys:write']);
     expect(t.core.keys.getKey(owner.keyId)!.scopes).toEqual(['keys:write']);
   });
 });

@@ -4,7 +4,7 @@ import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
 import type { CreatedKey } from '../../keys/keys-service.js';
 import { keyView } from '../../keys/key-view.js';
-import { parseScopes } from '../../keys/scopes.js';
+import { KEY_MANAGEMENT_SCOPE, parseScopes } from '../../keys/scopes.js';
 import { bearer } from '../../http/policy.js';
 import { withErrors } from '../../schemas/common.js';
 import { AddScopesBody, CreateKeyBody, CreatedKeyResponse, KeyParams, KeyView } from '../../schemas/keys.js';
@@ -26,7 +26,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     handler: async (request, reply) => {
       const scopes = parseScopes(request.body.scopes);
       const caller = request.caller;
-      if (caller && !caller.scopes.includes('keys:write')) throw errors.scopeRequired('keys:write');
+      if (caller && !caller.scopes.includes(KEY_MANAGEMENT_SCOPE)) throw errors.scopeRequired(KEY_MANAGEMENT_SCOPE);
       const created = caller
         ? core.keys.addKey(caller.clientId, { name: request.body.name, scopes })
         : core.keys.createClient({ plan: request.body.plan ?? 'free', sandbox: request.body.sandbox ?? false, name: request.body.name, scopes });
@@ -77,5 +77,6 @@ export function createdKeyView({ client, key, clientSecret }: CreatedKey) {
     plan: client.plan,
     sandbox: client.sandbox,
     created_at: isoTime(key.createdAt),
+    key_management_scope: KEY_MANAGEMENT_SCOPE,
   };
 }
