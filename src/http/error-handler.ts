@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { ApiError, errors } from '../errors.js';
-import { validationError } from './validation.js';
+import { validationError } from '../schemas/check.js';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
-import { errors } from '../errors.js';
-import { normaliseWhatsappNumber } from '../profiles/profile.js';
+import { ApiError, errors } from '../errors.js';
+import { sortCandidates, type RejectedCandidate } from './provider-candidates.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
 import { PoolRegistry, providerInput } from './pools.js';
@@ -20,6 +20,12 @@ export interface Provider {
 }
 
 export type ProviderEvent = 'candidate.created' | 'candidate.updated' | 'candidate.deleted';
+
+export interface SyncOutcome {
+  upserted: number;
+  rejected: RejectedCandidate[];
+  provider: Provider;
+}
 
 /** Providers: lightweight anonymised indexes that a client registers and keeps in sync. */
 export class ProvidersService {
@@ -55,16 +61,42 @@ export class ProvidersService {
     return provider;
   }
 
-  /** Bootstrap or delta: upserts every candidate by external_id, in one transaction. */
-  async sync(clientId: string, providerId: string, candidates: ProviderCandidateInput[], field = 'candidates'): Promise<{ upserted: number; provider: Provider }> {
+  /**
+   * Bootstrap or delta: upserts by external_id, in one transaction, every candidate that is
+   * valid; the others are reported by index with the reason, and change nothing.
+   */
+  async sync(clientId: string, providerId: string, candidates: readonly unknown[]): Promise<SyncOutcome> {
     this.require(clientId, providerId);
     if (candidates.length > MAX_SYNC_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats dans une synchronisation (${MAX_SYNC_CANDIDATES} au plus).`);
-    const seen = new Set<string>();
-    const normalised = candidates.map((candidate, index) => {
-      if (seen.has(candidate.external_id)) throw errors.invalidField(`${field}[${index}].external_id`, 'en double dans la requête');
-      seen.add(candidate.external_id);
-      return { ...candidate, whatsapp_number: normaliseWhatsappNumber(candidate.whatsapp_number, `${field}[${index}].whatsapp_number`) };
-    });
+    const { accepted, rejected } = sortCandidates(candidates, (index) => `candidates[${index}]`);
+    const upserted = await this.upsert(clientId, providerId, accepted);
+    return { upserted, rejected, provider: this.require(clientId, providerId) };
+  }
+
+  /**
+   * One candidate from the provider webhook: `candidate.updated` may send only the fields
+   * that changed, merged into the indexed candidate; a new candidate must be complete.
+   */
+  async index(clientId: string, providerId: string, candidate: Record<string, unknown>, merge: boolean): Promise<string> {
+    this.require(clientId, providerId);
+    const externalId = typeof candidate.external_id === 'string' ? candidate.external_id : null;
+    const indexed = merge && externalId ? this.indexed(clientId, providerId, externalId) : null;
+    const { accepted, rejected } = sortCandidates([indexed ? { ...indexed, ...candidate } : candidate], () => 'candidate');
+    if (rejected.length > 0) throw new ApiError(400, rejected[0]!.detail);
+    await this.upsert(clientId, providerId, accepted);
+    return accepted[0]!.external_id;
+  }
+
+  private indexed(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {
+    const row = this.db
+      .prepare<[string, string, string], { external_id: string; skills: string; seniority: Seniority; country: string; whatsapp_number: string | null }>(
+        'SELECT external_id, skills, seniority, country, whatsapp_number FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?',
+      )
+      .get(clientId, providerId, externalId);
+    return row ? providerInput(row) : null;
+  }
+
+  private async upsert(clientId: string, providerId: string, normalised: ProviderCandidateInput[]): Promise<number> {
     const features = await Promise.all(normalised.map((candidate) => this.features.provider(candidate, 0)));
     const key = PoolRegistry.providerKey(clientId, providerId);
     const now = this.clock.now();
@@ -92,7 +124,7 @@ export class ProvidersService {
         pool.upsert(label, candidateFeatures);
       });
     }
-    return { upserted: labels.length, provider: this.require(clientId, providerId) };
+    return labels.length;
   }
 
   /** The candidates of a provider index, oldest first. */

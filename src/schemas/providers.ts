@@ -19,9 +19,12 @@ export const CreateProviderBody = Type.Object({
 export const ProviderParams = Type.Object({ provider_id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const SyncBody = Type.Object({
-  // Counted in the handler: over 10,000 is a 413, not a 400.
-  candidates: Type.Array(ProviderCandidate),
+  // Counted in the service: over 10,000 is a 413, not a 400.
+  candidates: Type.Array(ProviderCandidate, { description: 'Each candidate is checked on its own: the valid ones are stored, the others come back in `rejected`.' }),
 });
+
+/** What the sync route validates at the door: each candidate is checked by the service, alone. */
+export const SyncEnvelope = Type.Object({ candidates: Type.Array(Type.Unknown()) });
 
 export const ProviderWebhookBody = Type.Object({
   event: Type.Enum(['candidate.created', 'candidate.updated', 'candidate.deleted']),
@@ -50,9 +53,18 @@ export const SyncResponse = Type.Object({
   upserted: Type.Integer(),
   index_count: Type.Integer(),
   last_sync_at: Type.String({ format: 'date-time' }),
+  rejected: Type.Array(
+    Type.Object({
+      index: Type.Integer({ description: 'Position in `candidates`, from 0.' }),
+      external_id: Type.Union([Type.String(), Type.Null()]),
+      detail: Type.String({ description: 'Why, naming the field: `Champ invalide : candidates[3].seniority (valeurs permises : …)`.' }),
+    }),
+    { description: 'The candidates not stored; empty when all were.' },
+  ),
 });
 
 export const ProviderWebhookResponse = Type.Object({
+  // A repeated candidate.deleted answers the same: the candidate is not in the index.
   status: Type.Enum(['indexed', 'deleted']),
   external_id: Type.String(),
 });

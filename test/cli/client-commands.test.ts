@@ -116,17 +116,18 @@ describe('svc providers', () => {
 b,${'x'.repeat(300)},mid,FR,
 `), '--provider', 'board');
     expect(tooLong.code).toBe(1);
-    expect(tooLong.stderr).toContain('too-long.csv, line 3, column skills: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" has 300 characters (255 at most)');
+    expect(tooLong.stderr).toContain(`too-long.csv, line 3, column skills: au plus 255 caractères, got "${'x'.repeat(40)}…"`);
   });
 
   it('names the line and column of a bad row, a missing column, and a wrong encoding, sending nothing', async () => {
     const cases: [string, string | Buffer, string][] = [
-      ['bad-row.csv', `${header}a,Go,senior,FR,\nb,Go,guru,FR,\n`, 'bad-row.csv, line 3, column seniority: expected junior, mid, senior, lead, got "guru"'],
+      ['bad-row.csv', `${header}a,Go,senior,FR,\nb,Go,guru,FR,\n`, 'bad-row.csv, line 3, column seniority: valeurs permises : junior, mid, senior, lead, got "guru"'],
       ['no-column.csv', 'external_id,skills,seniority\na,Go,mid\n', 'no-column.csv, line 1: missing column country (the header has: external_id, skills, seniority)'],
       ['fields.csv', `${header}a,Go,mid,FR,,extra\n`, 'fields.csv, line 2: wrong number of fields'],
       ['latin1.csv', Buffer.concat([Buffer.from(`${header}a,Go,mid,`), Buffer.from([0x46, 0x72, 0x61, 0x6e, 0xe7, 0x65]), Buffer.from(',\n')]), 'line 2 is not UTF-8 text'],
       ['duplicate.csv', `${header}a,Go,mid,FR,\na,Go,mid,FR,\n`, 'duplicate.csv, line 3, column external_id: "a" already on line 2'],
-      ['number.csv', `${header}a,Go,mid,FR,12\n`, 'number.csv, line 2, column whatsapp_number: numéro international attendu'],
+      ['number.csv', `${header}a,Go,mid,FR,12\n`, 'number.csv, line 2, column whatsapp_number: numéro international attendu, ex. +33612345678, got "12"'],
+      ['no-country.csv', `${header}a,Go,mid,,\n`, 'no-country.csv, line 2, column country: ne doit pas être vide'],
     ];
     for (const [name, content, message] of cases) {
       const result = await svc('providers', 'sync', write(name, content), '--provider', 'board');

@@ -58,7 +58,10 @@ describe('providers', () => {
     const hook = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/webhook', headers: client.auth, payload });
     expect(json(await hook({ event: 'candidate.created', candidate: candidates[0] }))).toEqual({ status: 'indexed', external_id: 'p-1' });
     expect(json(await hook({ event: 'candidate.created', candidate: candidates[1] }))).toEqual({ status: 'indexed', external_id: 'p-2' });
-    expect(json(await hook({ event: 'candidate.updated', candidate: { ...candidates[1], skills: ['React'] } }))).toEqual({ status: 'indexed', external_id: 'p-2' });
+    // An update may send only what changed; the rest of the indexed candidate stays.
+    expect(json(await hook({ event: 'candidate.updated', candidate: { external_id: 'p-2', skills: ['React'] } }))).toEqual({ status: 'indexed', external_id: 'p-2' });
+    const listed = json<{ data: object[] }>(await t.app.inject({ method: 'GET', url: '/v1/providers/jobboard-1/candidates', headers: client.auth }));
+    expect(listed.data[1]).toEqual({ external_id: 'p-2', skills: ['React'], seniority: 'mid', country: 'Belgique', whatsapp_number: null });
     const run = async () =>
       json<{ results: { external_id: string; skills: string[] }[] }>(
         await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job, pool: { type: 'provider', provider_id: 'jobboard-1' } } }),
@@ -67,24 +70,64 @@ describe('providers', () => {
     expect(json(await hook({ event: 'candidate.deleted', external_id: 'p-1' }))).toEqual({ status: 'deleted', external_id: 'p-1' });
     expect(json(await hook({ event: 'candidate.deleted', candidate: { external_id: 'p-2' } }))).toEqual({ status: 'deleted', external_id: 'p-2' });
     expect(await run()).toEqual([]);
-    const unknown = await hook({ event: 'candidate.deleted', external_id: 'p-9' });
-    expect(unknown.statusCode).toBe(404);
+    // A retried delivery of the same deletion answers the same, as does an id never indexed.
+    const again = await hook({ event: 'candidate.deleted', external_id: 'p-1' });
+    expect(again.statusCode).toBe(200);
+    expect(json(again)).toEqual({ status: 'deleted', external_id: 'p-1' });
+    expect(json(await hook({ event: 'candidate.deleted', external_id: 'p-9' }))).toEqual({ status: 'deleted', external_id: 'p-9' });
   });
 
-  it('refuses bad candidates naming the field, and changes nothing', async () => {
+  it('a sync stores the valid candidates and reports each rejected one by index, with the reason', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['match:read']);
+    await setup(t, client);
+    const batch: unknown[] = [
+      candidates[0],
+      { ...candidates[1], seniority: 'guru' },
+      { external_id: 'no-country', skills: ['Go'], seniority: 'mid' },
+      candidates[0],
+      { ...candidates[2], whatsapp_number: '123' },
+      'not a candidate',
+      { ...candidates[2], external_id: 'p-4', skills: ['x'.repeat(256)] },
+      candidates[2],
+    ];
+    const response = await t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates: batch } });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      upserted: 2,
+      index_count: 2,
+      rejected: [
+        { index: 1, external_id: 'p-2', detail: 'Champ invalide : candidates[1].seniority (valeurs permises : junior, mid, senior, lead)' },
+        { index: 2, external_id: 'no-country', detail: 'Champ invalide : candidates[2].country (requis)' },
+        { index: 3, external_id: 'p-1', detail: 'Champ invalide : candidates[3].external_id (en double dans la requête)' },
+        { index: 4, external_id: 'p-3', detail: 'Champ invalide : candidates[4].whatsapp_number (numéro international attendu, ex. +33612345678)' },
+        { index: 5, external_id: null, detail: 'Champ invalide : candidates[5] (objet attendu)' },
+        { index: 6, external_id: 'p-4', detail: 'Champ invalide : candidates[6].skills[0] (au plus 255 caractères)' },
+      ],
+    });
+    const stored = t.db.prepare('SELECT external_id, whatsapp_number FROM provider_candidates ORDER BY id').all();
+    expect(stored).toEqual([
+      { external_id: 'p-1', whatsapp_number: '+33611111111' },
+      { external_id: 'p-3', whatsapp_number: '+33622222222' },
+    ]);
+    const clean = json(await t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates: [candidates[1]] } }));
+    expect(clean).toMatchObject({ upserted: 1, index_count: 3, rejected: [] });
+  });
+
+  it('refuses a bad envelope, too many candidates or a bad webhook candidate naming the field, and changes nothing', async () => {
     const t = await createTestApp();
     const client = createClient(t, ['match:read']);
     await setup(t, client);
     const sync = (list: object[]) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates: list } });
     const hook = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/webhook', headers: client.auth, payload });
     const cases: [Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
-      [sync([{ ...candidates[0], seniority: 'guru' }]), 400, 'Champ invalide : candidates[0].seniority (valeurs permises : junior, mid, senior, lead)'],
-      [sync([candidates[0]!, { external_id: 'x', skills: ['Go'], seniority: 'mid' }]), 400, 'Champ invalide : candidates[1].country (requis)'],
-      [sync([candidates[0]!, candidates[0]!]), 400, 'Champ invalide : candidates[1].external_id (en double dans la requête)'],
-      [sync([{ ...candidates[0], whatsapp_number: '123' }]), 400, 'Champ invalide : candidates[0].whatsapp_number (numéro international attendu, ex. +33612345678)'],
+      [t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates: 'p-1' } }), 400, 'Champ invalide : candidates (tableau attendu)'],
+      [t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: {} }), 400, 'Champ invalide : candidates (requis)'],
       [sync(Array.from({ length: 10_001 }, (_, i) => ({ ...candidates[0], external_id: `c${i}` }))), 413, 'Trop de candidats dans une synchronisation (10000 au plus).'],
       [hook({ event: 'candidate.created' }), 400, 'Champ invalide : candidate (requis pour candidate.created)'],
       [hook({ event: 'candidate.created', candidate: { external_id: 'x', skills: ['Go'], country: 'FR' } }), 400, 'Champ invalide : candidate.seniority (requis)'],
+      [hook({ event: 'candidate.updated', candidate: { external_id: 'never-indexed', skills: ['Go'] } }), 400, 'Champ invalide : candidate.seniority (requis)'],
+      [hook({ event: 'candidate.created', candidate: { ...candidates[0], whatsapp_number: '123' } }), 400, 'Champ invalide : candidate.whatsapp_number (numéro international attendu, ex. +33612345678)'],
       [hook({ event: 'candidate.deleted' }), 400, 'Champ invalide : external_id (requis pour candidate.deleted)'],
       [hook({ event: 'candidate.moved', external_id: 'x' }), 400, 'Champ invalide : event (valeurs permises : candidate.created, candidate.updated, candidate.deleted)'],
     ];

@@ -1,15 +1,15 @@
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
-import { ApiCallError, type ApiClient } from '../api-client.js';
+import type { ApiClient } from '../api-client.js';
+import { ApiError } from '../../errors.js';
+import { checkProviderCandidate, type RejectedCandidate } from '../../matching/provider-candidates.js';
 import { clientCommand, clientFor, type ClientOptions } from '../client-command.js';
 import { colours, printJson, printLine } from '../output.js';
 import { eachLimited, Progress } from '../progress.js';
 import { readUtf8 } from '../text-file.js';
-import { SKILL_NAME_MAX } from '../../schemas/common.js';
 import { integer } from './match.js';
 
 const REQUIRED = ['external_id', 'skills', 'seniority', 'country'] as const;
-const SENIORITIES = ['junior', 'mid', 'senior', 'lead'];
 
 interface Row {
   line: number;
@@ -48,18 +48,18 @@ export function registerProviders(program: Command): void {
       const progress = new Progress(rows.length, 'syncing');
       let upserted = 0;
       let indexCount = 0;
+      const refused: string[] = [];
       for (let start = 0; start < rows.length; start += batchSize) {
         const batch = rows.slice(start, start + batchSize);
-        try {
-          const result = await client.post<{ upserted: number; index_count: number }>(`${path}/sync`, { candidates: batch.map((row) => row.candidate) });
-          upserted += result.upserted;
-          indexCount = result.index_count;
-        } catch (error) {
-          throw locate(error, batch, file);
-        }
+        const result = await client.post<{ upserted: number; index_count: number; rejected: RejectedCandidate[] }>(`${path}/sync`, { candidates: batch.map((row) => row.candidate) });
+        upserted += result.upserted;
+        indexCount = result.index_count;
+        refused.push(...locateRejected(result.rejected ?? [], batch, file));
         progress.update(Math.min(rows.length, start + batchSize));
       }
       progress.done();
+      // Checked before sending, so only a server with other rules gets here; the rest is stored.
+      if (refused.length > 0) throw new CsvError(`${refused.join('\n')}\n${upserted} row(s) stored, ${refused.length} refused by the server.`);
       const deleted = options.deleteMissing ? await deleteMissing(client, path, new Set(rows.map((row) => row.candidate.external_id))) : 0;
       if (deleted > 0) indexCount = (await client.get<{ index_count: number }>(path)).index_count;
       if (options.json) return printJson({ provider_id: options.provider, rows: rows.length, upserted, deleted, index_count: indexCount });
@@ -85,31 +85,44 @@ export function readProviderCsv(file: string): Row[] {
   return records.slice(1).map((record, i) => {
     const line = i + 2;
     const value = (column: string) => (at(column) >= 0 ? (record[at(column)] ?? '').trim() : '');
-    const fail = (column: string, problem: string) => new CsvError(`${file}, line ${line}, column ${column}: ${problem}`);
+    const fail = (column: string, problem: string) => new CsvError(`${file}, line ${line}${column ? `, column ${column}` : ''}: ${problem}`);
     const externalId = value('external_id');
     if (!externalId) throw fail('external_id', 'empty');
     if (seen.has(externalId)) throw fail('external_id', `"${externalId}" already on line ${seen.get(externalId)}`);
     seen.set(externalId, line);
     const skills = value('skills').split(/[;|]/).map((skill) => skill.trim()).filter(Boolean);
     if (skills.length === 0) throw fail('skills', 'no skill (separate them with ; or |)');
-    const long = skills.find((skill) => skill.length > SKILL_NAME_MAX);
-    if (long) throw fail('skills', `"${long.slice(0, 40)}…" has ${long.length} characters (${SKILL_NAME_MAX} at most)`);
-    const seniority = value('seniority').toLowerCase();
-    if (!SENIORITIES.includes(seniority)) throw fail('seniority', `expected ${SENIORITIES.join(', ')}, got "${value('seniority')}"`);
-    const country = value('country');
-    if (!country) throw fail('country', 'empty');
     const whatsapp = value('whatsapp_number');
-    return { line, candidate: { external_id: externalId, skills, seniority, country, ...(whatsapp ? { whatsapp_number: whatsapp } : {}) } };
+    const row = { external_id: externalId, skills, seniority: value('seniority').toLowerCase(), country: value('country'), ...(whatsapp ? { whatsapp_number: whatsapp } : {}) };
+    // The server's own check, so a file that passes here is stored whole.
+    const checked = checkProviderCandidate(row, 'candidate');
+    if (checked instanceof ApiError) {
+      const { column, item, problem } = fieldOf(checked.detail);
+      const given = column === 'skills' && item !== null ? skills[item] : (row as Record<string, unknown>)[column];
+      throw fail(column, given === undefined || given === '' ? problem : `${problem}, got "${shorten(String(given))}"`);
+    }
+    return { line, candidate: row };
   });
 }
 
-/** A server error about `candidates[i].field` becomes the line and column of the file. */
-function locate(error: unknown, batch: Row[], file: string): Error {
-  if (!(error instanceof ApiCallError)) return error as Error;
-  // "candidates[163].skills[0] (au plus 255 caractères)" -> the row's line, column skills.
-  const match = /candidates\[(\d+)\]\.(\w+)[\w.[\]]* \((.*)\)$/.exec(error.detail);
-  const row = match ? batch[Number(match[1])] : undefined;
-  return row ? new CsvError(`${file}, line ${row.line}, column ${match![2]}: ${match![3]}`) : error;
+/** "Champ invalide : candidates[163].skills[0] (au plus 255 caractères)" -> column skills, item 0, and the problem. */
+function fieldOf(detail: string): { column: string; item: number | null; problem: string } {
+  const match = /: candidates?(?:\[\d+\])?\.(\w+)(?:\[(\d+)\])?[\w.[\]]* \((.*)\)$/.exec(detail);
+  if (!match) return { column: '', item: null, problem: detail };
+  return { column: match[1]!, item: match[2] === undefined ? null : Number(match[2]), problem: match[3]! };
+}
+
+function shorten(value: string): string {
+  return value.length > 43 ? `${value.slice(0, 40)}…` : value;
+}
+
+/** What the server refused in a batch, at the line and column of the file. */
+function locateRejected(rejected: RejectedCandidate[], batch: Row[], file: string): string[] {
+  return rejected.map(({ index, detail }) => {
+    const { column, problem } = fieldOf(detail);
+    const row = batch[index];
+    return row ? `${file}, line ${row.line}${column ? `, column ${column}` : ''}: ${problem}` : `${file}: ${detail}`;
+  });
 }
 
 async function deleteMissing(client: ApiClient, path: string, keep: Set<string>): Promise<number> {

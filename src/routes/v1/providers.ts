@@ -3,7 +3,7 @@ import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
-import { assertValid } from '../../http/validation.js';
+import { bodyAjv, urlAjv } from '../../schemas/check.js';
 import type { Provider } from '../../matching/providers-service.js';
 import { Type } from 'typebox';
 import { Page, withErrors } from '../../schemas/common.js';
@@ -16,6 +16,7 @@ import {
   ProviderWebhookBody,
   ProviderWebhookResponse,
   SyncBody,
+  SyncEnvelope,
   SyncResponse,
 } from '../../schemas/providers.js';
 
@@ -68,9 +69,11 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
       body: SyncBody,
       response: withErrors({ 200: SyncResponse }),
     },
+    // The documented body names each field of a candidate; the door checks only the envelope.
+    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(SyncEnvelope) : urlAjv.compile(schema)),
     handler: async (request) => {
-      const { upserted, provider } = await core.providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
-      return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!) };
+      const { upserted, rejected, provider } = await core.providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
+      return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!), rejected };
     },
   });
 
@@ -90,14 +93,12 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
       if (event === 'candidate.deleted') {
         const externalId = request.body.external_id ?? candidate?.external_id;
         if (!externalId) throw errors.invalidField('external_id', 'requis pour candidate.deleted');
-        if (!(await core.providers.remove(clientId, providerId, externalId))) throw errors.notFound('Candidat introuvable dans ce provider.');
+        await core.providers.remove(clientId, providerId, externalId);
         return { status: 'deleted' as const, external_id: externalId };
       }
       if (!candidate) throw errors.invalidField('candidate', `requis pour ${event}`);
-      assertValid(ProviderCandidate, candidate, 'candidate');
-      const complete = candidate as ProviderCandidate;
-      await core.providers.sync(clientId, providerId, [complete], 'candidate');
-      return { status: 'indexed' as const, external_id: complete.external_id };
+      const externalId = await core.providers.index(clientId, providerId, candidate, event === 'candidate.updated');
+      return { status: 'indexed' as const, external_id: externalId };
     },
   });
 };
