@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { MAX_CV_BYTES } from './ingest/file-kind.js';
 import { ulid } from 'ulid';
 import type { Core } from './core.js';
 import { registerAudit } from './http/audit.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { BODY_LIMIT_BYTES, registerErrorHandling, routableUrl } from './http/error-handler.js';
+import { registerMultipartParser } from './http/multipart.js';
 import { registerGuard } from './http/guard.js';
 import { REDACTED_HEADERS, requestForLog } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -44,8 +43,7 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
   registerErrorHandling(app);
   registerValidators(app);
   registerBodyParsers(app);
-  // CV uploads: one file, capped while it streams in.
-  await app.register(multipart, { limits: { fileSize: MAX_CV_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  registerMultipartParser(app);
   registerGuard(app, core);
   registerAudit(app, core);
   options.setup?.(app);

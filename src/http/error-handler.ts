@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { ApiError, errors } from '../errors.js';
 import { validationError } from '../schemas/check.js';
+import { FILE_TOO_LARGE } from './multipart.js';
 
 export const BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
@@ -63,16 +64,9 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      if (/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return errors.payloadTooLarge(FILE_TOO_LARGE);
       return errors.payloadTooLarge(`Corps de requête trop volumineux (${BODY_LIMIT_BYTES / 1024 / 1024} Mio au plus).`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return errors.unsupportedMediaType(request.headers['content-type'] ?? '(aucun)');
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return errors.payloadTooLarge('Fichier trop volumineux (10 Mio au plus).');
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return errors.payloadTooLarge('Trop de parties dans le formulaire : un champ file et un champ external_id attendus.');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return errors.unsupportedMediaType(request.headers['content-type'] ?? '(aucun)');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, 'En-tête Content-Length incohérent avec le corps.');
@@ -80,7 +74,5 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   const status = error.statusCode ?? 500;
   if (status === 413) return errors.payloadTooLarge('Corps de requête trop volumineux.');
   if (status >= 400 && status < 500) return new ApiError(status, 'Requête invalide.');
-  // A multipart body cut short or malformed surfaces as a parser error without a status.
-  if (/multipart|boundary|unexpected end of form/i.test(error.message)) return new ApiError(400, 'Formulaire multipart illisible.');
   return errors.internal();
 }

@@ -9,6 +9,12 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
 const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[] }>;
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
+/** A form whose last boundary never comes, as when a client dies mid-upload. */
+async function cutShort(t: TestApp, client: TestClient) {
+  const { payload, headers } = await multipartBody({ file: { name: 'cv.pdf', bytes: fixture('en-software-one-column.pdf') } });
+  return t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload: payload.subarray(0, payload.length - 200) });
+}
+
 async function upload(t: TestApp, client: TestClient, parts: Parameters<typeof multipartBody>[0]) {
   const { payload, headers } = await multipartBody(parts);
   return t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload });
@@ -76,6 +82,8 @@ describe('POST /v1/profiles/cv', () => {
       [upload(t, client, { external_id: 'no-file' }), 400, 'Champ invalide : file (requis)'],
       [upload(t, client, { file: { name: 'bomb.docx', bytes: fixture('bomb.docx') } }), 413, 'DOCX trop volumineux une fois décompressé (50 Mio au plus).'],
       [upload(t, client, { file: { name: 'big.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024)]) } }), 413, 'Fichier trop volumineux (10 Mio au plus).'],
+      [t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, 'content-type': 'multipart/form-data' }, payload: 'file=x' }), 400, 'Formulaire multipart illisible.'],
+      [cutShort(t, client), 400, 'Formulaire multipart illisible.'],
       [t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: client.auth, payload: { file: 'cv.pdf' } }), 415, 'Type de contenu non pris en charge : application/json (multipart/form-data attendu, avec un champ file)'],
     ];
     for (const [request, status, detail] of cases) {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json } from '../helpers/app.js';
+import { multipartBody } from '../helpers/multipart.js';
 
 describe('bearer tokens and scopes', () => {
   it('401 for a missing, malformed or unknown token, with the refresh hint', async () => {
@@ -46,8 +48,8 @@ describe('sandbox isolation', () => {
 });
 
 describe('request signing', () => {
-  function sign(secret: string, timestamp: number, method: string, pathWithQuery: string, body = '') {
-    return crypto.createHmac('sha256', secret).update(`${timestamp}.${method}.${pathWithQuery}.${body}`).digest('hex');
+  function sign(secret: string, timestamp: number, method: string, pathWithQuery: string, body: string | Buffer = '') {
+    return crypto.createHmac('sha256', secret).update(`${timestamp}.${method}.${pathWithQuery}.`).update(body).digest('hex');
   }
 
   it('accepts a correct X-Signature over timestamp, method, path with query and raw body', async () => {
@@ -84,6 +86,30 @@ describe('request signing', () => {
     expect(response.statusCode).toBe(401);
     expect(json(response)).toEqual({ detail: 'Signature invalide.' });
     expect(t.core.keys.getKey(client.keyId)!.scopes).toEqual(['keys:write']);
+  });
+
+  it('a signed CV upload is checked over the multipart bytes as sent: one changed byte is 401 and creates nothing', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    const ts = Math.floor(t.clock.now() / 1000);
+    const { payload, headers } = await multipartBody({ file: { name: 'cv.docx', bytes: fs.readFileSync(new URL('../fixtures/cv/en-software.docx', import.meta.url)) }, external_id: 'signed-1' });
+    const signature = sign(client.clientSecret, ts, 'POST', '/v1/profiles/cv', payload);
+    const upload = (body: Buffer, signed = signature) =>
+      t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers, 'x-timestamp': String(ts), 'x-signature': signed }, payload: body });
+
+    const tampered = Buffer.from(payload);
+    const at = tampered.indexOf('signed-1');
+    tampered[at + 7] = '2'.charCodeAt(0);
+    const refused = await upload(tampered);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused)).toEqual({ detail: 'Signature invalide.' });
+    expect(await upload(payload, sign(client.clientSecret, ts, 'POST', '/v1/profiles/cv'))).toMatchObject({ statusCode: 401 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+
+    const accepted = await upload(payload);
+    expect(accepted.statusCode).toBe(202);
+    await t.core.extraction.drained();
+    expect(t.db.prepare('SELECT external_id FROM profiles').all()).toEqual([{ external_id: 'signed-1' }]);
   });
 
   it('400 anti-replay when X-Timestamp is more than 5 minutes away, checked before the signature', async () => {

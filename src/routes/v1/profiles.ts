@@ -4,6 +4,7 @@ import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
+import { formOf } from '../../http/multipart.js';
 import { detectKind, MAX_DOCX_UNCOMPRESSED } from '../../ingest/file-kind.js';
 import { zipEntries } from '../../ingest/zip.js';
 import { vetUrl } from '../../net/outbound.js';
@@ -49,25 +50,16 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       response: withErrors({ 202: ProfileStatusView }),
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw errors.unsupportedMediaType(`${request.headers['content-type'] ?? '(aucun)'} (multipart/form-data attendu, avec un champ file)`);
-      let file: Buffer | null = null;
-      let externalId: string | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file') file = bytes;
-        } else if (part.fieldname === 'external_id' && typeof part.value === 'string' && part.value.trim()) {
-          externalId = part.value.trim().slice(0, 200);
-        }
-      }
+      const form = formOf(request);
+      const file = form.files.get('file');
+      const externalId = form.fields.get('external_id')?.trim().slice(0, 200) || null;
       if (!file) throw errors.invalidField('file', 'requis');
       if (file.length === 0) throw errors.invalidField('file', 'fichier vide');
       const kind = detectKind(file);
       if (!kind) throw errors.unsupportedMediaType('fichier ni PDF ni DOCX');
       if (kind === 'docx') checkDocxSize(file);
       const clientId = request.caller!.clientId;
-      const bytes = file;
-      const profile = core.profiles.startProcessing(clientId, externalId, {}, (id) => core.extraction.enqueue(clientId, id, { source: 'upload', bytes }));
+      const profile = core.profiles.startProcessing(clientId, externalId, {}, (id) => core.extraction.enqueue(clientId, id, { source: 'upload', bytes: file }));
       return reply.code(202).send({ id: profile.id, processing_status: 'processing' as const, full_name: null, location: null });
     },
   });
