@@ -12,6 +12,9 @@ import { registerValidators } from './http/validation.js';
 import healthRoutes from './routes/health.js';
 import v1Routes from './routes/v1/index.js';
 
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs once the hooks are in place and before the API's routes: tests observe or add routes here. */
@@ -24,6 +27,11 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
     // Secrets stay out of the logs: headers censored, secret query values (the WhatsApp verify token) replaced.
     logger: options.logger ? { ...(typeof options.logger === 'object' ? options.logger : {}), redact: REDACTED_HEADERS, serializers: { req: requestForLog } } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its headers a byte at a time (slowloris) is cut off after
+    // 15 s, a whole request (a 10 MiB CV on a slow line) after 2 minutes; Node checks
+    // every 2 s rather than every 30.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
     genReqId: () => `req_${ulid()}`,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
