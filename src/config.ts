@@ -27,9 +27,14 @@ export interface WhatsappConfig {
   readonly accessToken: string | null;
   readonly appSecret: string | null;
   readonly verifyToken: string | null;
+  /** The approved template for a first contact (SVC_WHATSAPP_TEMPLATE, SVC_WHATSAPP_TEMPLATE_LANGUAGE). */
+  readonly template: { readonly name: string; readonly language: string };
   /** Messages sent per second at most (SVC_WHATSAPP_RATE). */
   readonly ratePerSecond: number;
 }
+
+/** See docs/events.md for the template to have approved under this name. */
+export const DEFAULT_TEMPLATE = { name: 'offre_emploi', language: 'fr' } as const;
 
 /** About eight attempts over about a day (decisions.md). */
 export const DEFAULT_RETRY_SCHEDULE = [60, 300, 900, 3600, 10800, 21600, 43200];
@@ -44,6 +49,7 @@ export function whatsappConfig(env: NodeJS.ProcessEnv): WhatsappConfig {
     accessToken: env.SVC_WHATSAPP_ACCESS_TOKEN ?? null,
     appSecret: env.SVC_WHATSAPP_APP_SECRET ?? null,
     verifyToken: env.SVC_WHATSAPP_VERIFY_TOKEN ?? null,
+    template: { name: env.SVC_WHATSAPP_TEMPLATE || DEFAULT_TEMPLATE.name, language: env.SVC_WHATSAPP_TEMPLATE_LANGUAGE || DEFAULT_TEMPLATE.language },
     ratePerSecond: Number(env.SVC_WHATSAPP_RATE ?? 20),
   };
   if (mode === 'cloud') {
@@ -51,6 +57,9 @@ export function whatsappConfig(env: NodeJS.ProcessEnv): WhatsappConfig {
     if (missing.length > 0) throw new ConfigError(`SVC_WHATSAPP_MODE=cloud needs ${missing.map((key) => `SVC_WHATSAPP_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(', ')}`);
   }
   if (!Number.isFinite(config.ratePerSecond) || config.ratePerSecond <= 0) throw new ConfigError('SVC_WHATSAPP_RATE must be a positive number');
+  // WhatsApp's own rules for template names and language codes (en, fr, pt_BR).
+  if (!/^[a-z0-9_]{1,512}$/.test(config.template.name)) throw new ConfigError(`SVC_WHATSAPP_TEMPLATE must be lowercase letters, digits and _, got "${config.template.name}"`);
+  if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(config.template.language)) throw new ConfigError(`SVC_WHATSAPP_TEMPLATE_LANGUAGE must be a code such as fr, en or pt_BR, got "${config.template.language}"`);
   return Object.freeze(config);
 }
 

@@ -47,11 +47,13 @@ interface MatchRow {
 }
 
 const MAX_SEND_ATTEMPTS = 5;
+const SERVICE_WINDOW_MS = 24 * 3600 * 1000;
 const LEASE_MS = 60_000;
 
 /**
- * WhatsApp broadcasts of job offers: every match with a number gets one interactive
- * message with two reply buttons, paced under the rate limit, retried on 429 and 5xx;
+ * WhatsApp broadcasts of job offers: every match with a number gets one message with two
+ * reply buttons (the approved template for a first contact, interactive within 24 hours
+ * of the person's last message), paced under the rate limit, retried on 429 and 5xx;
  * replies and delivery failures come back through the webhook and move whatsapp_status.
  */
 export class BroadcastService {
@@ -132,8 +134,9 @@ export class BroadcastService {
     const entries = ((payload as { entry?: unknown[] })?.entry ?? []) as { changes?: unknown[] }[];
     for (const change of entries.flatMap((entry) => entry?.changes ?? [])) {
       for (const raw of value(change).messages ?? []) {
-        const message = raw as { id?: string; from?: string; interactive?: { button_reply?: { id?: string } }; button?: { payload?: string } };
+        const message = raw as { id?: string; from?: string; timestamp?: string; interactive?: { button_reply?: { id?: string } }; button?: { payload?: string } };
         if (!message.id || !this.firstTime(`msg:${message.id}`)) continue;
+        if (message.from) this.noteInbound(message.from, message.timestamp);
         const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
         const parsed = buttonId ? /^m:(\d+):(interested|declined)$/.exec(buttonId) : null;
         if (!parsed) continue;
@@ -153,6 +156,21 @@ export class BroadcastService {
       }
     }
     return { replies, failures };
+  }
+
+  /** WhatsApp takes free-form messages up to 24 hours after the person last wrote. */
+  private inServiceWindow(number: string): boolean {
+    const row = this.db.prepare<[string], { last_inbound_at: number }>('SELECT last_inbound_at FROM whatsapp_windows WHERE number = ?').get(number.replace(/\D/g, ''));
+    return !!row && this.clock.now() - row.last_inbound_at < SERVICE_WINDOW_MS;
+  }
+
+  private noteInbound(from: string, timestampSeconds: string | undefined): void {
+    // When the person wrote, not when the callback came: Meta retries callbacks for days.
+    const now = this.clock.now();
+    const at = Number(timestampSeconds) > 0 ? Math.min(Number(timestampSeconds) * 1000, now) : now;
+    this.db
+      .prepare('INSERT INTO whatsapp_windows (number, last_inbound_at) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)')
+      .run(from.replace(/\D/g, ''), at);
   }
 
   private firstTime(key: string): boolean {
@@ -212,7 +230,9 @@ export class BroadcastService {
     const company = message.company_name ? `${message.company_name} recrute` : 'Offre';
     const result = await transport.send({
       to: message.to_number,
+      form: this.inServiceWindow(message.to_number) ? 'interactive' : 'template',
       body: `${company} : ${message.title} (${message.location}). Ce poste vous intéresse ?`,
+      parameters: [message.company_name ?? 'Un recruteur', message.title, message.location],
       buttons: [
         { id: `m:${message.match_id}:interested`, title: 'Intéressé(e)' },
         { id: `m:${message.match_id}:declined`, title: 'Pas intéressé(e)' },

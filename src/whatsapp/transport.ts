@@ -5,7 +5,16 @@ import type { WhatsappConfig } from '../config.js';
 export interface OfferMessage {
   /** E.164, "+33612345678". */
   to: string;
+  /**
+   * `interactive` within 24 hours of the person's last message, when WhatsApp accepts
+   * free-form messages; `template` (the operator's approved template) for a first contact.
+   */
+  form: 'interactive' | 'template';
+  /** The interactive message's text. */
   body: string;
+  /** The template's body parameters, {{1}} onwards. */
+  parameters: string[];
+  /** Two reply buttons: the interactive message's, or the payloads of the template's quick replies. */
   buttons: { id: string; title: string }[];
 }
 
@@ -31,9 +40,10 @@ const RETRYABLE_CODES = new Set([4, 80007, 130429, 131000, 131016, 131048, 13105
 const TIMEOUT_MS = 15_000;
 
 /**
- * WhatsApp Business Cloud API: POST {base}/{phone-number-id}/messages with an interactive
- * message of two reply buttons. The base URL is the operator's, used as given
- * (https://graph.facebook.com/v21.0, or a stand-in on loopback for tests).
+ * WhatsApp Business Cloud API: POST {base}/{phone-number-id}/messages, an approved
+ * template with two quick-reply buttons for a first contact, an interactive message with
+ * two reply buttons inside the 24-hour window. The base URL is the operator's, used as
+ * given (https://graph.facebook.com/v21.0, or a stand-in on loopback for tests).
  */
 export class CloudApiTransport implements WhatsappTransport {
   readonly name = 'cloud';
@@ -42,17 +52,7 @@ export class CloudApiTransport implements WhatsappTransport {
   constructor(private readonly config: WhatsappConfig) {}
 
   async send(message: OfferMessage): Promise<SendResult> {
-    const payload = {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to: message.to.replace(/^\+/, ''),
-      type: 'interactive',
-      interactive: {
-        type: 'button',
-        body: { text: message.body },
-        action: { buttons: message.buttons.map((button) => ({ type: 'reply', reply: { id: button.id, title: button.title } })) },
-      },
-    };
+    const payload = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to.replace(/^\+/, ''), ...this.content(message) };
     try {
       const response = await request(`${this.config.baseUrl}/${this.config.phoneNumberId}/messages`, {
         method: 'POST',
@@ -75,6 +75,30 @@ export class CloudApiTransport implements WhatsappTransport {
 
   close(): Promise<void> {
     return this.agent.close();
+  }
+
+  private content(message: OfferMessage) {
+    if (message.form === 'interactive') {
+      return {
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: message.body },
+          action: { buttons: message.buttons.map((button) => ({ type: 'reply', reply: { id: button.id, title: button.title } })) },
+        },
+      };
+    }
+    return {
+      type: 'template',
+      template: {
+        name: this.config.template.name,
+        language: { code: this.config.template.language },
+        components: [
+          { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
+          ...message.buttons.map((button, index) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload: button.id }] })),
+        ],
+      },
+    };
   }
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WhatsappConfig } from '../../src/config.js';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { eventually, TestClock } from '../helpers/clock.js';
-import { buttonReply, callback, signature, startFakeWhatsapp } from '../helpers/fake-whatsapp.js';
+import { buttonOf, buttonReply, callback, signature, startFakeWhatsapp } from '../helpers/fake-whatsapp.js';
 import { PEOPLE, pushPeople } from '../helpers/pool.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -14,9 +14,10 @@ const APP_SECRET = 'app-secret-for-tests';
 
 async function cloudApp(options: { rateLimitFirst?: number; undeliverable?: string[]; logLines?: string[] } = {}) {
   const { logLines, ...fakeOptions } = options;
-  const fake = await startFakeWhatsapp({ phoneNumberId: 'PNID', token: 'EAAG-token', ...fakeOptions });
+  const template = { name: 'offre_emploi_v2', language: 'fr' };
+  const fake = await startFakeWhatsapp({ phoneNumberId: 'PNID', token: 'EAAG-token', template, ...fakeOptions });
   closers.push(fake.close);
-  const whatsapp: WhatsappConfig = { mode: 'cloud', baseUrl: fake.baseUrl, phoneNumberId: 'PNID', accessToken: 'EAAG-token', appSecret: APP_SECRET, verifyToken: 'verify-me', ratePerSecond: 50 };
+  const whatsapp: WhatsappConfig = { mode: 'cloud', baseUrl: fake.baseUrl, phoneNumberId: 'PNID', accessToken: 'EAAG-token', appSecret: APP_SECRET, verifyToken: 'verify-me', template, ratePerSecond: 50 };
   const t = await createTestApp({ whatsapp, clock: new TestClock(undefined, true), logLines });
   return { t, fake };
 }
@@ -36,7 +37,7 @@ async function inbound(t: TestApp, body: string, sign = true) {
 }
 
 describe('WhatsApp broadcast through the Cloud API', () => {
-  it('sends one interactive message per match with a number, retries a 429, and completes the job', async () => {
+  it('sends the approved template to each match with a number (a first contact), retries a 429, and completes the job', async () => {
     const { t, fake } = await cloudApp({ rateLimitFirst: 1 });
     const client = createClient(t, [...scopes]);
     const job = await publish(t, client);
@@ -50,7 +51,8 @@ describe('WhatsApp broadcast through the Cloud API', () => {
 
     await eventually(() => t.core.outbox.list(client.clientId, 'job.broadcast.completed').length === 1);
     expect(fake.sent.map((s) => `+${s.to}`).sort()).toEqual(job.matches.filter((m) => m.whatsapp_number).map((m) => m.whatsapp_number).sort());
-    expect(fake.sent[0]!.body.interactive.body.text).toContain('Acme recrute : Senior React Developer');
+    expect(fake.sent.every((s) => s.body.type === 'template')).toBe(true);
+    expect(fake.sent[0]!.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual(['Acme', 'Senior React Developer', 'Lyon']);
     expect(fake.requests.length).toBe(withNumber + 1); // one 429, retried
     const completed = t.core.outbox.list(client.clientId, 'job.broadcast.completed')[0]!.data;
     expect(completed).toMatchObject({ job_id: job.job_id, sent: withNumber, failed: 0, skipped_without_number: 6 - withNumber });
@@ -70,18 +72,17 @@ describe('WhatsApp broadcast through the Cloud API', () => {
     await t.app.inject({ method: 'POST', url: `/v1/jobs/${job.job_id}/broadcast`, headers: client.auth });
     await eventually(() => t.core.outbox.list(client.clientId, 'job.broadcast.completed').length === 1);
     const [first, second] = fake.sent;
-    const buttonOf = (message: typeof first, index: number) => message!.body.interactive.action.buttons[index].reply.id as string;
 
-    const reply = callback({ messages: [buttonReply(first!.to, buttonOf(first, 0), 'wamid.IN1')] });
+    const reply = callback({ messages: [buttonReply(first!.to, buttonOf(first!, 0), 'wamid.IN1', { quickReply: true })] });
     expect((await inbound(t, reply, false)).statusCode).toBe(401);
     expect(json(await t.app.inject({ method: 'POST', url: '/v1/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' }, payload: reply }))).toEqual({ detail: 'Signature invalide.' });
     expect(t.core.outbox.list(client.clientId, 'job.candidate_replied')).toHaveLength(0);
 
     expect(json(await inbound(t, reply))).toEqual({ received: true, replies: 1, failures: 0 });
     expect(json(await inbound(t, reply))).toEqual({ received: true, replies: 0, failures: 0 }); // the same payload twice
-    const declined = callback({ messages: [buttonReply(second!.to, buttonOf(second, 1), 'wamid.IN2')] });
+    const declined = callback({ messages: [buttonReply(second!.to, buttonOf(second!, 1), 'wamid.IN2', { quickReply: true })] });
     await inbound(t, declined);
-    const stranger = callback({ messages: [buttonReply('33699999999', buttonOf(second, 0), 'wamid.IN3')] });
+    const stranger = callback({ messages: [buttonReply('33699999999', buttonOf(second!, 0), 'wamid.IN3', { quickReply: true })] });
     expect(json(await inbound(t, stranger))).toMatchObject({ replies: 0 }); // not the number the offer went to
 
     const events = t.core.outbox.list(client.clientId, 'job.candidate_replied');
@@ -89,6 +90,34 @@ describe('WhatsApp broadcast through the Cloud API', () => {
     const analytics = json<{ whatsapp: Record<string, number>; response_rate: number }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${job.job_id}/analytics`, headers: client.auth }));
     expect(analytics.whatsapp).toMatchObject({ replied_interested: 1, replied_declined: 1, sent: 0 });
     expect(analytics.response_rate).toBe(1);
+  });
+
+  it('writes free-form to a candidate who wrote in the last 24 hours, and goes back to the template after', async () => {
+    const { t, fake } = await cloudApp();
+    const client = createClient(t, [...scopes]);
+    const job = await publish(t, client);
+    await t.app.inject({ method: 'POST', url: `/v1/jobs/${job.job_id}/broadcast`, headers: client.auth });
+    await eventually(() => t.core.outbox.list(client.clientId, 'job.broadcast.completed').length === 1);
+    const first = fake.sent[0]!;
+    await inbound(t, callback({ messages: [buttonReply(first.to, buttonOf(first, 0), 'wamid.IN1', { quickReply: true, at: t.clock.now() })] }));
+
+    const broadcastAgain = async (title: string, auth = client.auth) => {
+      const next = json<{ job_id: number }>(await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: auth, payload: { title, location: 'Lyon', company_name: 'Acme', limit: 6 } }));
+      const before = fake.sent.length;
+      const completed = () => t.core.outbox.list(client.clientId, 'job.broadcast.completed').length;
+      const done = completed();
+      await t.app.inject({ method: 'POST', url: `/v1/jobs/${next.job_id}/broadcast`, headers: auth });
+      await eventually(() => completed() === done + 1);
+      return new Map(fake.sent.slice(before).map((message) => [message.to, message.body.type as string]));
+    };
+    const within = await broadcastAgain('React Developer');
+    expect(within.get(first.to)).toBe('interactive');
+    expect([...within].filter(([to]) => to !== first.to).every(([, type]) => type === 'template')).toBe(true);
+
+    t.clock.advanceSeconds(24 * 3600 + 60);
+    const fresh = { authorization: `Bearer ${t.core.tokens.issue(client.keyId, [...scopes]).access_token}` };
+    const after = await broadcastAgain('Frontend React Developer', fresh);
+    expect(after.get(first.to)).toBe('template');
   });
 
   it('marks failed what WhatsApp refuses or reports failed', async () => {

@@ -4,6 +4,7 @@ import { sql as matching } from './0003_matching.js';
 import { sql as jobsTrust } from './0004_jobs_trust.js';
 import { sql as extractionQueue } from './0005_extraction_queue.js';
 import { sql as eventsWhatsapp } from './0006_events_whatsapp.js';
+import { sql as whatsappWindow } from './0007_whatsapp_window.js';
 
 export interface Migration {
   readonly version: number;
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'jobs and trust', sql: jobsTrust },
   { version: 5, name: 'extraction queue', sql: extractionQueue },
   { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp },
+  { version: 7, name: 'whatsapp service window', sql: whatsappWindow },
 ];
