@@ -22,6 +22,8 @@ export function openDatabase(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten, not just unlinked: an erased person is not in the file.
+  db.pragma('secure_delete = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
   return db;

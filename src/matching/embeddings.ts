@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from '../work/worker-file.js';
 import type { Db } from '../db/open.js';
@@ -89,10 +90,15 @@ function unit(vector: Float32Array): Float32Array {
 
 const MEMORY_ENTRIES = 50_000;
 
+/** The cache key: a text that came from a CV must not outlive its profile in the cache. */
+function textHash(text: string): Buffer {
+  return crypto.createHash('sha256').update(text).digest();
+}
+
 /**
  * Each distinct text is embedded once. Stored data (skills, titles, headlines and CV texts
- * of stored profiles and providers) is cached in SQLite; inline data only in memory, so no
- * inline headline ever reaches the database.
+ * of stored profiles and providers) is cached in SQLite under a hash of the text; inline
+ * data only in memory, so no inline headline ever reaches the database.
  */
 export class EmbeddingCache {
   private readonly memory = new Map<string, Float32Array>();
@@ -103,8 +109,8 @@ export class EmbeddingCache {
     db: Db,
     readonly embedder: Embedder,
   ) {
-    this.select = db.prepare<[string, string], { vector: Buffer }>('SELECT vector FROM embeddings WHERE model = ? AND text = ?');
-    this.insert = db.prepare('INSERT OR IGNORE INTO embeddings (model, text, vector) VALUES (?, ?, ?)');
+    this.select = db.prepare<[string, Buffer], { vector: Buffer }>('SELECT vector FROM embeddings WHERE model = ? AND text_hash = ?');
+    this.insert = db.prepare('INSERT OR IGNORE INTO embeddings (model, text_hash, vector) VALUES (?, ?, ?)');
   }
 
   async vector(text: string, persist: boolean): Promise<Float32Array> {
@@ -125,7 +131,7 @@ export class EmbeddingCache {
       const vectors = await this.embedder.embed(fresh);
       fresh.forEach((text, i) => {
         const vector = vectors[i]!;
-        if (persist) this.insert.run(this.embedder.id, text, toBlob(vector));
+        if (persist) this.insert.run(this.embedder.id, textHash(text), toBlob(vector));
         this.remember(text, vector);
         for (const index of missing.get(text)!) result[index] = vector;
       });
@@ -139,7 +145,7 @@ export class EmbeddingCache {
   }
 
   private fromDb(text: string): Float32Array | undefined {
-    const row = this.select.get(this.embedder.id, text);
+    const row = this.select.get(this.embedder.id, textHash(text));
     if (!row) return undefined;
     const vector = fromBlob(row.vector);
     this.remember(text, vector);

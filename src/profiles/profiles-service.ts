@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
+import { erasePersonData, readPersonData, type PersonData } from './person-data.js';
 import type { Outbox } from '../events/outbox.js';
 import {
   normaliseExperiences,
@@ -175,10 +176,20 @@ export class ProfilesService {
     return profile;
   }
 
+  /** The profile and every copy of the person's data: job matches, stored answers, events (docs/privacy.md). */
   async delete(clientId: string, id: number): Promise<void> {
-    const info = this.db.prepare('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
-    if (info.changes === 0) throw errors.notFound(PROFILE_NOT_FOUND);
+    this.db.transaction(() => {
+      const profile = this.require(clientId, id);
+      erasePersonData(this.db, clientId, id, profile.whatsappNumber);
+      this.db.prepare('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
+    }).immediate();
     for (const listener of this.listeners) await listener.profileDeleted(clientId, id);
+  }
+
+  /** What is held about the person besides the profile itself (GET /v1/profiles/{id}/export). */
+  personData(clientId: string, id: number): PersonData {
+    this.require(clientId, id);
+    return readPersonData(this.db, clientId, id);
   }
 
   get(clientId: string, id: number): Profile | null {

@@ -49,7 +49,7 @@ export const ProfileBody = Type.Object({
 export type ProfileBody = Static<typeof ProfileBody>;
 
 const SkillView = Type.Object({ name: Type.String(), level: Type.Enum([...SKILL_LEVELS]) });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const ProfileView = Type.Object({
   id: Type.Integer(),

@@ -46,10 +46,16 @@ export class TrustService implements ProfileListener {
   }
 
   get(clientId: string, profileId: number): TrustRecord {
+    const record = this.find(clientId, profileId);
+    if (!record) throw errors.notFound(TRUST_NOT_COMPUTED);
+    return record;
+  }
+
+  /** The stored record, or null when none has been computed. */
+  find(clientId: string, profileId: number): TrustRecord | null {
     this.profiles.require(clientId, profileId);
     const row = this.db.prepare<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
-    if (!row) throw errors.notFound(TRUST_NOT_COMPUTED);
-    return toRecord(row);
+    return row ? toRecord(row) : null;
   }
 
   /** Scores of these profiles, computing and storing those that have none or an outdated one. */

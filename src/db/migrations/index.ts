@@ -5,6 +5,7 @@ import { sql as jobsTrust } from './0004_jobs_trust.js';
 import { sql as extractionQueue } from './0005_extraction_queue.js';
 import { sql as eventsWhatsapp } from './0006_events_whatsapp.js';
 import { sql as whatsappWindow } from './0007_whatsapp_window.js';
+import { sql as privateEmbeddings } from './0008_private_embeddings.js';
 
 export interface Migration {
   readonly version: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'extraction queue', sql: extractionQueue },
   { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp },
   { version: 7, name: 'whatsapp service window', sql: whatsappWindow },
+  { version: 8, name: 'embedding cache keyed by hash', sql: privateEmbeddings },
 ];

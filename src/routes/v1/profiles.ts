@@ -10,7 +10,9 @@ import { zipEntries } from '../../ingest/zip.js';
 import { vetUrl } from '../../net/outbound.js';
 import type { Profile, ProfileFields } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
+import { ProfileExport } from '../../schemas/profile-export.js';
 import { ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
+import { trustView } from './trust.js';
 
 /** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
 const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
@@ -106,6 +108,31 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     handler: async (request, reply) => {
       await core.profiles.delete(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/profiles/:id/export', {
+    config: policy,
+    schema: {
+      summary: 'Everything held about the person (GDPR access and portability): the profile with its CV text, Trust Score, job matches, stored answers and events',
+      tags: ['profiles'],
+      params: ProfileParams,
+      response: withErrors({ 200: ProfileExport }),
+    },
+    handler: async (request, reply) => {
+      const { clientId } = request.caller!;
+      const profile = core.profiles.require(clientId, request.params.id);
+      const held = core.profiles.personData(clientId, profile.id);
+      const trust = core.trust.find(clientId, profile.id);
+      reply.header('cache-control', 'no-store');
+      return {
+        exported_at: isoTime(core.clock.now()),
+        profile: { ...profileView(profile), cv_text: profile.cvText },
+        trust_score: trust && trustView(trust),
+        job_matches: held.job_matches.map((match) => ({ ...match, whatsapp_updated_at: match.whatsapp_updated_at === null ? null : isoTime(match.whatsapp_updated_at) })),
+        match_answers: held.match_answers.map((answer) => ({ ...answer, created_at: isoTime(answer.created_at) })),
+        events: held.events.map((event) => ({ ...event, created_at: isoTime(event.created_at) })),
+      };
     },
   });
 };

@@ -27,7 +27,7 @@ const trustRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { cor
 
 export default trustRoutes;
 
-function trustView(record: TrustRecord) {
+export function trustView(record: TrustRecord) {
   return {
     profile_id: record.profileId,
     trust_score: record.trustScore,
