@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createCore } from './core.js';
-import { openDataDirDatabase } from './db/open.js';
+import { openDataDirDatabase, scrubAfterErasure } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
 
 export interface RunningServer {
@@ -18,6 +18,8 @@ export interface RunningServer {
  */
 export async function startServer(config: Config): Promise<RunningServer> {
   const db = openDataDirDatabase(config.dataDir);
+  // A stop that did not finish its scrub (kill -9, deadline) finishes it now.
+  scrubAfterErasure(db);
   let app: FastifyInstance | null = null;
   const core = createCore({
     db,
@@ -33,6 +35,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   app.addHook('onClose', async () => {
     await core.close();
+    const started = Date.now();
+    if (scrubAfterErasure(db)) app?.log.info({ ms: Date.now() - started }, 'database rewritten after erasures');
     db.close();
   });
   await app.listen({ port: config.port, host: config.host });

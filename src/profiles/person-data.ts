@@ -102,4 +102,6 @@ export function erasePersonData(db: Db, clientId: string, profileId: number, wha
     }
   }
   if (whatsappNumber) db.prepare('DELETE FROM whatsapp_windows WHERE number = ?').run(whatsappNumber.replace(/\D/g, ''));
+  // secure_delete zeroes the rows; stale copies left in pages by earlier rebalancing go at the next VACUUM.
+  db.prepare('INSERT OR IGNORE INTO pending_scrub (id, since) VALUES (1, ?)').run(Date.now());
 }

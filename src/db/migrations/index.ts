@@ -6,6 +6,7 @@ import { sql as extractionQueue } from './0005_extraction_queue.js';
 import { sql as eventsWhatsapp } from './0006_events_whatsapp.js';
 import { sql as whatsappWindow } from './0007_whatsapp_window.js';
 import { sql as privateEmbeddings } from './0008_private_embeddings.js';
+import { sql as pendingScrub } from './0009_pending_scrub.js';
 
 export interface Migration {
   readonly version: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp },
   { version: 7, name: 'whatsapp service window', sql: whatsappWindow },
   { version: 8, name: 'embedding cache keyed by hash', sql: privateEmbeddings },
+  { version: 9, name: 'scrub after erasure', sql: pendingScrub },
 ];
