@@ -153,7 +153,6 @@ export function createCore({
     close: async () => {
       await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);
       await pools.closeAll();
-      limiter.flush();
       audit.flush();
     },
   };

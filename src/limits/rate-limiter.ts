@@ -1,6 +1,5 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
-import { WriteBehind } from '../work/write-behind.js';
 import type { Bucket } from './plans.js';
 
 export const WINDOW_MS = 60 * 60 * 1000;
@@ -19,71 +18,53 @@ export interface Decision extends BucketUsage {
 }
 
 /**
- * A sliding one-hour window per (subject, bucket). Each window is held in memory, loaded
- * from SQLite the first time it is needed; every counted request is also written to
- * SQLite (in batches), so limits hold across a restart. One server per data directory.
+ * A sliding one-hour window per (subject, bucket), counted in the database itself: each
+ * request is checked and recorded in one write transaction, so every `svc serve` process
+ * on the same store shares the window exactly, and limits hold across a restart.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, number[]>();
-  private readonly load;
-  private readonly hits: WriteBehind<[string, string, number]>;
+  private readonly count;
+  private readonly insert;
   private lastPruneAt = 0;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
-    this.load = db.prepare<[string, string, number], { at: number }>('SELECT at FROM rate_hits WHERE subject = ? AND bucket = ? AND at > ? ORDER BY at');
-    this.hits = new WriteBehind(db, 'INSERT INTO rate_hits (subject, bucket, at) VALUES (?, ?, ?)');
+    this.count = db.prepare<[string, string, number], { used: number; oldest: number | null }>(
+      'SELECT COUNT(*) AS used, MIN(at) AS oldest FROM rate_hits WHERE subject = ? AND bucket = ? AND at > ?',
+    );
+    this.insert = db.prepare('INSERT INTO rate_hits (subject, bucket, at) VALUES (?, ?, ?)');
   }
 
   /** Counts one request if the bucket has room; a refused request is not counted. */
   consume(subject: string, bucket: Bucket, limit: number): Decision {
     const now = this.clock.now();
     this.pruneOccasionally(now);
-    const window = this.window(subject, bucket, now);
-    if (window.length >= limit) return { allowed: false, ...usage(window, limit, now) };
-    window.push(now);
-    this.hits.add([subject, bucket, now]);
-    return { allowed: true, ...usage(window, limit, now) };
+    return this.db
+      .transaction((): Decision => {
+        const counted = this.count.get(subject, bucket, now - WINDOW_MS)!;
+        if (counted.used >= limit) return { allowed: false, ...usage(counted.used, counted.oldest, limit, now) };
+        this.insert.run(subject, bucket, now);
+        return { allowed: true, ...usage(counted.used + 1, counted.oldest ?? now, limit, now) };
+      })
+      .immediate();
   }
 
   peek(subject: string, bucket: Bucket, limit: number): BucketUsage {
     const now = this.clock.now();
-    return usage(this.window(subject, bucket, now), limit, now);
-  }
-
-  /** Writes the counted requests still in memory. */
-  flush(): void {
-    this.hits.flush();
-  }
-
-  private window(subject: string, bucket: Bucket, now: number): number[] {
-    const key = `${bucket}\u0000${subject}`;
-    let window = this.windows.get(key);
-    if (!window) {
-      this.hits.flush();
-      window = this.load.all(subject, bucket, now - WINDOW_MS).map((row) => row.at);
-      this.windows.set(key, window);
-    }
-    let expired = 0;
-    while (expired < window.length && window[expired]! <= now - WINDOW_MS) expired += 1;
-    if (expired > 0) window.splice(0, expired);
-    return window;
+    const counted = this.count.get(subject, bucket, now - WINDOW_MS)!;
+    return usage(counted.used, counted.oldest, limit, now);
   }
 
   private pruneOccasionally(now: number): void {
     if (now - this.lastPruneAt < PRUNE_EVERY_MS && now >= this.lastPruneAt) return;
     this.lastPruneAt = now;
-    this.hits.flush();
     this.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(now - WINDOW_MS);
-    for (const [key, window] of this.windows) if (window.length === 0 || window[window.length - 1]! <= now - WINDOW_MS) this.windows.delete(key);
   }
 }
 
-function usage(window: number[], limit: number, now: number): BucketUsage {
-  const used = window.length;
-  const oldest = window[0];
-  const resetsInSeconds = oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+function usage(used: number, oldest: number | null, limit: number, now: number): BucketUsage {
+  const resetsInSeconds = oldest === null ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
   return { used, limit, remaining: Math.max(0, limit - used), resetsInSeconds };
 }

@@ -98,4 +98,21 @@ describe('rate limits', () => {
     expect(response.statusCode).toBe(429);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('two servers on one store share tokens and windows exactly: the free job bucket refuses the 6th job spread over both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-rate-'));
+    const file = path.join(dir, 'svc.db');
+    const clock = new TestClock();
+    const servers = [await createTestApp({ db: openDatabase(file), clock }), await createTestApp({ db: openDatabase(file), clock })];
+    const client = createClient(servers[0]!, ['jobs:write', 'match:read'], { plan: 'free' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await servers[i % 2]!.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: `Nurse ${i}`, location: 'Lille' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const usage = json<{ job: { used: number } }>(await servers[1]!.app.inject({ method: 'GET', url: quota, headers: client.auth }));
+    expect(usage.job.used).toBe(5);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });
