@@ -22,15 +22,22 @@ interface ProviderRow {
   vector: Buffer;
 }
 
+/** Changes kept per pool for servers catching up; one further behind reloads the pool. */
+const CHANGES_KEPT = 10_000;
+
 /**
  * Every pool the service matches against: one per client's stored profiles and one per
- * provider index. SQLite holds the vectors; each pool is loaded on first use and kept
- * current by the changes that go through this registry.
+ * provider index. The database holds the vectors; each pool is loaded on first use, kept
+ * current by the changes that go through this registry, and caught up, before each use,
+ * with the changes other servers on the same store made (`pool_changes`).
  */
 export class PoolRegistry implements ProfileListener {
   private readonly pools = new Map<string, Promise<Pool>>();
+  /** The version of the store each loaded pool reflects. */
+  private readonly applied = new Map<string, number>();
   private readonly bumpVersion;
   private readonly readVersion;
+  private readonly recordChange;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +46,10 @@ export class PoolRegistry implements ProfileListener {
     private readonly indexDir: string | null,
     private readonly log: (error: unknown, what: string) => void,
   ) {
-    this.bumpVersion = db.prepare('INSERT INTO pool_versions (pool, version) VALUES (?, 1) ON CONFLICT(pool) DO UPDATE SET version = version + 1');
+    this.bumpVersion = db.prepare<[string], { version: number }>(
+      'INSERT INTO pool_versions (pool, version) VALUES (?, 1) ON CONFLICT(pool) DO UPDATE SET version = version + 1 RETURNING version',
+    );
+    this.recordChange = db.prepare('INSERT OR IGNORE INTO pool_changes (pool, version, label) VALUES (?, ?, ?)');
     this.readVersion = db.prepare<[string], { version: number }>('SELECT version FROM pool_versions WHERE pool = ?');
     if (indexDir) fs.mkdirSync(indexDir, { recursive: true, mode: 0o700 });
   }
@@ -56,12 +66,74 @@ export class PoolRegistry implements ProfileListener {
     return this.readVersion.get(key)?.version ?? 0;
   }
 
-  /** Call inside the transaction that changes the pool. */
-  bump(key: string): void {
-    this.bumpVersion.run(key);
+  /** Call inside the transaction that changes the pool, naming the candidates it changes. */
+  bump(key: string, labels: readonly number[]): void {
+    const { version } = this.bumpVersion.get(key)!;
+    for (const label of labels) this.recordChange.run(key, version, label);
+    if (version % 1000 === 0) this.db.prepare('DELETE FROM pool_changes WHERE pool = ? AND version <= ?').run(key, version - CHANGES_KEPT);
   }
 
-  stored(clientId: string): Promise<Pool> {
+  /** The client's stored pool, current with the store. */
+  async stored(clientId: string): Promise<Pool> {
+    const key = PoolRegistry.storedKey(clientId);
+    return this.caughtUp(key, await this.storedPool(clientId), (label) => {
+      const profile = this.profiles.get(clientId, label);
+      if (!profile || profile.processingStatus !== 'ready') return null;
+      return this.storedFeatures(profile, this.storedVector(label));
+    });
+  }
+
+  /** A provider's pool, current with the store. */
+  async provider(clientId: string, providerId: string): Promise<Pool> {
+    const key = PoolRegistry.providerKey(clientId, providerId);
+    return this.caughtUp(key, await this.providerPool(clientId, providerId), (label) => {
+      const row = this.db.prepare<[number, string, string], ProviderRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(label, clientId, providerId);
+      return row ? this.providerFeatures(row) : null;
+    });
+  }
+
+  /** Applies the changes other servers made since this pool was last current; reloads it when too far behind. */
+  private async caughtUp(key: string, pool: Pool, read: (label: number) => Promise<CandidateFeatures> | null): Promise<Pool> {
+    const applied = this.applied.get(key) ?? 0;
+    const current = this.version(key);
+    if (current <= applied) return pool;
+    const oldest = this.db.prepare<[string], { oldest: number | null }>('SELECT MIN(version) AS oldest FROM pool_changes WHERE pool = ?').get(key)!.oldest;
+    if (oldest === null || oldest > applied + 1) {
+      this.forgetInMemory(key);
+      return key.startsWith('stored:') ? this.stored(key.slice('stored:'.length)) : this.loadAgain(key);
+    }
+    const labels = this.db
+      .prepare<[string, number, number], { label: number }>('SELECT DISTINCT label FROM pool_changes WHERE pool = ? AND version > ? AND version <= ?')
+      .all(key, applied, current);
+    for (const { label } of labels) {
+      const features = await read(label);
+      if (features) pool.upsert(label, features);
+      else pool.remove(label);
+    }
+    this.applied.set(key, Math.max(this.applied.get(key) ?? 0, current));
+    return pool;
+  }
+
+  private loadAgain(key: string): Promise<Pool> {
+    const [, clientId, providerId] = key.split(':') as [string, string, string];
+    return this.provider(clientId, providerId);
+  }
+
+  private storedVector(profileId: number): Float32Array | null {
+    const row = this.db.prepare<[number], { model: string; vector: Buffer }>('SELECT model, vector FROM profile_vectors WHERE profile_id = ?').get(profileId);
+    return row && row.model === this.features.modelId ? fromBlob(row.vector) : null;
+  }
+
+  private async storedFeatures(profile: Profile, vector: Float32Array | null): Promise<CandidateFeatures> {
+    return (vector && this.features.storedFromStored(profile, vector)) || (await this.embedProfile(profile));
+  }
+
+  private async providerFeatures(row: ProviderRow): Promise<CandidateFeatures> {
+    const input = providerInput(row);
+    return (row.model === this.features.modelId && this.features.providerFromStored(input, row.id, fromBlob(row.vector))) || (await this.features.provider(input, row.id));
+  }
+
+  private storedPool(clientId: string): Promise<Pool> {
     return this.pool(PoolRegistry.storedKey(clientId), async (pool) => {
       const rows = this.db
         .prepare<[string], { id: number; model: string | null; vector: Buffer | null }>(
@@ -70,27 +142,18 @@ export class PoolRegistry implements ProfileListener {
         .all(clientId);
       const vectors = new Map(rows.map((row) => [row.id, row.model === this.features.modelId && row.vector ? fromBlob(row.vector) : null]));
       const entries: [number, CandidateFeatures][] = [];
-      for (const profile of this.profiles.readyProfiles(clientId)) {
-        const stored = vectors.get(profile.id);
-        const features = (stored && this.features.storedFromStored(profile, stored)) || (await this.embedProfile(profile));
-        entries.push([profile.id, features]);
-      }
+      for (const profile of this.profiles.readyProfiles(clientId)) entries.push([profile.id, await this.storedFeatures(profile, vectors.get(profile.id) ?? null)]);
       pool.open(entries);
     });
   }
 
-  provider(clientId: string, providerId: string): Promise<Pool> {
+  private providerPool(clientId: string, providerId: string): Promise<Pool> {
     return this.pool(PoolRegistry.providerKey(clientId, providerId), async (pool) => {
       const rows = this.db
         .prepare<[string, string], ProviderRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id')
         .all(clientId, providerId);
       const entries: [number, CandidateFeatures][] = [];
-      for (const row of rows) {
-        const input = providerInput(row);
-        const features =
-          (row.model === this.features.modelId && this.features.providerFromStored(input, row.id, fromBlob(row.vector))) || (await this.features.provider(input, row.id));
-        entries.push([row.id, features]);
-      }
+      for (const row of rows) entries.push([row.id, await this.providerFeatures(row)]);
       pool.open(entries);
     });
   }
@@ -101,10 +164,15 @@ export class PoolRegistry implements ProfileListener {
   }
 
   forget(key: string): void {
+    this.forgetInMemory(key);
+    if (this.indexDir) for (const suffix of ['', '.json']) fs.rmSync(this.indexFile(key) + suffix, { force: true });
+  }
+
+  private forgetInMemory(key: string): void {
     const pool = this.pools.get(key);
     this.pools.delete(key);
+    this.applied.delete(key);
     void pool?.then((p) => p.close(), () => undefined);
-    if (this.indexDir) for (const suffix of ['', '.json']) fs.rmSync(this.indexFile(key) + suffix, { force: true });
   }
 
   async profileChanged(profile: Profile): Promise<void> {
@@ -112,7 +180,7 @@ export class PoolRegistry implements ProfileListener {
     if (profile.processingStatus !== 'ready') {
       this.db.transaction(() => {
         this.db.prepare('DELETE FROM profile_vectors WHERE profile_id = ?').run(profile.id);
-        this.bump(key);
+        this.bump(key, [profile.id]);
       })();
       (await this.loaded(key))?.remove(profile.id);
       return;
@@ -123,7 +191,7 @@ export class PoolRegistry implements ProfileListener {
 
   async profileDeleted(clientId: string, profileId: number): Promise<void> {
     const key = PoolRegistry.storedKey(clientId);
-    this.bump(key);
+    this.bump(key, [profileId]);
     (await this.loaded(key))?.remove(profileId);
   }
 
@@ -137,7 +205,7 @@ export class PoolRegistry implements ProfileListener {
       this.db
         .prepare('INSERT INTO profile_vectors (profile_id, model, vector) VALUES (?, ?, ?) ON CONFLICT(profile_id) DO UPDATE SET model = excluded.model, vector = excluded.vector')
         .run(profile.id, this.features.modelId, toBlob(features.vector));
-      this.bump(PoolRegistry.storedKey(profile.clientId));
+      this.bump(PoolRegistry.storedKey(profile.clientId), [profile.id]);
     })();
     return features;
   }
@@ -145,6 +213,8 @@ export class PoolRegistry implements ProfileListener {
   private pool(key: string, fill: (pool: Pool) => Promise<void>): Promise<Pool> {
     let loading = this.pools.get(key);
     if (!loading) {
+      // Read before loading: a change made while it loads is applied again, never missed.
+      this.applied.set(key, this.version(key));
       const pool = new VectorPool<CandidateFeatures>({
         file: this.indexDir ? this.indexFile(key) : null,
         dimensions: this.features.cache.embedder.dimensions,

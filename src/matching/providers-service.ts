@@ -112,7 +112,7 @@ export class ProvidersService {
         upsert.get(clientId, providerId, candidate.external_id, JSON.stringify(candidate.skills), candidate.seniority, candidate.country, candidate.whatsapp_number, this.features.modelId, toBlob(features[i]!.vector), now)!.id,
       );
       this.db.prepare('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
-      this.pools.bump(key);
+      this.pools.bump(key, ids);
       return ids;
     }).immediate();
     const pool = await this.pools.loaded(key);
@@ -148,7 +148,7 @@ export class ProvidersService {
       const row = this.db
         .prepare<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id')
         .get(clientId, providerId, externalId);
-      if (row) this.pools.bump(key);
+      if (row) this.pools.bump(key, [row.id]);
       return row;
     })();
     if (!removed) return false;

@@ -7,6 +7,7 @@ import { sql as eventsWhatsapp } from './0006_events_whatsapp.js';
 import { sql as whatsappWindow } from './0007_whatsapp_window.js';
 import { sql as privateEmbeddings } from './0008_private_embeddings.js';
 import { sql as pendingScrub } from './0009_pending_scrub.js';
+import { sql as poolChanges } from './0010_pool_changes.js';
 
 export interface Migration {
   readonly version: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'whatsapp service window', sql: whatsappWindow },
   { version: 8, name: 'embedding cache keyed by hash', sql: privateEmbeddings },
   { version: 9, name: 'scrub after erasure', sql: pendingScrub },
+  { version: 10, name: 'pool change feed', sql: poolChanges },
 ];
