@@ -96,10 +96,25 @@ async function matchLatency(bare: string) {
       const one = await load(server.url, { count: quick ? 100 : 300, concurrency: 1, method: 'POST', path: '/v1/match/run', headers: auth, body: body(0) });
       const eight = await load(server.url, { count: quick ? 100 : 400, concurrency: 8, method: 'POST', path: '/v1/match/run', headers: auth, body: body(300) });
       const floor = await load(bare, { count: 300, concurrency: 1, method: 'POST', path: '/bare', body: body(0) });
-      results[`match_stored_${size}`] = { concurrency_1: one, concurrency_8: eight, bare_post_same_body: floor, recall_at_20: seeded.recall, exact_scan_p50_ms: seeded.exactP50, hnsw_search_p50_ms: seeded.hnswP50 };
+      const entry: Record<string, unknown> = { concurrency_1: one, concurrency_8: eight, bare_post_same_body: floor, recall_at_20: seeded.recall, exact_scan_p50_ms: seeded.exactP50, hnsw_search_p50_ms: seeded.hnswP50 };
+      results[`match_stored_${size}`] = entry;
       row(`match ${size} c=1 p50`, ms(one.p50), `${ms(floor.p50)} bare POST`, ratio(one.p50, floor.p50), `p95 ${ms(one.p95)}, p99 ${ms(one.p99)}, ${one.rps.toFixed(0)} req/s, errors ${one.errors}`);
       row(`match ${size} c=8 p50`, ms(eight.p50), `${ms(floor.p50)} bare POST`, ratio(eight.p50, floor.p50), `p95 ${ms(eight.p95)}, p99 ${ms(eight.p99)}, ${eight.rps.toFixed(0)} req/s, errors ${eight.errors}`);
       row(`search ${size} HNSW k=20`, ms(seeded.hnswP50), `${ms(seeded.exactP50)} exact scan`, ratio(seeded.hnswP50, seeded.exactP50), `recall@20 ${seeded.recall.toFixed(4)}`);
+      await server.stop('SIGTERM');
+
+      // The same store served by two processes (svc serve --workers 2): what the second core adds.
+      const pair = await startServe(seeded.dataDir, { SVC_LOG_LEVEL: 'info', SVC_WORKERS: '2' });
+      try {
+        await load(pair.url, { count: 40, concurrency: 2, method: 'POST', path: '/v1/match/run', headers: auth, body: body(740) }); // each worker loads the pool
+        const pairOne = await load(pair.url, { count: quick ? 100 : 300, concurrency: 1, method: 'POST', path: '/v1/match/run', headers: auth, body: body(100) });
+        const pairEight = await load(pair.url, { count: quick ? 100 : 400, concurrency: 8, method: 'POST', path: '/v1/match/run', headers: auth, body: body(400) });
+        entry.workers_2 = { concurrency_1: pairOne, concurrency_8: pairEight };
+        row(`match ${size} c=8 req/s, 1 worker`, `${eight.rps.toFixed(0)}/s`, `${one.rps.toFixed(0)}/s at c=1`, `${(eight.rps / one.rps).toFixed(2)}x`, 'what one process gets from 8 in flight');
+        row(`match ${size} c=8 req/s, 2 workers`, `${pairEight.rps.toFixed(0)}/s`, `${one.rps.toFixed(0)}/s at c=1, 1 worker`, `${(pairEight.rps / one.rps).toFixed(2)}x`, `goal >= 1.7x; c=1 with 2 workers: ${pairOne.rps.toFixed(0)}/s, p50 ${ms(pairOne.p50)}; errors ${pairEight.errors}`);
+      } finally {
+        await pair.stop('SIGTERM');
+      }
     } finally {
       await server.stop('SIGTERM');
       fs.rmSync(seeded.dataDir, { recursive: true, force: true });

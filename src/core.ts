@@ -68,9 +68,9 @@ export interface Core {
   readonly deliveries: DeliveryWorker;
   readonly broadcasts: BroadcastService;
   readonly whatsappConfig: WhatsappConfig;
-  /** Starts background work: CV extraction, webhook deliveries, WhatsApp sends. */
+  /** Starts background work (CV extraction, with pdf.js loaded at once; webhook deliveries; WhatsApp sends). */
   start(): void;
-  /** Loads pdf.js in the extraction workers and the sentence encoder, so the first CVs and matches do not wait. */
+  /** Loads the sentence encoder, so the first matches do not wait. */
   warm(): void;
   /** Stops background work and saves indexes; the caller closes the database after. */
   close(): Promise<void>;
@@ -142,10 +142,10 @@ export function createCore({
     broadcasts,
     whatsappConfig: whatsapp,
     warm: () => {
-      extractionPool.warm();
       embedder.embed(['warm up']).catch((error: Error) => log(error, 'the sentence encoder did not load'));
     },
     start: () => {
+      extractionPool.warm();
       extraction.start();
       deliveries.start();
       broadcasts.start();

@@ -14,12 +14,13 @@ export interface RunningServer {
 
 /**
  * Opens the data directory, serves the API, and closes gracefully: stop accepting,
- * let requests in flight finish, then close the database.
+ * let requests in flight finish, then close the database. `background: false` serves
+ * requests only, leaving the queues to the one process of a group that runs them.
  */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: { background: boolean } = { background: true }): Promise<RunningServer> {
   const db = openDataDirDatabase(config.dataDir);
   // A stop that did not finish its scrub (kill -9, deadline) finishes it now.
-  scrubAfterErasure(db);
+  if (options.background) scrubAfterErasure(db);
   let app: FastifyInstance | null = null;
   const core = createCore({
     db,
@@ -36,11 +37,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   app.addHook('onClose', async () => {
     await core.close();
     const started = Date.now();
-    if (scrubAfterErasure(db)) app?.log.info({ ms: Date.now() - started }, 'database rewritten after erasures');
+    if (options.background && scrubAfterErasure(db)) app?.log.info({ ms: Date.now() - started }, 'database rewritten after erasures');
     db.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  core.start();
+  if (options.background) core.start();
   core.warm();
   const listening = app;
   const address = app.server.address();
@@ -56,11 +57,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-/** Closes on SIGINT/SIGTERM; a second signal, or 10 s without finishing, forces the exit. */
-export function closeOnSignals(server: RunningServer): void {
+/**
+ * Closes on SIGINT/SIGTERM, or on a `shutdown` message from the process that started
+ * this one; a second signal, or 10 s without finishing, forces the exit.
+ */
+export function closeOnSignals(server: RunningServer): (signal: NodeJS.Signals | 'shutdown') => void {
   let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) process.exit(1);
+  const onSignal = (signal: NodeJS.Signals | 'shutdown') => {
+    if (signalled) {
+      if (signal === 'shutdown') return;
+      process.exit(1);
+    }
     signalled = true;
     server.app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
@@ -77,4 +84,6 @@ export function closeOnSignals(server: RunningServer): void {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  process.on('message', (message) => message === 'shutdown' && onSignal('shutdown'));
+  return onSignal;
 }

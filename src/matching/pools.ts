@@ -70,6 +70,8 @@ export class PoolRegistry implements ProfileListener {
   bump(key: string, labels: readonly number[]): void {
     const { version } = this.bumpVersion.get(key)!;
     for (const label of labels) this.recordChange.run(key, version, label);
+    // The caller applies its own change to the loaded pool: it stays current unless another server wrote in between.
+    if (this.applied.get(key) === version - 1) this.applied.set(key, version);
     if (version % 1000 === 0) this.db.prepare('DELETE FROM pool_changes WHERE pool = ? AND version <= ?').run(key, version - CHANGES_KEPT);
   }
 
@@ -219,7 +221,8 @@ export class PoolRegistry implements ProfileListener {
         file: this.indexDir ? this.indexFile(key) : null,
         dimensions: this.features.cache.embedder.dimensions,
         modelId: this.features.modelId,
-        currentVersion: () => this.version(key),
+        // The version the pool reflects, which a saved index is stamped with.
+        currentVersion: () => this.applied.get(key) ?? this.version(key),
         onError: this.log,
       });
       loading = fill(pool).then(() => pool);

@@ -192,9 +192,12 @@ export class VectorPool<F extends { vector: Float32Array; terms?: Map<string, nu
     if (!file || !this.index) return;
     try {
       const meta: Meta = { version: this.options.currentVersion(), model: this.options.modelId, count: this.entries.size };
-      this.index.writeIndexSync(`${file}.tmp`);
-      fs.renameSync(`${file}.tmp`, file);
-      fs.writeFileSync(`${file}.json`, JSON.stringify(meta));
+      // Each process writes its own temporary files: servers sharing a data directory save in turn.
+      const temporary = `${file}.${process.pid}.tmp`;
+      this.index.writeIndexSync(temporary);
+      fs.writeFileSync(`${temporary}.json`, JSON.stringify(meta));
+      fs.renameSync(temporary, file);
+      fs.renameSync(`${temporary}.json`, `${file}.json`);
     } catch (error) {
       this.options.onError?.(error, `could not save index ${file}`);
     }

@@ -42,7 +42,8 @@ export interface ServeProcess {
 export function startServe(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SVC_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
-      env: { ...process.env, SVC_LOG_LEVEL: 'info', ...env },
+      // One process unless a test asks for more: `--workers` defaults to one per core.
+      env: { ...process.env, SVC_LOG_LEVEL: 'info', SVC_WORKERS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../../config.js';
-import { closeOnSignals, startServer } from '../../server.js';
+import { serveWithWorkers, workerCount } from '../../workers.js';
 import { UsageError } from '../output.js';
 
 export function registerServe(program: Command): void {
@@ -11,16 +11,18 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to bind (env SVC_HOST)', undefined)
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)', undefined)
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (env SVC_LOG_LEVEL)')
-    .addHelpText('after', '\nExample:\n  $ svc serve --port 8080 --data-dir ./.svc\n')
-    .action(async (options: { port?: string; host?: string; dataDir?: string; logLevel?: string }) => {
+    .option('-w, --workers <n>', 'processes serving the port, one per core by default (env SVC_WORKERS)')
+    .addHelpText('after', '\nExample:\n  $ svc serve --port 8080 --data-dir ./.svc --workers 2\n')
+    .action(async (options: { port?: string; host?: string; dataDir?: string; logLevel?: string; workers?: string }) => {
       let config;
+      let workers;
       try {
         config = loadConfig(options);
+        workers = workerCount(options.workers);
       } catch (error) {
         if (error instanceof ConfigError) throw new UsageError(error.message);
         throw error;
       }
-      const server = await startServer(config);
-      closeOnSignals(server);
+      await serveWithWorkers(config, workers);
     });
 }
