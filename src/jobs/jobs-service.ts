@@ -3,7 +3,8 @@ import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
 import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
 import type { ProvidersService } from '../matching/providers-service.js';
-import type { Explanation, Scored } from '../matching/scoring.js';
+import type { Component, Explanation, Scored } from '../matching/scoring.js';
+import type { AppliedFilters, FiltersInput } from '../matching/filters.js';
 import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
@@ -25,6 +26,8 @@ export interface JobInput {
   providerId?: string;
   skillsRequired?: string[];
   experienceMin?: number;
+  filters?: FiltersInput;
+  weights?: Partial<Record<Component, number>>;
 }
 
 export interface Job {
@@ -107,20 +110,18 @@ export class JobsService {
     private readonly providers: ProvidersService,
   ) {}
 
-  async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[] }> {
+  async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
     checkAdLength('description', input.description);
     const contractType = normaliseContractType(input.contractType);
     if (input.providerId && !this.providers.get(clientId, input.providerId)) throw errors.invalidField('provider_id', 'provider inconnu');
-    const features = await this.matching.jobFeatures({
-      title: input.title,
-      description: input.description,
-      location: input.location,
-      skills: input.skillsRequired,
-      experienceMin: input.experienceMin,
-    });
+    const { filters, weights } = this.matching.requestOptions(input, 100);
+    const features = await this.matching.weighedJob(
+      { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
+      weights,
+    );
     const ranked = input.providerId
-      ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit)
-      : await this.matching.rankStored(clientId, features, input.limit);
+      ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit, filters)
+      : await this.matching.rankStored(clientId, features, input.limit, filters);
     // Stored matches read their Trust Score from the trust table: make sure it is current.
     if (!input.providerId) this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
     const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
@@ -140,7 +141,7 @@ export class JobsService {
       for (const scored of ranked) insertMatch(insert, id, clientId, poolType, scored, !input.providerId);
       return id;
     })();
-    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId) };
+    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId), filters: filters.applied };
   }
 
   get(clientId: string, id: number): Job | null {

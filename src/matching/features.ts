@@ -68,6 +68,8 @@ export interface JobFeatures {
   vector: Float32Array;
   /** Words of the ad that say what the job needs, each weighed by the part it was read in; boilerplate left out. */
   terms: Map<string, number>;
+  /** The request's own shares of the score (adding up to 1); the defaults when absent. */
+  weights?: Record<'skills' | 'semantic' | 'lexical' | 'occupation' | 'experience' | 'location' | 'seniority', number>;
 }
 
 export interface InlineCandidateInput {
@@ -288,6 +290,11 @@ export class FeatureBuilder {
     const unique = this.uniqueSkills(named).filter((skill) => skillText(skill.name) !== '');
     const vectors = await this.cache.vectors(unique.map((skill) => skillText(skill.name)), persist);
     return unique.map((skill, i) => ({ ...skill, vector: vectors[i]! }));
+  }
+
+  /** Skill names as the matching compares them: canonical name and key, no vector. */
+  skillKeys(names: readonly string[]): Omit<CandidateSkill, 'vector'>[] {
+    return this.uniqueSkills(names.map((name) => ({ name, level: null }))).filter((skill) => skillText(skill.name) !== '');
   }
 
   private knownSkills(named: { name: string; level: SkillLevel | null }[]): CandidateSkill[] | null {

@@ -8,7 +8,8 @@ import type { FeatureBuilder, InlineCandidateInput, JobFeatures, JobInput } from
 import { TermStats } from './text.js';
 import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
-import { preselect, rank, scoreCandidate, type Explanation, type Scored } from './scoring.js';
+import { preselect, rank, requestWeights, scoreCandidate, type Component, type Explanation, type Scored } from './scoring.js';
+import { NO_FILTERS, readFilters, type AppliedFilters, type Filters, type FiltersInput } from './filters.js';
 import type { Taxonomy } from './taxonomy.js';
 import { parseQuery } from './query-parser.js';
 
@@ -24,6 +25,8 @@ export interface MatchRunRequest {
   job: { title: string; skills_required: string[]; location?: string; experience_min?: number };
   pool: { type: 'stored' | 'inline' | 'provider'; candidates?: InlineCandidateInput[]; provider_id?: string };
   limit: number;
+  filters?: FiltersInput;
+  weights?: Partial<Record<Component, number>>;
 }
 
 export interface MatchResultItem {
@@ -44,6 +47,7 @@ export interface MatchRunResponse {
   total_results: number;
   results: MatchResultItem[];
   cached: boolean;
+  filters?: AppliedFilters;
 }
 
 export interface Understood {
@@ -60,6 +64,7 @@ export interface MatchQueryResponse {
   results: { id: number; full_name: string | null; match_score: number; explanation: Explanation }[];
   cached: boolean;
   understood: Understood;
+  filters?: AppliedFilters;
 }
 
 /** The longest job text read, in characters: a long ad is 5,000; over this is refused, not cut. */
@@ -96,27 +101,43 @@ export class MatchingService {
     return this.features.job(job);
   }
 
-  async rankStored(clientId: string, job: JobFeatures, limit: number): Promise<Scored[]> {
-    return this.rankPool(await this.pools.stored(clientId), job, limit);
+  async rankStored(clientId: string, job: JobFeatures, limit: number, filters: Filters = NO_FILTERS): Promise<Scored[]> {
+    return this.rankPool(await this.pools.stored(clientId), job, limit, filters);
   }
 
-  async rankProvider(clientId: string, providerId: string, job: JobFeatures, limit: number): Promise<Scored[]> {
-    return this.rankPool(await this.pools.provider(clientId, providerId), job, limit);
+  async rankProvider(clientId: string, providerId: string, job: JobFeatures, limit: number, filters: Filters = NO_FILTERS): Promise<Scored[]> {
+    return this.rankPool(await this.pools.provider(clientId, providerId), job, limit, filters);
   }
 
   /** Inline candidates are scored one by one in memory; nothing of them is kept. */
-  async rankInline(job: JobFeatures, candidates: InlineCandidateInput[], limit: number): Promise<Scored[]> {
-    const features = await Promise.all(candidates.map((candidate, i) => this.features.inline(candidate, i)));
+  async rankInline(job: JobFeatures, candidates: InlineCandidateInput[], limit: number, filters: Filters = NO_FILTERS): Promise<Scored[]> {
+    const features = (await Promise.all(candidates.map((candidate, i) => this.features.inline(candidate, i)))).filter((candidate) => filters.admits(candidate));
     const memo = new Map<string, number>();
     const stats = new TermStats();
     for (const candidate of features) stats.add(candidate.terms);
     const shortlist = preselect(job, features, stats, Math.max(RETRIEVE_AT_LEAST, limit * 5));
-    return rank(shortlist.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, stats)), limit);
+    return rank(scoredAbove(shortlist.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, stats)), filters), limit);
+  }
+
+  /** A request's filters and weights, read before anything else so that a bad one is a 400 at once. */
+  requestOptions(input: { filters?: FiltersInput; weights?: Partial<Record<Component, number>> }, scoreScale: 1 | 100): RequestOptions {
+    const filters = readFilters(input.filters, this.features, scoreScale);
+    // Checked now against the default shares; applied once the job says whether it lists its skills.
+    if (input.weights) requestWeights(input.weights, true);
+    return { filters, weights: input.weights ?? null };
+  }
+
+  /** The job's features with the request's weights applied. */
+  async weighedJob(job: JobInput, weights: Partial<Record<Component, number>> | null): Promise<JobFeatures> {
+    const features = await this.jobFeatures(job);
+    if (weights) features.weights = requestWeights(weights, features.skillsListed);
+    return features;
   }
 
   /** POST /v1/match/run: the three pools, with persistence and the 10-minute cache for stored and provider runs. */
   async run(clientId: string, request: MatchRunRequest): Promise<MatchRunResponse> {
     const { pool, limit } = request;
+    const options = this.requestOptions(request, 1);
     if (pool.type === 'inline') {
       const candidates = pool.candidates ?? [];
       if (candidates.length > MAX_INLINE_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats inline (${MAX_INLINE_CANDIDATES} au plus).`);
@@ -125,8 +146,8 @@ export class MatchingService {
         if (seen.has(candidate.external_id)) throw errors.invalidField(`pool.candidates[${index}].external_id`, 'en double dans la requête');
         seen.add(candidate.external_id);
       });
-      const ranked = await this.rankInline(await this.jobFeatures(jobInput(request)), candidates, limit);
-      return response(`inline_${ulid()}`, 'inline', ranked.map((scored) => resultItem(scored, 'inline', null)), false);
+      const ranked = await this.rankInline(await this.weighedJob(jobInput(request), options.weights), candidates, limit, options.filters);
+      return response(`inline_${ulid()}`, 'inline', ranked.map((scored) => resultItem(scored, 'inline', null)), false, options.filters);
     }
     if (pool.type === 'provider') {
       if (!pool.provider_id) throw errors.invalidField('pool.provider_id', 'requis pour un pool provider');
@@ -135,16 +156,17 @@ export class MatchingService {
     const poolKey = pool.type === 'stored' ? PoolRegistry.storedKey(clientId) : PoolRegistry.providerKey(clientId, pool.provider_id!);
     const poolType = pool.type === 'stored' ? 'stored' : `provider:${pool.provider_id}`;
     // Keyed by the fields that change the answer, whatever else the caller sent.
-    const requestKey = hashRequest({ job: jobInput(request), poolType, limit });
+    const requestKey = hashRequest({ job: jobInput(request), poolType, limit, filters: options.filters.applied, weights: options.weights });
     // Read once, before ranking: a change that lands while this request ranks must end its cache.
     const version = this.pools.version(poolKey);
     const cached = this.cachedRun(clientId, requestKey, version);
     if (cached) return { ...cached, cached: true };
 
-    const features = await this.jobFeatures(jobInput(request));
-    const ranked = pool.type === 'stored' ? await this.rankStored(clientId, features, limit) : await this.rankProvider(clientId, pool.provider_id!, features, limit);
+    const features = await this.weighedJob(jobInput(request), options.weights);
+    const ranked =
+      pool.type === 'stored' ? await this.rankStored(clientId, features, limit, options.filters) : await this.rankProvider(clientId, pool.provider_id!, features, limit, options.filters);
     const trust = pool.type === 'stored' ? this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
-    const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false);
+    const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false, options.filters);
     this.db
       .prepare('INSERT INTO match_runs (id, client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(result.match_id, clientId, requestKey, version, JSON.stringify(result), this.clock.now());
@@ -159,10 +181,11 @@ export class MatchingService {
   }
 
   /** POST /v1/match/query: free text over the stored pool, scores 0-100; emits match.completed. */
-  async query(clientId: string, text: string, limit: number): Promise<MatchQueryResponse> {
+  async query(clientId: string, text: string, limit: number, input: { filters?: FiltersInput; weights?: Partial<Record<Component, number>> } = {}): Promise<MatchQueryResponse> {
     checkAdLength('query', text);
+    const options = this.requestOptions(input, 100);
     const poolKey = PoolRegistry.storedKey(clientId);
-    const requestKey = hashRequest({ query: text.trim(), limit });
+    const requestKey = hashRequest({ query: text.trim(), limit, filters: options.filters.applied, weights: options.weights });
     const version = this.pools.version(poolKey);
     const cachedRow = this.db
       .prepare<[string, string, number, number], { response: string }>(
@@ -177,8 +200,8 @@ export class MatchingService {
       return cached;
     }
     const parsed = parseQuery(text, this.taxonomy, this.features.places);
-    const job = await this.jobFeatures(parsed);
-    const ranked = await this.rankStored(clientId, job, limit);
+    const job = await this.weighedJob(parsed, options.weights);
+    const ranked = await this.rankStored(clientId, job, limit, options.filters);
     const understood: Understood = {
       title: job.title,
       occupation: job.occupation?.label ?? null,
@@ -191,7 +214,7 @@ export class MatchingService {
       const info = this.db
         .prepare('INSERT INTO match_queries (client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?)')
         .run(clientId, requestKey, version, '{}', this.clock.now());
-      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false, understood };
+      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false, understood, ...filtersView(options.filters) };
       this.db.prepare('UPDATE match_queries SET response = ? WHERE id = ?').run(JSON.stringify(answer), answer.match_id);
       this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
       return answer;
@@ -202,14 +225,15 @@ export class MatchingService {
    * Small pools are scored whole; large ones through their nearest neighbours in the
    * HNSW index, where scoring everyone would cost more than the latency allows.
    */
-  private async rankPool(pool: Pool, job: JobFeatures, limit: number): Promise<Scored[]> {
+  private async rankPool(pool: Pool, job: JobFeatures, limit: number, filters: Filters): Promise<Scored[]> {
     const memo = new Map<string, number>();
     const keep = Math.max(RETRIEVE_AT_LEAST, limit * 5);
+    const admit = filters === NO_FILTERS ? undefined : (label: number) => { const candidate = pool.entries.get(label); return !!candidate && filters.admits(candidate); };
     const candidates =
       pool.size <= SCORE_ALL_UP_TO
-        ? preselect(job, [...pool.entries.values()], pool.termStats, keep)
-        : pool.search(job.vector, keep).flatMap(({ label }) => pool.entries.get(label) ?? []);
-    return rank(candidates.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, pool.termStats)), limit);
+        ? preselect(job, [...pool.entries.values()].filter((candidate) => filters.admits(candidate)), pool.termStats, keep)
+        : pool.search(job.vector, keep, admit).flatMap(({ label }) => pool.entries.get(label) ?? []);
+    return rank(scoredAbove(candidates.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, pool.termStats)), filters), limit);
   }
 
   private cachedRun(clientId: string, requestKey: string, version: number): MatchRunResponse | null {
@@ -230,8 +254,22 @@ function jobInput(request: MatchRunRequest): JobInput {
   return { title: request.job.title, skills: request.job.skills_required, location: request.job.location, experienceMin: request.job.experience_min };
 }
 
-function response(matchId: string, poolType: string, results: MatchResultItem[], cached: boolean): MatchRunResponse {
-  return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached };
+function response(matchId: string, poolType: string, results: MatchResultItem[], cached: boolean, filters: Filters): MatchRunResponse {
+  return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached, ...filtersView(filters) };
+}
+
+/** The filters as applied, in the response when the request gave any. */
+function filtersView(filters: Filters): { filters?: AppliedFilters } {
+  return Object.keys(filters.applied).length > 0 ? { filters: filters.applied } : {};
+}
+
+function scoredAbove(scored: Scored[], filters: Filters): Scored[] {
+  return scored.filter((result) => filters.scoreAdmitted(result.score));
+}
+
+export interface RequestOptions {
+  filters: Filters;
+  weights: Partial<Record<Component, number>> | null;
 }
 
 /** A result in the order of the spec's fields; stored results add the profile id, provider ones never show a name. */

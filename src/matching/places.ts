@@ -8,6 +8,18 @@ export interface Place {
   city: string | null;
   /** ISO 3166 alpha-2 code, when known. */
   country: string | null;
+  /** The gazetteer city's coordinates, when the city is one it holds. */
+  lat?: number;
+  lon?: number;
+}
+
+/** Great-circle distance in km (haversine, mean Earth radius). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 interface Region {
@@ -122,6 +134,11 @@ export class Places {
     return this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
   }
 
+  /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */
+  countryCode(text: string): string | null {
+    return this.countryByKey.get(lookupKey(text)) ?? null;
+  }
+
   isCountryName(text: string): boolean {
     const key = lookupKey(text);
     return (key.length > 2 || /^[A-Z]{2}$/.test(text.trim())) && this.countryByKey.has(key);
@@ -148,7 +165,7 @@ export class Places {
     const best = candidates.sort((a, b) => Number(stated(b.city)) - Number(stated(a.city)) || Number(b.whole) - Number(a.whole) || b.city.population - a.city.population)[0];
     const statedCountry = [...countries][0] ?? regions[0]?.country ?? null;
     if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
-      return { city: best.city.name, country: best.city.country };
+      return { city: best.city.name, country: best.city.country, lat: best.city.lat, lon: best.city.lon };
     }
     // "Pleasantville, CA 94588": a town the gazetteer does not hold, in a state it does.
     const region = regions.find((known) => !countries.size || countries.has(known.country));

@@ -1,3 +1,4 @@
+import { errors } from '../errors.js';
 import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
 import { occupationSimilarity } from './occupations.js';
 import { locationScore } from './places.js';
@@ -6,7 +7,20 @@ import { dot, length, TermStats } from './text.js';
 
 /** Shares of the score when the caller lists the required skills; they add up to 1. */
 export const WEIGHTS = { skills: 0.35, semantic: 0.15, lexical: 0.12, occupation: 0.13, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
-type Component = keyof typeof WEIGHTS;
+export type Component = keyof typeof WEIGHTS;
+export const COMPONENTS = Object.keys(WEIGHTS) as Component[];
+
+/**
+ * A request's own shares of the score: the components it names replace the defaults
+ * (`WEIGHTS`, or `TEXT_WEIGHTS` when the skills are read from the text), then all are
+ * scaled to add up to 1. A total of zero is refused.
+ */
+export function requestWeights(given: Partial<Record<Component, number>>, skillsListed: boolean): Record<Component, number> {
+  const merged = { ...(skillsListed ? WEIGHTS : TEXT_WEIGHTS), ...given };
+  const total = COMPONENTS.reduce((sum, name) => sum + merged[name], 0);
+  if (!(total > 0)) throw errors.invalidField('weights', 'la somme des poids doit être positive');
+  return Object.fromEntries(COMPONENTS.map((name) => [name, merged[name] / total])) as Record<Component, number>;
+}
 /**
  * Shares when the skills are read from the job's text: a guess, often of tools every
  * occupation lists (Excel, Microsoft Office), so the whole text weighs more. Measured on
@@ -54,7 +68,7 @@ export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, t
     location: locationScore(job.place, candidate.place),
     seniority: seniorityScore(job, candidate),
   };
-  const weights: Record<Component, number> = { ...(job.skillsListed ? WEIGHTS : TEXT_WEIGHTS) };
+  const weights: Record<Component, number> = { ...(job.weights ?? (job.skillsListed ? WEIGHTS : TEXT_WEIGHTS)) };
   // A component with nothing to compare gives its share to the text.
   for (const idle of [job.skills.length === 0 && 'skills', (!job.occupation || !candidate.occupations) && 'occupation'] as const) {
     if (!idle) continue;

@@ -90,20 +90,26 @@ export class VectorPool<F extends { vector: Float32Array; terms?: Map<string, nu
     this.entries.set(label, features);
   }
 
-  /** The k nearest entries by cosine similarity: HNSW when ready, the exact scan otherwise. */
-  search(vector: Float32Array, k: number): Neighbour[] {
+  /**
+   * The k nearest entries by cosine similarity among those `admit` lets in: HNSW when
+   * ready (filtered inside the graph walk), the exact scan otherwise, or when a narrow
+   * filter leaves the walk short of k.
+   */
+  search(vector: Float32Array, k: number, admit?: (label: number) => boolean): Neighbour[] {
     const wanted = Math.min(k, this.entries.size);
     if (wanted === 0) return [];
-    if (!this.index) return this.exact(vector, wanted);
+    if (!this.index) return this.exact(vector, wanted, admit);
     this.index.setEf(Math.max(EF_SEARCH, wanted));
-    const result = this.index.searchKnn(Array.from(vector), wanted);
+    const result = this.index.searchKnn(Array.from(vector), wanted, admit);
+    if (admit && result.neighbors.length < wanted) return this.exact(vector, wanted, admit);
     return result.neighbors.map((label, i) => ({ label, similarity: 1 - result.distances[i]! }));
   }
 
   /** Brute-force cosine over every entry: the ground truth HNSW is measured against. */
-  exact(vector: Float32Array, k: number): Neighbour[] {
+  exact(vector: Float32Array, k: number, admit?: (label: number) => boolean): Neighbour[] {
     const top: Neighbour[] = [];
     for (const [label, features] of this.entries) {
+      if (admit && !admit(label)) continue;
       const similarity = dot(vector, features.vector);
       if (top.length < k) {
         top.push({ label, similarity });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CONTRACT_TYPES } from '../jobs/contract-types.js';
 import { WHATSAPP_STATUSES } from '../jobs/jobs-service.js';
 import { Limit, NOT_BLANK, Nullable, SkillName } from './common.js';
-import { Explanation } from './matching.js';
+import { AppliedFiltersView, Explanation, FiltersSchema, WeightsSchema } from './matching.js';
 
 export const CreateJobBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
@@ -15,6 +15,8 @@ export const CreateJobBody = Type.Object({
   provider_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   skills_required: Type.Optional(Type.Array(SkillName, { maxItems: 50, description: 'Optional: read from the title and description when absent.' })),
   experience_min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+  filters: Type.Optional(FiltersSchema),
+  weights: Type.Optional(WeightsSchema),
 });
 export type CreateJobBody = Static<typeof CreateJobBody>;
 
@@ -51,6 +53,7 @@ export const CreatedJob = Type.Object({
   status: JobStatus,
   total_matched: Type.Integer(),
   matches: Type.Array(JobMatchView),
+  filters: Type.Optional(AppliedFiltersView),
 });
 
 export const JobView = Type.Object({

@@ -12,6 +12,39 @@ export const InlineCandidate = Type.Object({
   headline: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
+const Seniority = Type.Enum([...SENIORITIES]);
+
+/** Hard filters: a candidate outside them is not ranked at all; one whose value is unknown is outside. */
+export const FiltersSchema = Type.Object(
+  {
+    must_have_skills: Type.Optional(Type.Array(SkillName, { maxItems: 20, description: 'Skills a candidate must hold (the skill or one of its names), not merely be close to.' })),
+    min_years: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, description: 'Years of experience at least.' })),
+    seniority: Type.Optional(Type.Object({ min: Type.Optional(Seniority), max: Type.Optional(Seniority) }, { description: 'A range of junior, mid, senior, lead.' })),
+    countries: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, description: 'ISO codes or names, in English or French.' })),
+    location: Type.Optional(
+      Type.Object({ city: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }), radius_km: Type.Number({ exclusiveMinimum: 0, maximum: 20_000 }) }, { description: 'Within radius_km of the city (GeoNames coordinates).' }),
+    ),
+    min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'The lowest match_score returned, on the scale of the route (0-1 for /v1/match/run, 0-100 elsewhere).' })),
+  },
+  { description: 'Hard filters, applied inside the vector search so that `limit` results come back when they exist.' },
+);
+
+const Share = Type.Number({ minimum: 0, maximum: 100 });
+/** The request's own weights of the score components; those absent keep their default; scaled to add up to 1. */
+export const WeightsSchema = Type.Object(
+  { skills: Type.Optional(Share), semantic: Type.Optional(Share), lexical: Type.Optional(Share), occupation: Type.Optional(Share), experience: Type.Optional(Share), location: Type.Optional(Share), seniority: Type.Optional(Share) },
+  { description: 'Relative weights; the explanation shows the weights applied.' },
+);
+
+export const AppliedFiltersView = Type.Object({
+  must_have_skills: Type.Optional(Type.Array(Type.String())),
+  min_years: Type.Optional(Type.Integer()),
+  seniority: Type.Optional(Type.Object({ min: Seniority, max: Seniority })),
+  countries: Type.Optional(Type.Array(Type.String())),
+  location: Type.Optional(Type.Object({ city: Type.String(), country: Type.String(), radius_km: Type.Number() })),
+  min_score: Type.Optional(Type.Number()),
+});
+
 export const MatchRunBody = Type.Object({
   job: Type.Object({
     title: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
@@ -26,6 +59,8 @@ export const MatchRunBody = Type.Object({
     provider_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   }),
   limit: Type.Optional(Limit),
+  filters: Type.Optional(FiltersSchema),
+  weights: Type.Optional(WeightsSchema),
 });
 export type MatchRunBody = Static<typeof MatchRunBody>;
 
@@ -67,12 +102,15 @@ export const MatchRunResponse = Type.Object({
   total_results: Type.Integer(),
   results: Type.Array(MatchResultItem),
   cached: Type.Boolean(),
+  filters: Type.Optional(AppliedFiltersView),
 });
 
 /** A pasted job ad fits; longer is refused with 413 by the service (MAX_AD_CHARS), not cut silently. */
 export const MatchQueryBody = Type.Object({
   query: Type.String({ minLength: 1, pattern: NOT_BLANK, description: 'A search (\'infirmière de nuit à Lille, 3 ans\') or a whole job ad pasted as it is, 20,000 characters at most.' }),
   limit: Type.Optional(Limit),
+  filters: Type.Optional(FiltersSchema),
+  weights: Type.Optional(WeightsSchema),
 });
 
 export const Understood = Type.Object(
@@ -92,6 +130,7 @@ export const MatchQueryResponse = Type.Object({
   results: Type.Array(Type.Object({ id: Type.Integer(), full_name: NullableString, match_score: Type.Number({ minimum: 0, maximum: 100 }), explanation: Explanation })),
   cached: Type.Boolean(),
   understood: Understood,
+  filters: Type.Optional(AppliedFiltersView),
 });
 
 export const MatchIdParams = Type.Object({ match_id: Type.String({ maxLength: 100 }) });

@@ -151,6 +151,23 @@ describe('matching, jobs and WhatsApp from the terminal', () => {
     expect((await svc('match', 'run', '--title', 'x', '--skills', 'y', '--limit', 'ten')).code).toBe(2);
     const query = await svc('match', 'query', 'infirmière à Lille', '--json');
     expect(JSON.parse(query.stdout).results[0].full_name).toBe('Sarah Leroy');
+
+    const filtered = await svc('match', 'run', '--title', 'Developer', '--skills', 'javascript', '--near', 'Lyon:30', '--must-have', 'TypeScript', '--weights', 'location=2', '--json');
+    expect(filtered.code, filtered.stderr).toBe(0);
+    const body = JSON.parse(filtered.stdout);
+    expect(body.filters).toEqual({ must_have_skills: ['TypeScript'], location: { city: 'Lyon', country: 'FR', radius_km: 30 } });
+    const names = body.results.map((r: { full_name: string }) => r.full_name);
+    expect(names).toContain('Camille Martin');
+    expect(names).not.toContain('Hugo Bernard'); // Paris
+    const badNear = await svc('match', 'run', '--title', 'x', '--skills', 'y', '--near', 'Lyon');
+    expect(badNear.code).toBe(2);
+    expect(badNear.stderr).toContain('--near must be city:km, e.g. Lyon:30, got "Lyon"');
+    const badWeight = await svc('match', 'query', 'x', '--weights', 'charm=2');
+    expect(badWeight.code).toBe(2);
+    expect(badWeight.stderr).toContain('--weights: unknown component "charm"');
+    const unknownCountry = await svc('match', 'query', 'infirmière', '--country', 'Atlantis');
+    expect(unknownCountry.code).toBe(1);
+    expect(unknownCountry.stderr).toContain('Champ invalide : filters.countries[0] (pays inconnu)');
   });
 
   it('jobs create, show, broadcast, analytics; whatsapp reply', async () => {

@@ -35,6 +35,24 @@ describe('VectorPool', () => {
     expect(found / (queries.length * 20)).toBeGreaterThanOrEqual(0.98);
   });
 
+  it('a filtered search returns k admitted entries when they exist, however narrow the filter', async () => {
+    const p = pool(null, () => 1);
+    p.open(vectors(3000).map((vector, label) => [label, { vector }]));
+    await p.ready();
+    expect(p.usesIndex).toBe(true);
+    for (const query of vectors(10, 5)) {
+      // One entry in 10 (filtered inside the walk), then one in 150 (too narrow: the exact scan finishes it).
+      for (const every of [10, 150]) {
+        const admit = (label: number) => label % every === 0;
+        const found = p.search(query, 20, admit);
+        expect(found).toHaveLength(20);
+        expect(found.every((n) => admit(n.label))).toBe(true);
+        const exact = new Set(p.exact(query, 20, admit).map((n) => n.label));
+        expect(found.filter((n) => exact.has(n.label)).length).toBeGreaterThanOrEqual(18);
+      }
+    }
+  });
+
   it('reuses a saved index of the same version, and rebuilds a stale or corrupt one without losing a query', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'pool.hnsw');

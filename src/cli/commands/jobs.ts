@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { clientCommand, clientFor, type ClientOptions } from '../client-command.js';
+import { filtersFrom, withFilterOptions, type FilterOptions } from '../filter-options.js';
 import { colours, printJson, printLine, printTable, UsageError } from '../output.js';
 import { integer } from './match.js';
 
@@ -15,16 +16,18 @@ interface MatchSummary {
 export function registerJobs(program: Command): void {
   const jobs = program.command('jobs').description('Publish job offers, read their matches, broadcast them, read their analytics');
 
-  clientCommand(jobs.command('create').description('Publish a job from a JSON file; matching and Trust Scores run at once').argument('<job.json>'))
-    .addHelpText('after', '\nExample:\n  $ svc jobs create job.json        # {"title": "Infirmier", "location": "Lille", "contract_type": "CDI"}\n')
-    .action(async (file: string, options: ClientOptions) => {
+  clientCommand(withFilterOptions(jobs.command('create').description('Publish a job from a JSON file; matching and Trust Scores run at once').argument('<job.json>')))
+    .addHelpText('after', '\nExample:\n  $ svc jobs create job.json        # {"title": "Infirmier", "location": "Lille", "contract_type": "CDI"}\n  $ svc jobs create job.json --near Lille:40 --min-score 50\n')
+    .action(async (file: string, options: ClientOptions & FilterOptions) => {
       let job: unknown;
       try {
         job = JSON.parse(fs.readFileSync(file, 'utf8'));
       } catch (error) {
         throw new UsageError(`${file}: ${(error as Error).message}`);
       }
-      const created = await clientFor(options).post<{ job_id: number; title: string; status: string; total_matched: number; matches: MatchSummary[] }>('/v1/jobs', job);
+      const flags = filtersFrom(options);
+      const body = Object.keys(flags).length > 0 ? { ...(job as object), ...flags } : job;
+      const created = await clientFor(options).post<{ job_id: number; title: string; status: string; total_matched: number; matches: MatchSummary[] }>('/v1/jobs', body);
       if (options.json) return printJson(created);
       printLine(`${colours().green('Created')} job ${created.job_id} "${created.title}": ${created.total_matched} match(es).`);
       printMatches(created.matches);

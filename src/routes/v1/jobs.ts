@@ -19,7 +19,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const { job, matches } = await core.jobs.create(request.caller!.clientId, {
+      const { job, matches, filters } = await core.jobs.create(request.caller!.clientId, {
         title: body.title,
         location: body.location,
         description: body.description,
@@ -30,6 +30,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
         providerId: body.provider_id,
         skillsRequired: body.skills_required,
         experienceMin: body.experience_min,
+        filters: body.filters,
+        weights: body.weights,
       });
       return reply.code(201).send({
         job_id: job.id,
@@ -38,6 +40,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
         status: job.status,
         total_matched: matches.length,
         matches: matches.map(matchView),
+        ...(Object.keys(filters).length > 0 ? { filters } : {}),
       });
     },
   });

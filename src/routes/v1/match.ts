@@ -24,7 +24,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { cor
       body: MatchQueryBody,
       response: withErrors({ 200: MatchQueryResponse }),
     },
-    handler: async (request) => core.matching.query(request.caller!.clientId, request.body.query, request.body.limit ?? 20),
+    handler: async (request) => core.matching.query(request.caller!.clientId, request.body.query, request.body.limit ?? 20, { filters: request.body.filters, weights: request.body.weights }),
   });
 
   app.get('/match/:match_id', {
