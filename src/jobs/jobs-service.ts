@@ -59,7 +59,11 @@ export interface JobMatch {
   whatsappStatus: WhatsappStatus;
   poolType: string;
   explanation: Explanation;
+  feedback: { status: Feedback; reason: string | null; at: number } | null;
 }
+
+export const FEEDBACKS = ['shortlisted', 'rejected', 'hired'] as const;
+export type Feedback = (typeof FEEDBACKS)[number];
 
 export interface JobAnalytics {
   job_id: number;
@@ -67,6 +71,7 @@ export interface JobAnalytics {
   trust_score_breakdown: { low: number; medium: number; high: number; verified: number; average: number };
   whatsapp: Record<WhatsappStatus, number>;
   response_rate: number;
+  feedback: Record<Feedback, number>;
 }
 
 interface JobRow {
@@ -98,7 +103,12 @@ interface MatchRow {
   whatsapp_status: WhatsappStatus;
   pool_type: string;
   explanation: string;
+  feedback: Feedback | null;
+  feedback_reason: string | null;
+  feedback_at: number | null;
 }
+
+export const MATCH_NOT_FOUND = 'Candidat introuvable dans cette offre.';
 
 /** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
 export class JobsService {
@@ -161,7 +171,7 @@ export class JobsService {
     return this.db
       .prepare<[number], MatchRow>(
         `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
-         WHERE m.job_id = ? ORDER BY m.match_score DESC, m.id`,
+         WHERE m.job_id = ? ORDER BY m.feedback IS 'rejected', m.match_score DESC, m.id`,
       )
       .all(jobId)
       .map(toMatch);
@@ -205,7 +215,18 @@ export class JobsService {
       trust_score_breakdown: trust,
       whatsapp,
       response_rate: delivered === 0 ? 0 : Math.round((replies / delivered) * 10_000) / 10_000,
+      feedback: Object.fromEntries(FEEDBACKS.map((status) => [status, matches.filter((match) => match.feedback?.status === status).length])) as Record<Feedback, number>,
     };
+  }
+
+  /** A recruiter's verdict on one match of a job: a later one replaces it; rejected matches go last. */
+  setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null): JobMatch {
+    this.require(clientId, jobId);
+    const info = this.db
+      .prepare('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?')
+      .run(status, reason, this.clock.now(), jobId, clientId, candidateId);
+    if (info.changes === 0) throw errors.notFound(MATCH_NOT_FOUND);
+    return this.matches(clientId, jobId).find((match) => match.candidateId === candidateId)!;
   }
 }
 
@@ -258,5 +279,6 @@ function toMatch(row: MatchRow): JobMatch {
     whatsappStatus: row.whatsapp_status,
     poolType: row.pool_type,
     explanation: JSON.parse(row.explanation) as Explanation,
+    feedback: row.feedback === null ? null : { status: row.feedback, reason: row.feedback_reason, at: row.feedback_at! },
   };
 }

@@ -14,6 +14,8 @@ export interface PersonJobMatch {
   whatsapp_number: string | null;
   whatsapp_status: string;
   whatsapp_updated_at: number | null;
+  feedback: 'shortlisted' | 'rejected' | 'hired' | null;
+  feedback_reason: string | null;
 }
 
 export interface PersonEvent {
@@ -64,7 +66,7 @@ export function readPersonData(db: Db, clientId: string, profileId: number): Per
   const ids = { clientId, profileId };
   const job_matches = db
     .prepare<typeof ids, PersonJobMatch>(
-      `SELECT m.job_id, j.title AS job_title, m.match_score, m.whatsapp_number, m.whatsapp_status, m.whatsapp_updated_at
+      `SELECT m.job_id, j.title AS job_title, m.match_score, m.whatsapp_number, m.whatsapp_status, m.whatsapp_updated_at, m.feedback, m.feedback_reason
        FROM job_matches m JOIN jobs j ON j.id = m.job_id WHERE m.client_id = @clientId AND m.profile_id = @profileId ORDER BY m.id`,
     )
     .all(ids);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CONTRACT_TYPES } from '../jobs/contract-types.js';
-import { WHATSAPP_STATUSES } from '../jobs/jobs-service.js';
+import { FEEDBACKS, WHATSAPP_STATUSES } from '../jobs/jobs-service.js';
 import { Limit, NOT_BLANK, Nullable, SkillName } from './common.js';
 import { AppliedFiltersView, Explanation, FiltersSchema, WeightsSchema } from './matching.js';
 
@@ -24,6 +24,18 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 const WhatsappStatus = Type.Enum([...WHATSAPP_STATUSES]);
 const JobStatus = Type.Enum(['matched', 'broadcasting', 'broadcasted', 'closed']);
 
+const FeedbackView = Type.Union(
+  [Type.Object({ status: Type.Enum([...FEEDBACKS]), reason: NullableString, at: Type.String({ format: 'date-time' }) }), Type.Null()],
+  { description: "The recruiter's verdict (POST …/feedback); null until given. Kept per client, never shared." },
+);
+
+export const FeedbackBody = Type.Object({
+  feedback: Type.Enum([...FEEDBACKS]),
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+export const MatchParams = Type.Object({ id: Type.Integer({ minimum: 1 }), candidate_id: Type.Integer({ minimum: 1 }) });
+
 export const JobMatchView = Type.Object({
   candidate_id: Type.Integer(),
   external_id: NullableString,
@@ -35,6 +47,7 @@ export const JobMatchView = Type.Object({
   whatsapp_status: WhatsappStatus,
   pool_type: Type.String(),
   explanation: Explanation,
+  feedback: FeedbackView,
 });
 
 /** The subset that GET /v1/jobs/{id} and its matches list return (api-spec.md). */
@@ -44,6 +57,7 @@ export const JobMatchSummary = Type.Object({
   match_score: Type.Number({ minimum: 0, maximum: 100 }),
   trust_score: Type.Union([Type.Number(), Type.Null()]),
   whatsapp_status: WhatsappStatus,
+  feedback: FeedbackView,
 });
 
 export const CreatedJob = Type.Object({
@@ -86,4 +100,5 @@ export const JobAnalyticsView = Type.Object({
   trust_score_breakdown: Type.Object({ low: Count, medium: Count, high: Count, verified: Count, average: Type.Number() }),
   whatsapp: Type.Object({ not_sent: Count, sent: Count, failed: Count, replied_interested: Count, replied_declined: Count }),
   response_rate: Type.Number({ minimum: 0, maximum: 1 }),
+  feedback: Type.Object({ shortlisted: Count, rejected: Count, hired: Count }),
 });

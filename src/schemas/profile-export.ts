@@ -17,6 +17,8 @@ export const ProfileExport = Type.Object({
       whatsapp_number: NullableString,
       whatsapp_status: Type.String(),
       whatsapp_updated_at: Type.Union([Timestamp, Type.Null()]),
+      feedback: Type.Union([Type.Enum(['shortlisted', 'rejected', 'hired']), Type.Null()], { description: "The recruiter's verdict on this match." }),
+      feedback_reason: NullableString,
     }),
   ),
   match_answers: Type.Array(

@@ -185,6 +185,11 @@ describe('matching, jobs and WhatsApp from the terminal', () => {
     expect(reply.stdout).toContain('replied_interested');
     const analytics = JSON.parse((await svc('jobs', 'analytics', String(job.job_id), '--json')).stdout);
     expect(analytics.whatsapp.replied_interested).toBe(1);
+    const verdict = await svc('jobs', 'feedback', String(job.job_id), String(withNumber.candidate_id), 'shortlisted', '--reason', 'call back on Monday');
+    expect(verdict.code, verdict.stderr).toBe(0);
+    expect(verdict.stdout).toMatch(/: shortlisted\.$/m);
+    expect(JSON.parse((await svc('jobs', 'analytics', String(job.job_id), '--json')).stdout).feedback).toEqual({ shortlisted: 1, rejected: 0, hired: 0 });
+    expect((await svc('jobs', 'feedback', String(job.job_id), String(withNumber.candidate_id), 'maybe')).code).toBe(2);
     expect((await svc('whatsapp', 'reply', 'twelve', 'interested')).code).toBe(2);
     expect((await svc('jobs', 'show', '99999')).stderr.trim()).toBe('error: Offre introuvable. (HTTP 404)');
   });

@@ -40,7 +40,7 @@ describe('jobs on the stored pool', () => {
     const read = json<{ job_id: number; status: string; total_matched: number; matches: Record<string, unknown>[] }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: client.auth }));
     expect(Object.keys(read).sort()).toEqual(['job_id', 'matches', 'status', 'total_matched']);
     expect(read).toMatchObject({ job_id: created.job_id, status: 'matched', total_matched: 4 });
-    for (const match of read.matches) expect(Object.keys(match).sort()).toEqual(['candidate_id', 'full_name', 'match_score', 'trust_score', 'whatsapp_status']);
+    for (const match of read.matches) expect(Object.keys(match).sort()).toEqual(['candidate_id', 'feedback', 'full_name', 'match_score', 'trust_score', 'whatsapp_status']);
     const scores = read.matches.map((m) => m.match_score as number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
@@ -152,5 +152,43 @@ describe('bad job requests', () => {
       }
     }
     expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: owner.auth })).status).toBe('matched');
+  });
+});
+
+describe('recruiter feedback on matches', () => {
+  it('is stored per client, orders rejected matches last, counts in analytics, and a later verdict replaces it', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read', 'analytics:read']);
+    await pushPeople(t, client);
+    const created = json<CreatedJob>(await createJob(t, client));
+    const [best, second, third] = created.matches;
+    const feedback = (candidate: number, payload: object, headers = client.auth, jobId = created.job_id) =>
+      t.app.inject({ method: 'POST', url: `/v1/jobs/${jobId}/matches/${candidate}/feedback`, headers, payload });
+
+    const rejected = await feedback(best!.candidate_id, { feedback: 'rejected', reason: '  Salaire trop élevé  ' });
+    expect(rejected.statusCode).toBe(200);
+    expect(json(rejected)).toMatchObject({ candidate_id: best!.candidate_id, feedback: { status: 'rejected', reason: 'Salaire trop élevé', at: new Date(t.clock.now()).toISOString() } });
+    expect(json(await feedback(second!.candidate_id, { feedback: 'shortlisted' })).feedback).toMatchObject({ status: 'shortlisted', reason: null });
+    expect((await feedback(third!.candidate_id, { feedback: 'hired' })).statusCode).toBe(200);
+    expect((await feedback(second!.candidate_id, { feedback: 'hired' })).statusCode).toBe(200);
+
+    const read = json<{ matches: { candidate_id: number; feedback: { status: string } | null }[] }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: client.auth }));
+    expect(read.matches.at(-1)!.candidate_id).toBe(best!.candidate_id);
+    expect(read.matches.map((match) => match.candidate_id).slice(0, 3)).toEqual([second!.candidate_id, third!.candidate_id, created.matches[3]!.candidate_id]);
+    const analytics = json<{ feedback: object }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth }));
+    expect(analytics.feedback).toEqual({ shortlisted: 0, rejected: 1, hired: 2 });
+
+    const cases: [Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
+      [feedback(best!.candidate_id, { feedback: 'maybe' }), 400, 'Champ invalide : feedback (valeurs permises : shortlisted, rejected, hired)'],
+      [feedback(best!.candidate_id, { feedback: 'hired', reason: 'x'.repeat(501) }), 400, 'Champ invalide : reason (au plus 500 caractères)'],
+      [feedback(999_999, { feedback: 'hired' }), 404, 'Candidat introuvable dans cette offre.'],
+      [feedback(best!.candidate_id, { feedback: 'hired' }, createClient(t, ['jobs:write']).auth), 404, 'Offre introuvable.'],
+    ];
+    for (const [request, status, detail] of cases) {
+      const response = await request;
+      expect(response.statusCode, detail).toBe(status);
+      expect(response.json()).toEqual({ detail });
+    }
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth })).feedback).toEqual({ shortlisted: 0, rejected: 1, hired: 2 });
   });
 });

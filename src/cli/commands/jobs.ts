@@ -42,6 +42,24 @@ export function registerJobs(program: Command): void {
       printMatches(job.matches);
     });
 
+  clientCommand(
+    jobs
+      .command('feedback')
+      .description("Record a verdict on a job's match: shortlisted, rejected or hired")
+      .argument('<job_id>')
+      .argument('<candidate_id>')
+      .argument('<verdict>', 'shortlisted, rejected or hired')
+      .option('--reason <text>', 'why, 500 characters at most'),
+  )
+    .addHelpText('after', '\nExample:\n  $ svc jobs feedback 12 34 rejected --reason "salary expectations"\n')
+    .action(async (jobId: string, candidateId: string, verdict: string, options: ClientOptions & { reason?: string }) => {
+      if (!['shortlisted', 'rejected', 'hired'].includes(verdict)) throw new UsageError(`verdict must be shortlisted, rejected or hired, got "${verdict}"`);
+      const path = `/v1/jobs/${integer(jobId, 'job_id')}/matches/${integer(candidateId, 'candidate_id')}/feedback`;
+      const match = await clientFor(options).post<{ candidate_id: number; full_name: string | null; feedback: { status: string } }>(path, { feedback: verdict, ...(options.reason ? { reason: options.reason } : {}) });
+      if (options.json) return printJson(match);
+      printLine(`${match.full_name ?? `candidate ${match.candidate_id}`}: ${match.feedback.status}.`);
+    });
+
   clientCommand(jobs.command('broadcast').description('Send the offer over WhatsApp to every match with a number').argument('<job_id>'))
     .addHelpText('after', '\nExample:\n  $ svc jobs broadcast 12\n')
     .action(async (id: string, options: ClientOptions) => {

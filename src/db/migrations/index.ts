@@ -8,6 +8,7 @@ import { sql as whatsappWindow } from './0007_whatsapp_window.js';
 import { sql as privateEmbeddings } from './0008_private_embeddings.js';
 import { sql as pendingScrub } from './0009_pending_scrub.js';
 import { sql as poolChanges } from './0010_pool_changes.js';
+import { sql as matchFeedback } from './0011_match_feedback.js';
 
 export interface Migration {
   readonly version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'embedding cache keyed by hash', sql: privateEmbeddings },
   { version: 9, name: 'scrub after erasure', sql: pendingScrub },
   { version: 10, name: 'pool change feed', sql: poolChanges },
+  { version: 11, name: 'feedback on matches', sql: matchFeedback },
 ];

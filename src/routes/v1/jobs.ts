@@ -5,7 +5,7 @@ import type { Core } from '../../core.js';
 import { bearer } from '../../http/policy.js';
 import type { JobMatch } from '../../jobs/jobs-service.js';
 import { Page, withErrors } from '../../schemas/common.js';
-import { CreateJobBody, CreatedJob, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobParams, JobView } from '../../schemas/jobs.js';
+import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams } from '../../schemas/jobs.js';
 
 /** Jobs (api-spec.md, Jobs). Another client's job is a 404, as an unknown one. */
 const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
@@ -91,6 +91,21 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     handler: async (request) => core.jobs.analytics(request.caller!.clientId, request.params.id),
   });
 
+  app.post('/jobs/:id/matches/:candidate_id/feedback', {
+    config: bearer('jobs:write'),
+    schema: {
+      summary: "A recruiter's verdict on a match (shortlisted, rejected, hired): counted in analytics, rejected matches listed last; a later verdict replaces it",
+      tags: ['jobs'],
+      params: MatchParams,
+      body: FeedbackBody,
+      response: withErrors({ 200: JobMatchView }),
+    },
+    handler: async (request) => {
+      const { id, candidate_id: candidateId } = request.params;
+      return matchView(core.jobs.setFeedback(request.caller!.clientId, id, candidateId, request.body.feedback, request.body.reason?.trim() || null));
+    },
+  });
+
   app.delete('/jobs/:id', {
     config: bearer('jobs:write'),
     schema: { summary: 'Close a job; its matches stay for analytics', tags: ['jobs'], params: JobParams, response: withErrors({ 204: Type.Null() }) },
@@ -115,7 +130,12 @@ function matchView(match: JobMatch) {
     whatsapp_status: match.whatsappStatus,
     pool_type: match.poolType,
     explanation: match.explanation,
+    feedback: feedbackView(match),
   };
+}
+
+function feedbackView(match: JobMatch) {
+  return match.feedback && { status: match.feedback.status, reason: match.feedback.reason, at: isoTime(match.feedback.at) };
 }
 
 function matchSummary(match: JobMatch) {
@@ -125,5 +145,6 @@ function matchSummary(match: JobMatch) {
     match_score: match.matchScore,
     trust_score: match.trustScore,
     whatsapp_status: match.whatsappStatus,
+    feedback: feedbackView(match),
   };
 }
