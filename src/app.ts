@@ -6,6 +6,7 @@ import { registerBodyParsers } from './http/body-parsers.js';
 import { BODY_LIMIT_BYTES, registerErrorHandling, routableUrl } from './http/error-handler.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerGuard } from './http/guard.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { REDACTED_HEADERS, requestForLog } from './http/log-redaction.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerValidators } from './http/validation.js';
@@ -53,6 +54,7 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
   registerBodyParsers(app);
   registerMultipartParser(app);
   registerGuard(app, core);
+  registerIdempotency(app, core);
   registerAudit(app, core);
   options.setup?.(app);
   await registerOpenApi(app);

@@ -4,6 +4,7 @@ import type { Db } from './db/open.js';
 import { KeysService } from './keys/keys-service.js';
 import { TokensService } from './keys/tokens-service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
+import { IdempotencyStore } from './limits/idempotency.js';
 import { Outbox } from './events/outbox.js';
 import { ProfilesService } from './profiles/profiles-service.js';
 import { EmbeddingCache, WorkerEmbedder, type Embedder } from './matching/embeddings.js';
@@ -53,6 +54,7 @@ export interface Core {
   readonly keys: KeysService;
   readonly tokens: TokensService;
   readonly limiter: RateLimiter;
+  readonly idempotency: IdempotencyStore;
   readonly audit: AuditLog;
   readonly outbox: Outbox;
   readonly profiles: ProfilesService;
@@ -93,6 +95,7 @@ export function createCore({
 }: CoreDeps): Core {
   const outbox = new Outbox(db, clock);
   const limiter = new RateLimiter(db, clock);
+  const idempotency = new IdempotencyStore(db, clock, masterKey);
   const audit = new AuditLog(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
   const taxonomy = Taxonomy.load(db.prepare<[], TaxonomyTerm>('SELECT kind, canonical, alias FROM taxonomy_terms').all());
@@ -126,6 +129,7 @@ export function createCore({
     keys: new KeysService(db, clock, masterKey),
     tokens: new TokensService(db, clock),
     limiter,
+    idempotency,
     audit,
     outbox,
     profiles,

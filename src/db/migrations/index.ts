@@ -9,6 +9,7 @@ import { sql as privateEmbeddings } from './0008_private_embeddings.js';
 import { sql as pendingScrub } from './0009_pending_scrub.js';
 import { sql as poolChanges } from './0010_pool_changes.js';
 import { sql as matchFeedback } from './0011_match_feedback.js';
+import { sql as idempotency } from './0012_idempotency.js';
 
 export interface Migration {
   readonly version: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'scrub after erasure', sql: pendingScrub },
   { version: 10, name: 'pool change feed', sql: poolChanges },
   { version: 11, name: 'feedback on matches', sql: matchFeedback },
+  { version: 12, name: 'idempotency keys', sql: idempotency },
 ];

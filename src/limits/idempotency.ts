@@ -1,0 +1,59 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/open.js';
+import { ApiError } from '../errors.js';
+import { decryptSecret, encryptSecret } from '../keys/secrets.js';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+export type Claim = { kind: 'first' } | { kind: 'replay'; status: number; response: string };
+
+/**
+ * Idempotency keys (the Stripe convention): the first request with a key runs and its
+ * answer is kept for 24 hours; the same key with the same request gets that answer again;
+ * with another request, or while the first still runs, 409. Keys are per client. Answers
+ * are kept encrypted under the master key: some carry a secret shown once, or a person.
+ */
+export class IdempotencyStore {
+  private lastPruneAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly masterKey: Buffer,
+  ) {}
+
+  claim(clientId: string, key: string, fingerprint: string): Claim {
+    const now = this.clock.now();
+    this.prune(now);
+    return this.db
+      .transaction((): Claim => {
+        const row = this.db
+          .prepare<[string, string, number], { fingerprint: string; status: number | null; response: string | null }>(
+            'SELECT fingerprint, status, response FROM idempotency_keys WHERE client_id = ? AND key = ? AND created_at > ?',
+          )
+          .get(clientId, key, now - IDEMPOTENCY_TTL_MS);
+        if (!row) {
+          this.db
+            .prepare('INSERT OR REPLACE INTO idempotency_keys (client_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, NULL, NULL, ?)')
+            .run(clientId, key, fingerprint, now);
+          return { kind: 'first' };
+        }
+        if (row.fingerprint !== fingerprint) throw new ApiError(409, "Clé d'idempotence déjà utilisée pour une autre requête.");
+        if (row.status === null) throw new ApiError(409, "Une requête avec cette clé d'idempotence est en cours ; réessayez dans un instant.");
+        return { kind: 'replay', status: row.status, response: row.response ? decryptSecret(row.response, this.masterKey) : '' };
+      })
+      .immediate();
+  }
+
+  /** Keeps the answer of the first request; a 5xx is forgotten, so that a retry runs again. */
+  complete(clientId: string, key: string, status: number, response: string): void {
+    if (status >= 500) this.db.prepare('DELETE FROM idempotency_keys WHERE client_id = ? AND key = ? AND status IS NULL').run(clientId, key);
+    else this.db.prepare('UPDATE idempotency_keys SET status = ?, response = ? WHERE client_id = ? AND key = ? AND status IS NULL').run(status, encryptSecret(response, this.masterKey), clientId, key);
+  }
+
+  private prune(now: number): void {
+    if (now - this.lastPruneAt < 60_000) return;
+    this.lastPruneAt = now;
+    this.db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS);
+  }
+}
