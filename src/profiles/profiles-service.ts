@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
-import { errors } from '../errors.js';
+import { ApiError, errors } from '../errors.js';
 import { erasePersonData, readPersonData, type PersonData } from './person-data.js';
 import type { Outbox } from '../events/outbox.js';
 import {
@@ -12,6 +12,8 @@ import {
   type ProfileFields,
   type ProcessingStatus,
 } from './profile.js';
+
+export type BatchOutcome = { index: number; profile: Profile; created: boolean } | { index: number; error: ApiError };
 
 export const PROFILE_NOT_FOUND = 'Profil introuvable.';
 
@@ -97,6 +99,24 @@ export class ProfilesService {
     const profile = this.require(clientId, result.id);
     await this.notifyChanged(profile);
     return { profile, created: result.created };
+  }
+
+  /**
+   * Many profiles, each on its own (POST /v1/profiles/batch): one that fails is reported
+   * with the reason a single push would give, and the others are stored.
+   */
+  async pushMany(clientId: string, items: readonly { index: number; fields: ProfileFields }[]): Promise<BatchOutcome[]> {
+    const outcomes: BatchOutcome[] = [];
+    for (const { index, fields } of items) {
+      try {
+        const { profile, created } = await this.push(clientId, fields);
+        outcomes.push({ index, profile, created });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcomes.push({ index, error });
+      }
+    }
+    return outcomes;
   }
 
   /**

@@ -87,3 +87,24 @@ export const ProfileListQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 200 })),
   external_id: Type.Optional(Type.String({ maxLength: 200 })),
 });
+
+/** At most this many profiles in one POST /v1/profiles/batch; more is a 413. */
+export const MAX_BATCH_PROFILES = 1000;
+
+export const ProfileBatchBody = Type.Object({
+  // Counted in the handler (over 1,000 is a 413), and each profile checked on its own.
+  profiles: Type.Array(ProfileBody, { description: 'Structured profiles (no cv_pdf_url or cv_csv_url), each checked and stored on its own.' }),
+});
+
+/** What the batch route validates at the door: the envelope; each profile is checked alone. */
+export const ProfileBatchEnvelope = Type.Object({ profiles: Type.Array(Type.Unknown()) });
+
+export const ProfileBatchResponse = Type.Object({
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  results: Type.Array(
+    Type.Object({ index: Type.Integer(), id: Type.Integer(), external_id: NullableString, status: Type.Enum(['created', 'updated']) }),
+    { description: 'The profiles stored, in the order sent.' },
+  ),
+  rejected: Type.Array(Type.Object({ index: Type.Integer(), external_id: NullableString, detail: Type.String() }), { description: 'The profiles not stored, with why; empty when all were.' }),
+});

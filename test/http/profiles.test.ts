@@ -162,3 +162,46 @@ describe('reading, changing and deleting profiles', () => {
     expect(json(badId)).toEqual({ detail: 'Champ invalide : id (entier attendu)' });
   });
 });
+
+describe('POST /v1/profiles/batch', () => {
+  it('stores each valid profile on its own and reports the others by index, with the reason a single push would give', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write']);
+    await push(t, client, { external_id: 'known', full_name: 'Old Name' });
+    const profiles = [
+      { external_id: 'b-1', full_name: 'Ana Lima', skills: ['React'] },
+      { external_id: 'known', full_name: 'New Name' },
+      { external_id: 'b-3', whatsapp_number: '12345' },
+      { external_id: 'b-4', total_years_experience: 'five' },
+      'not a profile',
+      { external_id: 'b-1', full_name: 'Twice' },
+      { external_id: 'b-7', cv_pdf_url: 'https://example.org/cv.pdf' },
+      { full_name: 'No External Id' },
+    ];
+    const response = await t.app.inject({ method: 'POST', url: '/v1/profiles/batch', headers: client.auth, payload: { profiles } });
+    expect(response.statusCode).toBe(200);
+    const body = json<{ created: number; updated: number; results: { index: number; status: string; external_id: string | null }[]; rejected: { index: number; external_id: string | null; detail: string }[] }>(response);
+    expect(body).toMatchObject({ created: 2, updated: 1 });
+    expect(body.results.map((r) => [r.index, r.status, r.external_id])).toEqual([
+      [0, 'created', 'b-1'],
+      [1, 'updated', 'known'],
+      [7, 'created', null],
+    ]);
+    expect(body.rejected).toEqual([
+      { index: 2, external_id: 'b-3', detail: 'Champ invalide : profiles[2].whatsapp_number (numéro international attendu, ex. +33612345678)' },
+      { index: 3, external_id: 'b-4', detail: 'Champ invalide : profiles[3].total_years_experience (entier attendu ou null attendu)' },
+      { index: 4, external_id: null, detail: 'Champ invalide : profiles[4] (objet attendu)' },
+      { index: 5, external_id: 'b-1', detail: 'Champ invalide : profiles[5].external_id (en double dans la requête)' },
+      { index: 6, external_id: 'b-7', detail: 'Champ invalide : profiles[6].cv_pdf_url (pas de CV par URL dans un lot : POST /v1/profiles)' },
+    ]);
+    expect(count(t)).toBe(3);
+    const known = json<{ data: { full_name: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/profiles?external_id=known', headers: client.auth }));
+    expect(known.data[0]!.full_name).toBe('New Name');
+
+    const tooMany = await t.app.inject({ method: 'POST', url: '/v1/profiles/batch', headers: client.auth, payload: { profiles: Array.from({ length: 1001 }, () => ({})) } });
+    expect(tooMany.statusCode).toBe(413);
+    expect(json(tooMany)).toEqual({ detail: 'Trop de profils dans un lot (1000 au plus).' });
+    expect(json(await t.app.inject({ method: 'POST', url: '/v1/profiles/batch', headers: client.auth, payload: { profiles: 'x' } }))).toEqual({ detail: 'Champ invalide : profiles (tableau attendu)' });
+    expect(count(t)).toBe(3);
+  });
+});

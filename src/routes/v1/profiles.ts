@@ -11,7 +11,8 @@ import { vetUrl } from '../../net/outbound.js';
 import type { Profile, ProfileFields } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { ProfileExport } from '../../schemas/profile-export.js';
-import { ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
+import { MAX_BATCH_PROFILES, ProfileBatchBody, ProfileBatchEnvelope, ProfileBatchResponse, ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
+import { bodyAjv, checkValue, urlAjv } from '../../schemas/check.js';
 import { trustView } from './trust.js';
 
 /** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
@@ -40,6 +41,46 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       }
       const { profile, created } = await core.profiles.push(clientId, profileFields(request.body));
       return reply.code(created ? 201 : 200).send(profileView(profile));
+    },
+  });
+
+  app.post('/profiles/batch', {
+    config: policy,
+    schema: {
+      summary: `Push up to ${MAX_BATCH_PROFILES} structured profiles at once; each is stored or rejected on its own, like POST /v1/profiles`,
+      tags: ['profiles'],
+      body: ProfileBatchBody,
+      response: withErrors({ 200: ProfileBatchResponse }),
+    },
+    // The documented body names each field; the door checks only the envelope.
+    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(ProfileBatchEnvelope) : urlAjv.compile(schema)),
+    handler: async (request) => {
+      const items = request.body.profiles as unknown[];
+      if (items.length > MAX_BATCH_PROFILES) throw errors.payloadTooLarge(`Trop de profils dans un lot (${MAX_BATCH_PROFILES} au plus).`);
+      const rejected: { index: number; external_id: string | null; detail: string }[] = [];
+      const valid: { index: number; fields: ProfileFields }[] = [];
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const externalId = typeof (item as { external_id?: unknown })?.external_id === 'string' ? (item as { external_id: string }).external_id : null;
+        const problem =
+          checkValue(ProfileBody, item, `profiles[${index}]`) ??
+          ((item as ProfileBody).cv_pdf_url || (item as ProfileBody).cv_csv_url ? errors.invalidField(`profiles[${index}].cv_pdf_url`, 'pas de CV par URL dans un lot : POST /v1/profiles') : null) ??
+          (externalId !== null && seen.has(externalId) ? errors.invalidField(`profiles[${index}].external_id`, 'en double dans la requête') : null);
+        if (problem) return rejected.push({ index, external_id: externalId, detail: problem.detail });
+        if (externalId !== null) seen.add(externalId);
+        valid.push({ index, fields: profileFields(item as ProfileBody) });
+      });
+      const results = [];
+      for (const outcome of await core.profiles.pushMany(request.caller!.clientId, valid)) {
+        if ('error' in outcome) {
+          const external = valid.find((item) => item.index === outcome.index)!.fields.externalId ?? null;
+          rejected.push({ index: outcome.index, external_id: external, detail: outcome.error.detail.replace(/^Champ invalide : /, `Champ invalide : profiles[${outcome.index}].`) });
+        } else {
+          results.push({ index: outcome.index, id: outcome.profile.id, external_id: outcome.profile.externalId, status: outcome.created ? ('created' as const) : ('updated' as const) });
+        }
+      }
+      rejected.sort((a, b) => a.index - b.index);
+      return { created: results.filter((r) => r.status === 'created').length, updated: results.filter((r) => r.status === 'updated').length, results, rejected };
     },
   });
 
