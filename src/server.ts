@@ -40,7 +40,12 @@ export async function startServer(config: Config, options: { background: boolean
     if (options.background && scrubAfterErasure(db)) app?.log.info({ ms: Date.now() - started }, 'database rewritten after erasures');
     db.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close(); // closes the core and the database (onClose)
+    throw error;
+  }
   if (options.background) core.start();
   core.warm();
   const listening = app;

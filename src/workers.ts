@@ -25,7 +25,11 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     let stopRequested = false;
     const early = (message: unknown) => void (message === 'shutdown' && (stopRequested = true));
     process.on('message', early);
-    const server = await startServer(config, { background: Number(process.env.SVC_WORKER_INDEX) === 0 });
+    const server = await startServer(config, { background: Number(process.env.SVC_WORKER_INDEX) === 0 }).catch((error: Error) => {
+      // The channel to the primary would keep this process alive: say why and leave.
+      console.error(`error: ${error.message}`);
+      process.exit(1);
+    });
     process.off('message', early);
     const shutdown = closeOnSignals(server);
     if (stopRequested) shutdown('shutdown');
@@ -44,6 +48,13 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     worker.once('listening', () => listening.add(worker));
     return worker.on('exit', (code, signal) => {
       if (stopping) return;
+      if (!listening.has(worker)) {
+        // It never served (a port in use, a store it cannot open): starting it again would fail again.
+        console.error(`worker ${index} could not start (${signal ?? code}); stopping`);
+        stopping = true;
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+        process.exit(1);
+      }
       console.error(`worker ${index} exited (${signal ?? code}); starting it again`);
       setTimeout(() => !stopping && fork(index), RESTART_DELAY_MS);
     });

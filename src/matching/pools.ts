@@ -191,10 +191,11 @@ export class PoolRegistry implements ProfileListener {
     (await this.loaded(key))?.upsert(profile.id, features);
   }
 
-  async profileDeleted(clientId: string, profileId: number): Promise<void> {
+  /** Inside the deletion's transaction: recorded for every server, and out of this one's pool once committed. */
+  profileDeleted(clientId: string, profileId: number): void {
     const key = PoolRegistry.storedKey(clientId);
     this.bump(key, [profileId]);
-    (await this.loaded(key))?.remove(profileId);
+    void this.loaded(key)?.then((pool) => pool.remove(profileId), () => undefined);
   }
 
   closeAll(): Promise<void> {

@@ -20,7 +20,8 @@ export const PROFILE_NOT_FOUND = 'Profil introuvable.';
 /** Told of every change to the stored pool, after it is committed (the matching index). */
 export interface ProfileListener {
   profileChanged(profile: Profile): void | Promise<void>;
-  profileDeleted(clientId: string, profileId: number): void | Promise<void>;
+  /** Called inside the deletion's transaction, last: record what goes with it, synchronously. */
+  profileDeleted(clientId: string, profileId: number): void;
 }
 
 export interface Page<T> {
@@ -202,8 +203,9 @@ export class ProfilesService {
       const profile = this.require(clientId, id);
       erasePersonData(this.db, clientId, id, profile.whatsappNumber);
       this.db.prepare('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
+      // In the same transaction: the pool's change feed may never miss a deletion.
+      for (const listener of this.listeners) listener.profileDeleted(clientId, id);
     }).immediate();
-    for (const listener of this.listeners) await listener.profileDeleted(clientId, id);
   }
 
   /** What is held about the person besides the profile itself (GET /v1/profiles/{id}/export). */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/clock.js';
 import { PEOPLE } from '../helpers/pool.js';
@@ -55,4 +56,18 @@ describe('svc serve --workers 2', () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     server = null;
   }, 60_000);
+
+  it('a port already taken stops the service with exit code 1 and says why, instead of restarting workers forever', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const result = await runSvc(['serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', tempDir(), '--workers', '2']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('EADDRINUSE');
+      expect(result.stderr).toContain('could not start');
+    } finally {
+      taken.close();
+    }
+  }, 30_000);
 });
