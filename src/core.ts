@@ -108,7 +108,7 @@ export function createCore({
   const trust = new TrustService(db, clock, taxonomy, profiles, outbox);
   profiles.subscribe(trust);
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
-  const jobs = new JobsService(db, clock, matching, trust, providers);
+  const jobs = new JobsService(db, clock, matching, trust, providers, outbox);
   const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool });
   const deliveries = new DeliveryWorker(db, clock, masterKey, webhookOptions.policy, webhookOptions.retrySchedule);
   outbox.whenDeliveriesQueued(() => deliveries.kick());

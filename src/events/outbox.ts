@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   'trust.scored',
   'job.broadcast.completed',
   'job.candidate_replied',
+  'job.match.added',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -1,10 +1,11 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
-import { errors } from '../errors.js';
+import { ApiError, errors } from '../errors.js';
+import type { Outbox } from '../events/outbox.js';
 import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
 import type { ProvidersService } from '../matching/providers-service.js';
 import type { Component, Explanation, Scored } from '../matching/scoring.js';
-import type { AppliedFilters, FiltersInput } from '../matching/filters.js';
+import type { AppliedFilters, Filters, FiltersInput } from '../matching/filters.js';
 import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
@@ -28,6 +29,20 @@ export interface JobInput {
   experienceMin?: number;
   filters?: FiltersInput;
   weights?: Partial<Record<Component, number>>;
+}
+
+/** What a job is matched with. */
+type MatchingInputs = Pick<JobInput, 'title' | 'description' | 'location' | 'limit' | 'providerId' | 'skillsRequired' | 'experienceMin' | 'filters' | 'weights'>;
+
+/** What PATCH /v1/jobs/{id} may change. */
+export type JobChanges = Partial<Pick<JobInput, 'title' | 'description' | 'location' | 'skillsRequired' | 'experienceMin' | 'filters' | 'weights'>>;
+
+export interface Rematched {
+  job: Job;
+  matches: JobMatch[];
+  filters: AppliedFilters;
+  added: number;
+  removed: number;
 }
 
 export interface Job {
@@ -118,12 +133,40 @@ export class JobsService {
     private readonly matching: MatchingService,
     private readonly trust: TrustService,
     private readonly providers: ProvidersService,
+    private readonly outbox: Outbox,
   ) {}
 
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
     checkAdLength('description', input.description);
     const contractType = normaliseContractType(input.contractType);
     if (input.providerId && !this.providers.get(clientId, input.providerId)) throw errors.invalidField('provider_id', 'provider inconnu');
+    const { ranked, filters } = await this.rank(clientId, input);
+    const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
+    const now = this.clock.now();
+    const jobId = this.db.transaction(() => {
+      const info = this.db
+        .prepare(
+          `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
+             skills_required, experience_min, filters, weights)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          clientId, input.externalJobId ?? null, input.title, input.description ?? null, input.location, contractType, input.companyName ?? null, input.limit, input.providerId ?? null, now, now,
+          json(input.skillsRequired), input.experienceMin ?? null, json(input.filters), json(input.weights),
+        );
+      const id = Number(info.lastInsertRowid);
+      const insert = this.db.prepare(
+        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const scored of ranked) insertMatch(insert, id, clientId, poolType, scored, !input.providerId);
+      return id;
+    })();
+    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId), filters: filters.applied };
+  }
+
+  /** Matches the job's inputs against its pool, filters and weights applied; Trust Scores made current. */
+  private async rank(clientId: string, input: MatchingInputs): Promise<{ ranked: Scored[]; filters: Filters }> {
     const { filters, weights } = this.matching.requestOptions(input, 100);
     const features = await this.matching.weighedJob(
       { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
@@ -134,24 +177,86 @@ export class JobsService {
       : await this.matching.rankStored(clientId, features, input.limit, filters);
     // Stored matches read their Trust Score from the trust table: make sure it is current.
     if (!input.providerId) this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
-    const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
-    const now = this.clock.now();
-    const jobId = this.db.transaction(() => {
-      const info = this.db
-        .prepare(
-          `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?)`,
-        )
-        .run(clientId, input.externalJobId ?? null, input.title, input.description ?? null, input.location, contractType, input.companyName ?? null, input.limit, input.providerId ?? null, now, now);
-      const id = Number(info.lastInsertRowid);
+    return { ranked, filters };
+  }
+
+  /** PATCH /v1/jobs/{id}: changes what the job asks for, then matches it again. */
+  async patch(clientId: string, id: number, changes: JobChanges): Promise<Rematched> {
+    const job = this.requireOpen(clientId, id);
+    if (changes.description !== undefined) checkAdLength('description', changes.description);
+    const inputs = { ...this.inputsOf(job.id), ...changes };
+    // Checked before anything is written: a bad filter changes nothing.
+    this.matching.requestOptions(inputs, 100);
+    this.db
+      .prepare('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
+      .run(inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), this.clock.now(), job.id);
+    return this.rematch(clientId, id);
+  }
+
+  /**
+   * Matches an open job again with what it asks for now: new candidates are added (with
+   * job.match.added), the scores of those still matched are refreshed, and those no longer
+   * matched leave unless they were messaged or given a verdict.
+   */
+  async rematch(clientId: string, id: number): Promise<Rematched> {
+    const job = this.requireOpen(clientId, id);
+    const inputs = this.inputsOf(job.id);
+    const { ranked, filters } = await this.rank(clientId, inputs);
+    const poolType = inputs.providerId ? `provider:${inputs.providerId}` : 'stored';
+    const { added, removed } = this.db.transaction(() => {
+      const existing = new Map(
+        this.db.prepare<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?').all(job.id).map((row) => [row.candidate_id, row]),
+      );
       const insert = this.db.prepare(
         `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const scored of ranked) insertMatch(insert, id, clientId, poolType, scored, !input.providerId);
-      return id;
+      const refresh = this.db.prepare('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?');
+      let added = 0;
+      for (const scored of ranked) {
+        const row = existing.get(scored.candidate.label);
+        existing.delete(scored.candidate.label);
+        if (row) {
+          refresh.run(percent(scored.score), JSON.stringify(scored.explanation), row.id);
+          continue;
+        }
+        insertMatch(insert, job.id, clientId, poolType, scored, !inputs.providerId);
+        added += 1;
+        const card = scored.candidate.card;
+        this.outbox.emit(clientId, 'job.match.added', { job_id: job.id, candidate_id: scored.candidate.label, external_id: inputs.providerId ? card.externalId : null, full_name: inputs.providerId ? null : card.fullName, match_score: percent(scored.score), pool_type: poolType });
+      }
+      const drop = this.db.prepare('DELETE FROM job_matches WHERE id = ?');
+      let removed = 0;
+      for (const row of existing.values()) {
+        if (row.whatsapp_status !== 'not_sent' || row.feedback !== null) continue;
+        drop.run(row.id);
+        removed += 1;
+      }
+      this.db.prepare('UPDATE jobs SET updated_at = ? WHERE id = ?').run(this.clock.now(), job.id);
+      return { added, removed };
     })();
-    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId), filters: filters.applied };
+    return { job: this.require(clientId, id), matches: this.matches(clientId, id), filters: filters.applied, added, removed };
+  }
+
+  private requireOpen(clientId: string, id: number): Job {
+    const job = this.require(clientId, id);
+    if (job.status === 'closed') throw new ApiError(409, 'Offre clôturée : elle ne peut plus changer.');
+    return job;
+  }
+
+  private inputsOf(id: number): MatchingInputs {
+    const row = this.db.prepare<[number], JobRow & { skills_required: string | null; experience_min: number | null; filters: string | null; weights: string | null }>('SELECT * FROM jobs WHERE id = ?').get(id)!;
+    return {
+      title: row.title,
+      description: row.description ?? undefined,
+      location: row.location,
+      limit: row.match_limit,
+      providerId: row.provider_id ?? undefined,
+      skillsRequired: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
+      experienceMin: row.experience_min ?? undefined,
+      filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
+      weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
+    };
   }
 
   get(clientId: string, id: number): Job | null {
@@ -245,6 +350,10 @@ function insertMatch(insert: { run: (...args: unknown[]) => unknown }, jobId: nu
     percent(scored.score),
     JSON.stringify(scored.explanation),
   );
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }
 
 function toJob(row: JobRow): Job {

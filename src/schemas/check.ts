@@ -93,6 +93,8 @@ function problem(error: ErrorObject): string {
       return p.limit === 1 ? 'ne doit pas être vide' : `au moins ${p.limit} éléments`;
     case 'maxItems':
       return `au plus ${p.limit} éléments`;
+    case 'minProperties':
+      return 'au moins un champ';
     case 'uniqueItems':
       return 'éléments en double';
     case 'enum':

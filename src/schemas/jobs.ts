@@ -20,6 +20,11 @@ export const CreateJobBody = Type.Object({
 });
 export type CreateJobBody = Static<typeof CreateJobBody>;
 
+export const PatchJobBody = Type.Partial(Type.Pick(CreateJobBody, ['title', 'description', 'location', 'skills_required', 'experience_min', 'filters', 'weights']), {
+  minProperties: 1,
+  description: 'The fields to change; the job is matched again with all of them.',
+});
+
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const WhatsappStatus = Type.Enum([...WHATSAPP_STATUSES]);
 const JobStatus = Type.Enum(['matched', 'broadcasting', 'broadcasted', 'closed']);
@@ -101,4 +106,15 @@ export const JobAnalyticsView = Type.Object({
   whatsapp: Type.Object({ not_sent: Count, sent: Count, failed: Count, replied_interested: Count, replied_declined: Count }),
   response_rate: Type.Number({ minimum: 0, maximum: 1 }),
   feedback: Type.Object({ shortlisted: Count, rejected: Count, hired: Count }),
+});
+
+export const RematchedJob = Type.Object({
+  job_id: Type.Integer(),
+  title: Type.String(),
+  status: JobStatus,
+  total_matched: Type.Integer(),
+  added: Type.Integer({ description: 'Candidates matched now and not before; each also gives a job.match.added event.' }),
+  removed: Type.Integer({ description: 'Candidates no longer matched, left out; those messaged or given a verdict stay.' }),
+  matches: Type.Array(JobMatchView),
+  filters: Type.Optional(AppliedFiltersView),
 });

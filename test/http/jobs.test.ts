@@ -192,3 +192,57 @@ describe('recruiter feedback on matches', () => {
     expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth })).feedback).toEqual({ shortlisted: 0, rejected: 1, hired: 2 });
   });
 });
+
+describe('jobs that stay matched', () => {
+  it('PATCH changes what the job asks for and matches it again: new candidates added with an event, those messaged or judged kept', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    await pushPeople(t, client);
+    const created = json<CreatedJob>(await createJob(t, client, { title: 'Senior React Developer', location: 'Lyon', skills_required: ['React'], limit: 2 }));
+    const [judged, plain] = created.matches;
+    await t.app.inject({ method: 'POST', url: `/v1/jobs/${created.job_id}/matches/${judged!.candidate_id}/feedback`, headers: client.auth, payload: { feedback: 'shortlisted' } });
+
+    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/jobs/${created.job_id}`, headers: client.auth, payload: { title: 'Infirmière urgences', location: 'Lille', skills_required: ['soins infirmiers'] } });
+    expect(patched.statusCode).toBe(200);
+    const body = json<{ title: string; added: number; removed: number; total_matched: number; matches: { candidate_id: number; full_name: string }[] }>(patched);
+    expect(body.title).toBe('Infirmière urgences');
+    expect(body.matches[0]!.full_name).toBe('Sarah Leroy');
+    const ids = body.matches.map((match) => match.candidate_id);
+    expect(ids).toContain(judged!.candidate_id); // given a verdict: stays
+    if (!ids.includes(plain!.candidate_id)) expect(body.removed).toBe(1);
+    expect(body.total_matched).toBe(body.matches.length);
+    const added = t.core.outbox.list(client.clientId, 'job.match.added');
+    expect(added.length).toBe(body.added);
+    expect(added.map((event) => event.data.full_name)).toContain('Sarah Leroy');
+    expect(added[0]!.data).toMatchObject({ job_id: created.job_id, pool_type: 'stored', external_id: null });
+  });
+
+  it('rematch adds a profile pushed after the job was published; a closed job changes no more', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    await pushPeople(t, client);
+    const created = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière', location: 'Lille', skills_required: ['soins infirmiers'], limit: 3, filters: { location: { city: 'Lille', radius_km: 50 } } }));
+    expect(created.matches.map((match) => match.full_name)).toEqual(['Sarah Leroy']);
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'nurse-2', full_name: 'Inès Martin', headline: 'Infirmière', location: 'Roubaix, France', skills: ['soins infirmiers'] } });
+    const again = json<{ added: number; removed: number; matches: { full_name: string }[]; filters: object }>(await t.app.inject({ method: 'POST', url: `/v1/jobs/${created.job_id}/rematch`, headers: client.auth }));
+    expect(again).toMatchObject({ added: 1, removed: 0, filters: { location: { city: 'Lille', radius_km: 50 } } });
+    expect(again.matches.map((match) => match.full_name).sort()).toEqual(['Inès Martin', 'Sarah Leroy']);
+    expect(t.core.outbox.list(client.clientId, 'job.match.added').map((event) => event.data.full_name)).toEqual(['Inès Martin']);
+
+    const empty = await t.app.inject({ method: 'PATCH', url: `/v1/jobs/${created.job_id}`, headers: client.auth, payload: {} });
+    expect(json(empty)).toEqual({ detail: 'Champ invalide : body (au moins un champ)' });
+    const badFilter = await t.app.inject({ method: 'PATCH', url: `/v1/jobs/${created.job_id}`, headers: client.auth, payload: { title: 'X', filters: { countries: ['Atlantis'] } } });
+    expect(json(badFilter)).toEqual({ detail: 'Champ invalide : filters.countries[0] (pays inconnu)' });
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/matches`, headers: client.auth })).length).toBe(2);
+
+    await t.app.inject({ method: 'DELETE', url: `/v1/jobs/${created.job_id}`, headers: client.auth });
+    for (const request of [
+      t.app.inject({ method: 'POST', url: `/v1/jobs/${created.job_id}/rematch`, headers: client.auth }),
+      t.app.inject({ method: 'PATCH', url: `/v1/jobs/${created.job_id}`, headers: client.auth, payload: { title: 'Aide-soignante' } }),
+    ]) {
+      const response = await request;
+      expect(response.statusCode).toBe(409);
+      expect(json(response)).toEqual({ detail: 'Offre clôturée : elle ne peut plus changer.' });
+    }
+  });
+});

@@ -106,7 +106,7 @@ describe('webhook endpoints', () => {
       [{ url: 'https://192.168.1.10/hook', events: ['trust.scored'] }, 'Champ invalide : url (adresse privée ou locale refusée)'],
       [{ url: 'https://localhost/hook', events: ['trust.scored'] }, 'Champ invalide : url (adresse privée ou locale refusée)'],
       [{ url: 'not a url', events: ['trust.scored'] }, 'Champ invalide : url (URL invalide)'],
-      [{ url: 'https://8.8.8.8/hook', events: ['trust.scored', 'job.exploded'] }, 'Champ invalide : events[1] (événement inconnu : job.exploded ; connus : match.completed, profile.ready, profile.failed, trust.scored, job.broadcast.completed, job.candidate_replied)'],
+      [{ url: 'https://8.8.8.8/hook', events: ['trust.scored', 'job.exploded'] }, 'Champ invalide : events[1] (événement inconnu : job.exploded ; connus : match.completed, profile.ready, profile.failed, trust.scored, job.broadcast.completed, job.candidate_replied, job.match.added)'],
       [{ url: 'https://8.8.8.8/hook', events: [] }, 'Champ invalide : events (ne doit pas être vide)'],
     ];
     for (const [payload, detail] of cases) {

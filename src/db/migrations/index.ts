@@ -10,6 +10,7 @@ import { sql as pendingScrub } from './0009_pending_scrub.js';
 import { sql as poolChanges } from './0010_pool_changes.js';
 import { sql as matchFeedback } from './0011_match_feedback.js';
 import { sql as idempotency } from './0012_idempotency.js';
+import { sql as jobInputs } from './0013_job_inputs.js';
 
 export interface Migration {
   readonly version: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'pool change feed', sql: poolChanges },
   { version: 11, name: 'feedback on matches', sql: matchFeedback },
   { version: 12, name: 'idempotency keys', sql: idempotency },
+  { version: 13, name: 'job matching inputs', sql: jobInputs },
 ];

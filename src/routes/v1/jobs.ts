@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { bearer } from '../../http/policy.js';
-import type { JobMatch } from '../../jobs/jobs-service.js';
+import type { JobChanges, JobMatch, Rematched } from '../../jobs/jobs-service.js';
 import { Page, withErrors } from '../../schemas/common.js';
-import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams } from '../../schemas/jobs.js';
+import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams, PatchJobBody, RematchedJob } from '../../schemas/jobs.js';
 
 /** Jobs (api-spec.md, Jobs). Another client's job is a 404, as an unknown one. */
 const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
@@ -91,6 +91,29 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     handler: async (request) => core.jobs.analytics(request.caller!.clientId, request.params.id),
   });
 
+  app.patch('/jobs/:id', {
+    config: bearer('jobs:write'),
+    schema: { summary: 'Change what an open job asks for (title, text, skills, place, filters, weights); it is matched again at once', tags: ['jobs'], params: JobParams, body: PatchJobBody, response: withErrors({ 200: RematchedJob }) },
+    handler: async (request) => {
+      const body = request.body;
+      const changes: JobChanges = {};
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.description !== undefined) changes.description = body.description;
+      if (body.location !== undefined) changes.location = body.location;
+      if (body.skills_required !== undefined) changes.skillsRequired = body.skills_required;
+      if (body.experience_min !== undefined) changes.experienceMin = body.experience_min;
+      if (body.filters !== undefined) changes.filters = body.filters;
+      if (body.weights !== undefined) changes.weights = body.weights;
+      return rematchedView(await core.jobs.patch(request.caller!.clientId, request.params.id, changes));
+    },
+  });
+
+  app.post('/jobs/:id/rematch', {
+    config: bearer('jobs:write'),
+    schema: { summary: 'Match an open job again against its pool as it is now: new candidates are added, scores refreshed', tags: ['jobs'], params: JobParams, response: withErrors({ 200: RematchedJob }) },
+    handler: async (request) => rematchedView(await core.jobs.rematch(request.caller!.clientId, request.params.id)),
+  });
+
   app.post('/jobs/:id/matches/:candidate_id/feedback', {
     config: bearer('jobs:write'),
     schema: {
@@ -136,6 +159,19 @@ function matchView(match: JobMatch) {
 
 function feedbackView(match: JobMatch) {
   return match.feedback && { status: match.feedback.status, reason: match.feedback.reason, at: isoTime(match.feedback.at) };
+}
+
+function rematchedView({ job, matches, filters, added, removed }: Rematched) {
+  return {
+    job_id: job.id,
+    title: job.title,
+    status: job.status,
+    total_matched: matches.length,
+    added,
+    removed,
+    matches: matches.map(matchView),
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+  };
 }
 
 function matchSummary(match: JobMatch) {
