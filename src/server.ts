@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createCore } from './core.js';
-import { openDataDirDatabase, scrubAfterErasure } from './db/open.js';
+import { openDataDirDatabase, scrubAfterErasure, type Db } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
 
 export interface RunningServer {
@@ -19,8 +19,8 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, options: { background: boolean } = { background: true }): Promise<RunningServer> {
   const db = openDataDirDatabase(config.dataDir);
-  // A stop that did not finish its scrub (kill -9, deadline) finishes it now.
-  if (options.background) scrubAfterErasure(db);
+  // A stop that did not finish its scrub (kill -9, deadline, another worker busy) finishes it now.
+  if (options.background) scrubWhenFree(db, () => {});
   let app: FastifyInstance | null = null;
   const core = createCore({
     db,
@@ -36,8 +36,7 @@ export async function startServer(config: Config, options: { background: boolean
   });
   app.addHook('onClose', async () => {
     await core.close();
-    const started = Date.now();
-    if (options.background && scrubAfterErasure(db)) app?.log.info({ ms: Date.now() - started }, 'database rewritten after erasures');
+    if (options.background) scrubWhenFree(db, (error) => app?.log.warn({ err: error }, 'database rewrite after erasures postponed to the next start'), (ms) => app?.log.info({ ms }, 'database rewritten after erasures'));
     db.close();
   });
   try {
@@ -58,6 +57,16 @@ export async function startServer(config: Config, options: { background: boolean
     url: `http://${host}:${port}`,
     close: () => (closing ??= listening.close()),
   };
+}
+
+/** VACUUM needs the store to itself: while another worker still holds it, the rewrite waits for the next start. */
+function scrubWhenFree(db: Db, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
+  const started = Date.now();
+  try {
+    if (scrubAfterErasure(db)) done(Date.now() - started);
+  } catch (error) {
+    postponed(error);
+  }
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -36,9 +36,18 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     return;
   }
   // Once, before any worker opens the store: migrations, the scrub after erasures, the master key.
-  const db = openDataDirDatabase(config.dataDir);
-  scrubAfterErasure(db);
-  db.close();
+  // And once more after the last worker stops, when the store is free for it (docs/privacy.md).
+  const scrub = () => {
+    const db = openDataDirDatabase(config.dataDir);
+    try {
+      scrubAfterErasure(db);
+    } catch (error) {
+      console.error(`database rewrite after erasures postponed: ${(error as Error).message}`);
+    } finally {
+      db.close();
+    }
+  };
+  scrub();
   loadOrCreateMasterKey(config.dataDir, config.masterKey);
 
   let stopping = false;
@@ -68,11 +77,15 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     const alive = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
     let failed = false;
     let left = alive.length;
-    if (left === 0) process.exit(0);
+    const finish = () => {
+      scrub();
+      process.exit(failed ? 1 : 0);
+    };
+    if (left === 0) finish();
     for (const worker of alive) {
       worker.once('exit', (code) => {
         failed ||= code !== 0;
-        if (--left === 0) process.exit(failed ? 1 : 0);
+        if (--left === 0) finish();
       });
       // A message, not a signal: a terminal's Ctrl-C already signalled the whole group. A worker
       // still starting hears it once it listens, when it is ready to close gracefully.

@@ -23,9 +23,9 @@ const person = {
 const traces = ['Quillonmarch', 'quillonmarch@example', 'Vermilionfjord', '33687654213', 'ext-Quillon-77'];
 
 describe('erasure of a person', () => {
-  it('after DELETE and a clean stop, no byte of their name, e-mail, number or CV text is left in the data directory; the export before shows it all', async () => {
+  it.each(['1', '2'])('after DELETE and a clean stop, no byte of their name, e-mail, number or CV text is left in the data directory; the export before shows it all (%s worker(s))', async (workers) => {
     const dataDir = tempDir();
-    server = await startServe(dataDir);
+    server = await startServe(dataDir, { SVC_WORKERS: workers });
     const scopes = 'profile:write match:read jobs:write jobs:read trust:write diffusion:write';
     const key = JSON.parse((await runSvc(['keys', 'create', '--scope', scopes, '--plan', 'enterprise', '--json', '--data-dir', dataDir])).stdout);
     const login = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client_id, client_secret: key.client_secret }) });
