@@ -109,6 +109,8 @@ export function createCore({
   profiles.subscribe(trust);
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
   const jobs = new JobsService(db, clock, matching, trust, providers, outbox);
+  // After the pools: a changed profile is in its pool before it is offered to open jobs.
+  profiles.subscribe(jobs);
   const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool });
   const deliveries = new DeliveryWorker(db, clock, masterKey, webhookOptions.policy, webhookOptions.retrySchedule);
   outbox.whenDeliveriesQueued(() => deliveries.kick());

@@ -6,7 +6,8 @@ import { checkAdLength, percent, type MatchingService } from '../matching/matchi
 import type { ProvidersService } from '../matching/providers-service.js';
 import type { Component, Scored } from '../matching/scoring.js';
 import type { AppliedFilters, Filters, FiltersInput } from '../matching/filters.js';
-import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
+import type { Profile } from '../profiles/profile.js';
+import { decodeCursor, pageOf, type Page, type ProfileListener } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
 import { normaliseContractType } from './contract-types.js';
@@ -35,10 +36,13 @@ import {
 export * from './job-rows.js';
 
 
+/** The open jobs a new or changed profile is offered to, most recent first. */
+const MAX_OPEN_JOBS = 100;
+
 export const MATCH_NOT_FOUND = 'Candidat introuvable dans cette offre.';
 
 /** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
-export class JobsService {
+export class JobsService implements ProfileListener {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -148,6 +152,57 @@ export class JobsService {
       return { added, removed };
     })();
     return { job: this.require(clientId, id), matches: this.matches(clientId, id), filters: filters.applied, added, removed };
+  }
+
+  /**
+   * A profile pushed, changed or read after jobs were published joins the matches of the
+   * client's open jobs on the stored pool where it passes their filters and would make
+   * the list: above the job's min_score when it has one, else above its lowest match once
+   * the job holds `limit` of them. Each addition gives job.match.added. The most recent
+   * open jobs are looked at, MAX_OPEN_JOBS of them.
+   */
+  async profileChanged(profile: Profile): Promise<void> {
+    if (profile.processingStatus !== 'ready') return;
+    const open = this.db
+      .prepare<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?")
+      .all(profile.clientId, MAX_OPEN_JOBS);
+    for (const { id } of open) {
+      try {
+        await this.offer(profile, id);
+      } catch (error) {
+        // A job whose kept filters no longer read (a city renamed in the gazetteer) is left as it is.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+  }
+
+  profileDeleted(): void {
+    // Its matches go with the person (person-data.ts).
+  }
+
+  private async offer(profile: Profile, jobId: number): Promise<void> {
+    if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
+    const inputs = this.inputsOf(jobId);
+    const { filters, weights } = this.matching.requestOptions(inputs, 100);
+    const features = await this.matching.weighedJob(
+      { title: inputs.title, description: inputs.description, location: inputs.location, skills: inputs.skillsRequired, experienceMin: inputs.experienceMin },
+      weights,
+    );
+    const scored = await this.matching.scoreStoredOne(profile.clientId, features, profile.id, filters);
+    if (!scored) return;
+    const held = this.db.prepare<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
+    if (inputs.filters?.min_score === undefined && held.n >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
+    this.trust.ensureFresh(profile.clientId, [profile.id]);
+    this.db.transaction(() => {
+      // Checked again inside the write: another push of the same profile may have added it meanwhile.
+      if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
+      const insert = this.db.prepare(
+        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      insertMatch(insert, jobId, profile.clientId, 'stored', scored, true);
+      this.outbox.emit(profile.clientId, 'job.match.added', { job_id: jobId, candidate_id: profile.id, external_id: null, full_name: profile.fullName, match_score: percent(scored.score), pool_type: 'stored' });
+    }).immediate();
   }
 
   private requireOpen(clientId: string, id: number): Job {

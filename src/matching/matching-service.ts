@@ -119,6 +119,15 @@ export class MatchingService {
     return rank(scoredAbove(shortlist.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, stats)), filters), limit);
   }
 
+  /** One stored profile scored against a job; null when the filters leave it out. */
+  async scoreStoredOne(clientId: string, job: JobFeatures, profileId: number, filters: Filters): Promise<Scored | null> {
+    const pool = await this.pools.stored(clientId);
+    const candidate = pool.entries.get(profileId);
+    if (!candidate || !filters.admits(candidate)) return null;
+    const scored = scoreCandidate(job, candidate, this.taxonomy, new Map(), pool.termStats);
+    return filters.scoreAdmitted(scored.score) ? scored : null;
+  }
+
   /** A request's filters and weights, read before anything else so that a bad one is a 400 at once. */
   requestOptions(input: { filters?: FiltersInput; weights?: Partial<Record<Component, number>> }, scoreScale: 1 | 100): RequestOptions {
     const filters = readFilters(input.filters, this.features, scoreScale);

@@ -224,8 +224,9 @@ describe('jobs that stay matched', () => {
     const created = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière', location: 'Lille', skills_required: ['soins infirmiers'], limit: 3, filters: { location: { city: 'Lille', radius_km: 50 } } }));
     expect(created.matches.map((match) => match.full_name)).toEqual(['Sarah Leroy']);
     await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'nurse-2', full_name: 'Inès Martin', headline: 'Infirmière', location: 'Roubaix, France', skills: ['soins infirmiers'] } });
+    // Pushed after the job, she joined it at once; matching again finds nobody new.
     const again = json<{ added: number; removed: number; matches: { full_name: string }[]; filters: object }>(await t.app.inject({ method: 'POST', url: `/v1/jobs/${created.job_id}/rematch`, headers: client.auth }));
-    expect(again).toMatchObject({ added: 1, removed: 0, filters: { location: { city: 'Lille', radius_km: 50 } } });
+    expect(again).toMatchObject({ added: 0, removed: 0, filters: { location: { city: 'Lille', radius_km: 50 } } });
     expect(again.matches.map((match) => match.full_name).sort()).toEqual(['Inès Martin', 'Sarah Leroy']);
     expect(t.core.outbox.list(client.clientId, 'job.match.added').map((event) => event.data.full_name)).toEqual(['Inès Martin']);
 
@@ -244,5 +245,35 @@ describe('jobs that stay matched', () => {
       expect(response.statusCode).toBe(409);
       expect(json(response)).toEqual({ detail: 'Offre clôturée : elle ne peut plus changer.' });
     }
+  });
+
+  it('a profile pushed after the job was published joins its matches when it would make the list, with job.match.added', async () => {
+    const t = await createTestApp();
+    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    await pushPeople(t, client);
+    const nurses = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière urgences', location: 'Lille', skills_required: ['soins infirmiers'], limit: 3 }));
+    const full = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière urgences', location: 'Lille', skills_required: ['soins infirmiers'], limit: 1 }));
+    expect(full.matches.map((m) => m.full_name)).toEqual(['Sarah Leroy']);
+    const strict = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière', location: 'Lille', skills_required: ['soins infirmiers'], filters: { location: { city: 'Lille', radius_km: 30 } } }));
+    const closed = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière', location: 'Lille', skills_required: ['soins infirmiers'] }));
+    await t.app.inject({ method: 'DELETE', url: `/v1/jobs/${closed.job_id}`, headers: client.auth });
+    const matchesOf = async (id: number) => json<{ matches: { full_name: string }[] }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers: client.auth })).matches.map((m) => m.full_name);
+
+    const nurse = json<{ id: number }>(await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { full_name: 'Inès Martin', headline: 'Infirmière urgences', location: 'Roubaix, France', skills: ['soins infirmiers', 'urgences'] } }));
+    expect(await matchesOf(nurses.job_id)).toContain('Inès Martin');
+    expect(await matchesOf(strict.job_id)).toContain('Inès Martin');
+    expect(await matchesOf(closed.job_id)).not.toContain('Inès Martin');
+    const events = t.core.outbox.list(client.clientId, 'job.match.added');
+    // The job of one already holds a better match: she does not make that list.
+    expect(events.map((event) => event.data.job_id).sort()).toEqual([nurses.job_id, strict.job_id].sort());
+    expect(events[0]!.data).toMatchObject({ candidate_id: nurse.id, full_name: 'Inès Martin', pool_type: 'stored' });
+
+    // Outside the filters, or below the lowest of a full list: not added. Pushed again: not added twice.
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { full_name: 'Paul Roux', headline: 'Infirmier', location: 'Marseille', skills: ['soins infirmiers'] } });
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { full_name: 'Jean Bon', headline: 'Boulanger', location: 'Lille', skills: ['pain'] } });
+    expect(await matchesOf(strict.job_id)).not.toContain('Paul Roux');
+    expect(await matchesOf(full.job_id)).toEqual(['Sarah Leroy']);
+    await t.app.inject({ method: 'PATCH', url: `/v1/profiles/${nurse.id}`, headers: client.auth, payload: { total_years_experience: 4 } });
+    expect((await matchesOf(nurses.job_id)).filter((name) => name === 'Inès Martin')).toHaveLength(1);
   });
 });
