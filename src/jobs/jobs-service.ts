@@ -4,6 +4,7 @@ import { ApiError, errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
 import type { ProvidersService } from '../matching/providers-service.js';
+import type { JobFeatures } from '../matching/features.js';
 import type { Component, Scored } from '../matching/scoring.js';
 import type { AppliedFilters, Filters, FiltersInput } from '../matching/filters.js';
 import type { Profile } from '../profiles/profile.js';
@@ -43,6 +44,8 @@ export const MATCH_NOT_FOUND = 'Candidat introuvable dans cette offre.';
 
 /** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
 export class JobsService implements ProfileListener {
+  private readonly insertMatchRow;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -50,7 +53,12 @@ export class JobsService implements ProfileListener {
     private readonly trust: TrustService,
     private readonly providers: ProvidersService,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.insertMatchRow = db.prepare(
+      `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
 
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
     checkAdLength('description', input.description);
@@ -71,11 +79,7 @@ export class JobsService implements ProfileListener {
           json(input.skillsRequired), input.experienceMin ?? null, json(input.filters), json(input.weights),
         );
       const id = Number(info.lastInsertRowid);
-      const insert = this.db.prepare(
-        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const scored of ranked) insertMatch(insert, id, clientId, poolType, scored, !input.providerId);
+      for (const scored of ranked) this.addMatch(id, clientId, poolType, scored, false);
       return id;
     })();
     return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId), filters: filters.applied };
@@ -83,11 +87,7 @@ export class JobsService implements ProfileListener {
 
   /** Matches the job's inputs against its pool, filters and weights applied; Trust Scores made current. */
   private async rank(clientId: string, input: MatchingInputs): Promise<{ ranked: Scored[]; filters: Filters }> {
-    const { filters, weights } = this.matching.requestOptions(input, 100);
-    const features = await this.matching.weighedJob(
-      { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
-      weights,
-    );
+    const { features, filters } = await this.featuresOf(input);
     const ranked = input.providerId
       ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit, filters)
       : await this.matching.rankStored(clientId, features, input.limit, filters);
@@ -123,10 +123,6 @@ export class JobsService implements ProfileListener {
       const existing = new Map(
         this.db.prepare<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?').all(job.id).map((row) => [row.candidate_id, row]),
       );
-      const insert = this.db.prepare(
-        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
       const refresh = this.db.prepare('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?');
       let added = 0;
       for (const scored of ranked) {
@@ -136,10 +132,8 @@ export class JobsService implements ProfileListener {
           refresh.run(percent(scored.score), JSON.stringify(scored.explanation), row.id);
           continue;
         }
-        insertMatch(insert, job.id, clientId, poolType, scored, !inputs.providerId);
+        this.addMatch(job.id, clientId, poolType, scored, true);
         added += 1;
-        const card = scored.candidate.card;
-        this.outbox.emit(clientId, 'job.match.added', { job_id: job.id, candidate_id: scored.candidate.label, external_id: inputs.providerId ? card.externalId : null, full_name: inputs.providerId ? null : card.fullName, match_score: percent(scored.score), pool_type: poolType });
       }
       const drop = this.db.prepare('DELETE FROM job_matches WHERE id = ?');
       let removed = 0;
@@ -183,11 +177,7 @@ export class JobsService implements ProfileListener {
   private async offer(profile: Profile, jobId: number): Promise<void> {
     if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
     const inputs = this.inputsOf(jobId);
-    const { filters, weights } = this.matching.requestOptions(inputs, 100);
-    const features = await this.matching.weighedJob(
-      { title: inputs.title, description: inputs.description, location: inputs.location, skills: inputs.skillsRequired, experienceMin: inputs.experienceMin },
-      weights,
-    );
+    const { features, filters } = await this.featuresOf(inputs);
     const scored = await this.matching.scoreStoredOne(profile.clientId, features, profile.id, filters);
     if (!scored) return;
     const held = this.db.prepare<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
@@ -196,13 +186,34 @@ export class JobsService implements ProfileListener {
     this.db.transaction(() => {
       // Checked again inside the write: another push of the same profile may have added it meanwhile.
       if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
-      const insert = this.db.prepare(
-        `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      insertMatch(insert, jobId, profile.clientId, 'stored', scored, true);
-      this.outbox.emit(profile.clientId, 'job.match.added', { job_id: jobId, candidate_id: profile.id, external_id: null, full_name: profile.fullName, match_score: percent(scored.score), pool_type: 'stored' });
+      this.addMatch(jobId, profile.clientId, 'stored', scored, true);
     }).immediate();
+  }
+
+  /** What a job is compared with: its features, weighed as it asks, and its filters. */
+  private async featuresOf(input: MatchingInputs): Promise<{ features: JobFeatures; filters: Filters }> {
+    const { filters, weights } = this.matching.requestOptions(input, 100);
+    const features = await this.matching.weighedJob(
+      { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
+      weights,
+    );
+    return { features, filters };
+  }
+
+  /** One match of a job, in the caller's transaction; `announce` adds job.match.added. */
+  private addMatch(jobId: number, clientId: string, poolType: string, scored: Scored, announce: boolean): void {
+    const stored = poolType === 'stored';
+    insertMatch(this.insertMatchRow, jobId, clientId, poolType, scored, stored);
+    if (!announce) return;
+    const card = scored.candidate.card;
+    this.outbox.emit(clientId, 'job.match.added', {
+      job_id: jobId,
+      candidate_id: scored.candidate.label,
+      external_id: stored ? null : card.externalId,
+      full_name: stored ? card.fullName : null,
+      match_score: percent(scored.score),
+      pool_type: poolType,
+    });
   }
 
   private requireOpen(clientId: string, id: number): Job {

@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { ApiError, errors } from '../errors.js';
-import { sortCandidates, type RejectedCandidate } from './provider-candidates.js';
+import { checkEach, type RejectedItem } from '../schemas/check.js';
+import { checkProviderCandidate } from './provider-candidates.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
 import { PoolRegistry, providerInput } from './pools.js';
@@ -23,7 +24,7 @@ export type ProviderEvent = 'candidate.created' | 'candidate.updated' | 'candida
 
 export interface SyncOutcome {
   upserted: number;
-  rejected: RejectedCandidate[];
+  rejected: RejectedItem[];
   provider: Provider;
 }
 
@@ -68,8 +69,8 @@ export class ProvidersService {
   async sync(clientId: string, providerId: string, candidates: readonly unknown[]): Promise<SyncOutcome> {
     this.require(clientId, providerId);
     if (candidates.length > MAX_SYNC_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats dans une synchronisation (${MAX_SYNC_CANDIDATES} au plus).`);
-    const { accepted, rejected } = sortCandidates(candidates, (index) => `candidates[${index}]`);
-    const upserted = await this.upsert(clientId, providerId, accepted);
+    const { accepted, rejected } = checkEach(candidates, (index) => `candidates[${index}]`, checkProviderCandidate);
+    const upserted = await this.upsert(clientId, providerId, accepted.map((item) => item.value));
     return { upserted, rejected, provider: this.require(clientId, providerId) };
   }
 
@@ -81,10 +82,11 @@ export class ProvidersService {
     this.require(clientId, providerId);
     const externalId = typeof candidate.external_id === 'string' ? candidate.external_id : null;
     const indexed = merge && externalId ? this.indexed(clientId, providerId, externalId) : null;
-    const { accepted, rejected } = sortCandidates([indexed ? { ...indexed, ...candidate } : candidate], () => 'candidate');
+    const { accepted, rejected } = checkEach([indexed ? { ...indexed, ...candidate } : candidate], () => 'candidate', checkProviderCandidate);
     if (rejected.length > 0) throw new ApiError(400, rejected[0]!.detail);
-    await this.upsert(clientId, providerId, accepted);
-    return accepted[0]!.external_id;
+    const [checked] = accepted.map((item) => item.value);
+    await this.upsert(clientId, providerId, [checked!]);
+    return checked!.external_id;
   }
 
   private indexed(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { errors, type ApiError } from '../errors.js';
+import { ApiError, errors } from '../errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -27,6 +27,46 @@ export function checkValue(schema: object, value: unknown, prefix: string): ApiE
   const first = validate.errors![0]!;
   const path = prefix.replace(/\[(\d+)\]/g, '/$1').replace(/\./g, '/');
   return validationError({ ...first, instancePath: `/${path}${first.instancePath}` }, 'body');
+}
+
+/** An item of a batch refused on its own, by position, with the reason naming the field. */
+export interface RejectedItem {
+  index: number;
+  external_id: string | null;
+  detail: string;
+}
+
+/**
+ * A batch checked item by item (provider syncs, profile batches): the items `check`
+ * accepts, with their index, and the others with the reason; an external_id already
+ * seen in the batch is refused from its second occurrence.
+ */
+export function checkEach<T extends { external_id?: string | null }>(
+  items: readonly unknown[],
+  pathOf: (index: number) => string,
+  check: (item: unknown, at: string) => T | ApiError,
+): { accepted: { index: number; value: T }[]; rejected: RejectedItem[] } {
+  const accepted: { index: number; value: T }[] = [];
+  const rejected: RejectedItem[] = [];
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const at = pathOf(index);
+    const reject = (error: ApiError) => rejected.push({ index, external_id: externalIdOf(item), detail: error.detail });
+    const checked = check(item, at);
+    if (checked instanceof ApiError) return reject(checked);
+    const externalId = checked.external_id;
+    if (externalId) {
+      if (seen.has(externalId)) return reject(errors.invalidField(`${at}.external_id`, 'en double dans la requête'));
+      seen.add(externalId);
+    }
+    accepted.push({ index, value: checked });
+  });
+  return { accepted, rejected };
+}
+
+function externalIdOf(item: unknown): string | null {
+  const value = typeof item === 'object' && item !== null ? (item as { external_id?: unknown }).external_id : undefined;
+  return typeof value === 'string' ? value : null;
 }
 
 export function assertValid(schema: object, value: unknown, prefix: string): void {

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import type { ApiClient } from '../api-client.js';
 import { ApiError } from '../../errors.js';
-import { checkProviderCandidate, type RejectedCandidate } from '../../matching/provider-candidates.js';
+import { checkProviderCandidate } from '../../matching/provider-candidates.js';
+import type { RejectedItem } from '../../schemas/check.js';
 import { clientCommand, clientFor, type ClientOptions } from '../client-command.js';
 import { colours, printJson, printLine } from '../output.js';
 import { eachLimited, Progress } from '../progress.js';
@@ -51,7 +52,7 @@ export function registerProviders(program: Command): void {
       const refused: string[] = [];
       for (let start = 0; start < rows.length; start += batchSize) {
         const batch = rows.slice(start, start + batchSize);
-        const result = await client.post<{ upserted: number; index_count: number; rejected: RejectedCandidate[] }>(`${path}/sync`, { candidates: batch.map((row) => row.candidate) });
+        const result = await client.post<{ upserted: number; index_count: number; rejected: RejectedItem[] }>(`${path}/sync`, { candidates: batch.map((row) => row.candidate) });
         upserted += result.upserted;
         indexCount = result.index_count;
         refused.push(...locateRejected(result.rejected ?? [], batch, file));
@@ -117,7 +118,7 @@ function shorten(value: string): string {
 }
 
 /** What the server refused in a batch, at the line and column of the file. */
-function locateRejected(rejected: RejectedCandidate[], batch: Row[], file: string): string[] {
+function locateRejected(rejected: RejectedItem[], batch: Row[], file: string): string[] {
   return rejected.map(({ index, detail }) => {
     const { column, problem } = fieldOf(detail);
     const row = batch[index];

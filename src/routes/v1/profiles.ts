@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
-import { errors } from '../../errors.js';
+import { ApiError, errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
 import { formOf } from '../../http/multipart.js';
 import { detectKind, MAX_DOCX_UNCOMPRESSED } from '../../ingest/file-kind.js';
@@ -12,7 +12,7 @@ import type { Profile, ProfileFields } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { ProfileExport } from '../../schemas/profile-export.js';
 import { MAX_BATCH_PROFILES, ProfileBatchBody, ProfileBatchEnvelope, ProfileBatchResponse, ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
-import { bodyAjv, checkValue, urlAjv } from '../../schemas/check.js';
+import { bodyAjv, checkEach, checkValue, urlAjv } from '../../schemas/check.js';
 import { trustView } from './trust.js';
 
 /** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
@@ -57,23 +57,12 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     handler: async (request) => {
       const items = request.body.profiles as unknown[];
       if (items.length > MAX_BATCH_PROFILES) throw errors.payloadTooLarge(`Trop de profils dans un lot (${MAX_BATCH_PROFILES} au plus).`);
-      const rejected: { index: number; external_id: string | null; detail: string }[] = [];
-      const valid: { index: number; fields: ProfileFields }[] = [];
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const externalId = typeof (item as { external_id?: unknown })?.external_id === 'string' ? (item as { external_id: string }).external_id : null;
-        const problem =
-          checkValue(ProfileBody, item, `profiles[${index}]`) ??
-          ((item as ProfileBody).cv_pdf_url || (item as ProfileBody).cv_csv_url ? errors.invalidField(`profiles[${index}].cv_pdf_url`, 'pas de CV par URL dans un lot : POST /v1/profiles') : null) ??
-          (externalId !== null && seen.has(externalId) ? errors.invalidField(`profiles[${index}].external_id`, 'en double dans la requête') : null);
-        if (problem) return rejected.push({ index, external_id: externalId, detail: problem.detail });
-        if (externalId !== null) seen.add(externalId);
-        valid.push({ index, fields: profileFields(item as ProfileBody) });
-      });
+      const { accepted, rejected } = checkEach(items, (index) => `profiles[${index}]`, checkBatchProfile);
+      const valid = accepted.map(({ index, value }) => ({ index, fields: profileFields(value) }));
       const results = [];
       for (const outcome of await core.profiles.pushMany(request.caller!.clientId, valid)) {
         if ('error' in outcome) {
-          const external = valid.find((item) => item.index === outcome.index)!.fields.externalId ?? null;
+          const external = accepted.find((item) => item.index === outcome.index)!.value.external_id ?? null;
           rejected.push({ index: outcome.index, external_id: external, detail: outcome.error.detail.replace(/^Champ invalide : /, `Champ invalide : profiles[${outcome.index}].`) });
         } else {
           results.push({ index: outcome.index, id: outcome.profile.id, external_id: outcome.profile.externalId, status: outcome.created ? ('created' as const) : ('updated' as const) });
@@ -179,6 +168,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
 };
 
 export default profilesRoutes;
+
+/** A profile of a batch as a single push would take it; a CV URL is fetched, one request each. */
+function checkBatchProfile(item: unknown, at: string): ProfileBody | ApiError {
+  const invalid = checkValue(ProfileBody, item, at);
+  if (invalid) return invalid;
+  const profile = item as ProfileBody;
+  return profile.cv_pdf_url || profile.cv_csv_url ? errors.invalidField(`${at}.cv_pdf_url`, 'pas de CV par URL dans un lot : POST /v1/profiles') : profile;
+}
 
 function profileFields(body: ProfileBody): ProfileFields {
   return {
