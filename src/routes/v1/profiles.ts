@@ -12,7 +12,8 @@ import type { Profile, ProfileFields } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { ProfileExport } from '../../schemas/profile-export.js';
 import { MAX_BATCH_PROFILES, ProfileBatchBody, ProfileBatchEnvelope, ProfileBatchResponse, ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
-import { bodyAjv, checkEach, checkValue, urlAjv } from '../../schemas/check.js';
+import { checkEach, checkValue } from '../../schemas/check.js';
+import { validatorCompiler } from '../../http/validation.js';
 import { trustView } from './trust.js';
 
 /** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
@@ -53,7 +54,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       response: withErrors({ 200: ProfileBatchResponse }),
     },
     // The documented body names each field; the door checks only the envelope.
-    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(ProfileBatchEnvelope) : urlAjv.compile(schema)),
+    validatorCompiler: validatorCompiler(ProfileBatchEnvelope),
     handler: async (request) => {
       const items = request.body.profiles as unknown[];
       if (items.length > MAX_BATCH_PROFILES) throw errors.payloadTooLarge(`Trop de profils dans un lot (${MAX_BATCH_PROFILES} au plus).`);

@@ -3,7 +3,7 @@ import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { errors } from '../../errors.js';
 import { bearer } from '../../http/policy.js';
-import { bodyAjv, urlAjv } from '../../schemas/check.js';
+import { validatorCompiler } from '../../http/validation.js';
 import type { Provider } from '../../matching/providers-service.js';
 import { Type } from 'typebox';
 import { Page, withErrors } from '../../schemas/common.js';
@@ -70,7 +70,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
       response: withErrors({ 200: SyncResponse }),
     },
     // The documented body names each field of a candidate; the door checks only the envelope.
-    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv.compile(SyncEnvelope) : urlAjv.compile(schema)),
+    validatorCompiler: validatorCompiler(SyncEnvelope),
     handler: async (request) => {
       const { upserted, rejected, provider } = await core.providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
       return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!), rejected };
