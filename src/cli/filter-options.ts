@@ -9,6 +9,7 @@ export interface FilterOptions {
   seniority?: string;
   country?: string[];
   near?: string;
+  language?: string[];
   minScore?: string;
   weights?: string;
 }
@@ -23,6 +24,7 @@ export function withFilterOptions(command: Command): Command {
     .option('--seniority <range>', `one level or a range, e.g. senior or mid-lead (${SENIORITIES.join(', ')})`)
     .option('--country <country>', 'a country the candidate is in (code or name); repeatable', collect)
     .option('--near <city:km>', 'within km of a city, e.g. Lyon:30')
+    .option('--language <code[:level]>', 'a language the candidate speaks, at a CEFR level at least, e.g. en:B2; repeatable', collect)
     .option('--min-score <score>', "the lowest score returned, on the route's scale")
     .option('--weights <list>', `score weights, e.g. skills=2,location=1 (${COMPONENTS.join(', ')})`);
 }
@@ -41,6 +43,12 @@ export function filtersFrom(options: FilterOptions): { filters?: Record<string, 
     const match = /^(.+):(\d+(?:\.\d+)?)$/.exec(options.near);
     if (!match) throw new UsageError(`--near must be city:km, e.g. Lyon:30, got "${options.near}"`);
     filters.location = { city: match[1]!.trim(), radius_km: Number(match[2]) };
+  }
+  if (options.language?.length) {
+    filters.languages = options.language.map((value) => {
+      const [code, level] = value.split(':').map((part) => part.trim());
+      return { code, ...(level ? { min_level: level } : {}) };
+    });
   }
   if (options.minScore !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(options.minScore)) throw new UsageError(`--min-score must be a number, got "${options.minScore}"`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { languageCode, languageLevel } from '../profiles/languages.js';
 import { readUtf8 } from './text-file.js';
 
 /** One thing to push: a profile body, or a CV file; `source` is where it came from ("file:line"). */
@@ -54,11 +55,18 @@ function csvItems(name: string, text: string): PushItem[] {
     for (const [key, value] of Object.entries(row)) {
       if (value === '') continue;
       if (key === 'skills') profile.skills = value.split(/[;|]/).map((skill) => skill.trim()).filter(Boolean);
+      else if (key === 'languages') profile.languages = value.split(/[;|]/).map(csvLanguage).filter(Boolean);
       else if (key === 'total_years_experience') profile.total_years_experience = /^\d+$/.test(value) ? Number(value) : value;
       else profile[key] = value;
     }
     return { source: `${name}:${i + 2}`, profile };
   });
+}
+
+/** "en:C1" or "fr" in a CSV's languages column; the server checks the code and the level. */
+function csvLanguage(value: string): { code: string; level?: string } | null {
+  const [code, level] = value.split(':').map((part) => part.trim());
+  return code ? { code, ...(level ? { level } : {}) } : null;
 }
 
 /** Our profile shape as is, or a JSON Resume (jsonresume.org schema) mapped to it. */
@@ -81,6 +89,11 @@ function toProfile(value: unknown, fallbackId: string): Record<string, unknown> 
     headline: basics.label,
     ...(location ? { location } : {}),
     skills,
+    languages: ((object.languages ?? []) as { language?: string; fluency?: string }[]).flatMap((entry) => {
+      const code = entry.language ? languageCode(entry.language) : null;
+      // JSON Resume's fluency is free text: kept when it names a level ("Native speaker", "Fluent", "B2").
+      return code ? [{ code, level: entry.fluency ? languageLevel(entry.fluency) : null }] : [];
+    }),
     experiences: ((object.work ?? []) as Record<string, string>[]).map((work) => ({ title: work.position ?? null, company: work.name ?? work.company ?? null, start: month(work.startDate), end: month(work.endDate) })),
     references: ((object.references ?? []) as { name?: string }[]).filter((ref) => ref.name).map((ref) => ({ name: ref.name })),
   };

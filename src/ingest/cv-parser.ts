@@ -9,6 +9,7 @@ import { headingOf, readableLine, splitSections, typesetHeadings, type Section }
 import { findSkills } from './cv-skills.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
+import { readLanguages } from '../profiles/languages.js';
 import type { Experience, ProfileFields, Reference } from '../profiles/profile.js';
 
 const MONTHS: Record<string, number> = {
@@ -67,6 +68,8 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     totalYearsExperience: yearsFromExperiences(experiences, context.now) ?? statedYears(text),
     experiences,
     skills: findSkills(sections, text, context.taxonomy),
+    // A languages section, or a "Languages:" line among the skills.
+    languages: readLanguages([...sections.languages, ...sections.skills.filter((line) => /^(languages?|langues?)\s*:/.test(fold(line)))]),
     references: findReferences(sections.references),
     cvText: text,
   };

@@ -1,3 +1,4 @@
+import { normaliseLanguages, type Language, type LanguageInput } from '../profiles/languages.js';
 import type { Profile, SkillLevel } from '../profiles/profile.js';
 import type { EmbeddingCache } from './embeddings.js';
 import { SECTION_WEIGHTS, understandAd } from './job-ad.js';
@@ -41,6 +42,8 @@ export interface CandidateFeatures {
   skillKeys: Set<string>;
   years: number | null;
   seniority: Seniority | null;
+  /** Null where the pool does not say (provider candidates). */
+  languages: Language[] | null;
   place: Place;
   vector: Float32Array;
   card: CandidateCard;
@@ -80,6 +83,7 @@ export interface InlineCandidateInput {
   seniority?: Seniority;
   full_name?: string;
   headline?: string;
+  languages?: LanguageInput[];
 }
 
 export interface ProviderCandidateInput {
@@ -158,6 +162,7 @@ export class FeatureBuilder {
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: candidate.experience_years ?? null,
       seniority: candidate.seniority ?? (candidate.headline ? senioritySaid(candidate.headline) : null) ?? seniorityFromYears(candidate.experience_years),
+      languages: normaliseLanguages(candidate.languages),
       place: this.places.parse(candidate.location),
       vector: this.combine(skills, headline),
       card: {
@@ -211,6 +216,7 @@ export class FeatureBuilder {
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: profile.totalYearsExperience,
       seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.totalYearsExperience),
+      languages: profile.languages,
       place: this.places.parse(profile.location),
       vector,
       card: {
@@ -234,6 +240,7 @@ export class FeatureBuilder {
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: null,
       seniority: candidate.seniority,
+      languages: null,
       place: this.places.parse(candidate.country),
       vector,
       card: {

@@ -1,4 +1,5 @@
 import { errors } from '../errors.js';
+import { LANGUAGE_LEVELS, isLanguageCode, meetsLevel, type LanguageLevel } from '../profiles/languages.js';
 import type { CandidateFeatures, FeatureBuilder } from './features.js';
 import { distanceKm } from './places.js';
 import { SENIORITIES, type Seniority } from './taxonomy.js';
@@ -10,6 +11,7 @@ export interface FiltersInput {
   seniority?: { min?: Seniority; max?: Seniority };
   countries?: string[];
   location?: { city: string; radius_km: number };
+  languages?: { code: string; min_level?: string }[];
   /** On the route's own scale: 0-1 for /v1/match/run, 0-100 for the others. */
   min_score?: number;
 }
@@ -21,6 +23,7 @@ export interface AppliedFilters {
   seniority?: { min: Seniority; max: Seniority };
   countries?: string[];
   location?: { city: string; country: string; radius_km: number };
+  languages?: { code: string; min_level: LanguageLevel | null }[];
   min_score?: number;
 }
 
@@ -75,6 +78,18 @@ export function readFilters(input: FiltersInput | undefined, features: FeatureBu
     applied.location = { city: centre.city, country: centre.country, radius_km: radius };
     const at = { lat: centre.lat, lon: centre.lon };
     tests.push((candidate) => candidate.place.lat !== undefined && candidate.place.lon !== undefined && distanceKm(at, { lat: candidate.place.lat, lon: candidate.place.lon }) <= radius);
+  }
+  if (input.languages?.length) {
+    const wanted = input.languages.map((language, index) => {
+      const code = language.code.trim().toLowerCase();
+      if (!isLanguageCode(code)) throw errors.invalidField(`filters.languages[${index}].code`, 'code de langue inconnu (ISO 639-1, ex. fr, en)');
+      const level = (language.min_level && LANGUAGE_LEVELS.find((known) => known.toLowerCase() === language.min_level!.toLowerCase())) || null;
+      if (language.min_level && !level) throw errors.invalidField(`filters.languages[${index}].min_level`, `valeurs permises : ${LANGUAGE_LEVELS.join(', ')}`);
+      return { code, min_level: level };
+    });
+    applied.languages = wanted;
+    // Without a level, speaking the language at all is enough; with one, a level must be known and reach it.
+    tests.push((candidate) => wanted.every(({ code, min_level }) => candidate.languages?.some((spoken) => spoken.code === code && (min_level === null || meetsLevel(spoken.level, min_level))) ?? false));
   }
   if (input.min_score !== undefined) {
     if (input.min_score > scoreScale) throw errors.invalidField('filters.min_score', `doit être inférieur ou égal à ${scoreScale}`);

@@ -9,6 +9,7 @@ import { TermStats } from './text.js';
 import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
 import { preselect, rank, requestWeights, scoreCandidate, type Component, type Explanation, type Scored } from './scoring.js';
+import { normaliseLanguages } from '../profiles/languages.js';
 import { NO_FILTERS, readFilters, type AppliedFilters, type Filters, type FiltersInput } from './filters.js';
 import type { Taxonomy } from './taxonomy.js';
 import { parseQuery } from './query-parser.js';
@@ -153,6 +154,7 @@ export class MatchingService {
       const seen = new Set<string>();
       candidates.forEach((candidate, index) => {
         if (seen.has(candidate.external_id)) throw errors.invalidField(`pool.candidates[${index}].external_id`, 'en double dans la requête');
+        normaliseLanguages(candidate.languages, `pool.candidates[${index}].languages`);
         seen.add(candidate.external_id);
       });
       const ranked = await this.rankInline(await this.weighedJob(jobInput(request), options.weights), candidates, limit, options.filters);

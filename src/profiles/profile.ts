@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { errors } from '../errors.js';
+import type { Language, LanguageInput } from './languages.js';
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
@@ -42,6 +43,7 @@ export interface Profile {
   headline: string | null;
   totalYearsExperience: number | null;
   skills: Skill[];
+  languages: Language[];
   experiences: Experience[];
   references: Reference[];
   cvText: string | null;
@@ -64,6 +66,7 @@ export interface ProfileFields {
   headline?: string | null;
   totalYearsExperience?: number | null;
   skills?: (string | { name: string; level?: string | null })[];
+  languages?: LanguageInput[];
   experiences?: Partial<Experience>[];
   references?: Reference[];
   cvText?: string | null;

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { ApiError, errors } from '../errors.js';
+import { normaliseLanguages } from './languages.js';
 import { erasePersonData, readPersonData, type PersonData } from './person-data.js';
 import type { Outbox } from '../events/outbox.js';
 import {
@@ -41,6 +42,7 @@ interface ProfileRow {
   headline: string | null;
   total_years_experience: number | null;
   skills: string;
+  languages: string;
   experiences: string;
   references: string;
   cv_text: string | null;
@@ -62,6 +64,7 @@ const COLUMNS = [
   'headline',
   'total_years_experience',
   'skills',
+  'languages',
   'experiences',
   '"references"',
   'cv_text',
@@ -161,6 +164,7 @@ export class ProfilesService {
       headline: current.headline ?? extracted.headline,
       totalYearsExperience: current.totalYearsExperience ?? extracted.totalYearsExperience,
       skills: current.skills.length > 0 ? current.skills : extracted.skills,
+      languages: current.languages.length > 0 ? current.languages : extracted.languages,
       experiences: current.experiences.length > 0 ? current.experiences : extracted.experiences,
       references: current.references.length > 0 ? current.references : extracted.references,
       cvText: extracted.cvText ?? current.cvText,
@@ -276,6 +280,7 @@ function toColumns(fields: ProfileFields, complete: boolean): Partial<Record<(ty
   set('headline', 'headline', (v) => v ?? null);
   set('totalYearsExperience', 'total_years_experience', (v) => v ?? null);
   set('skills', 'skills', (v) => JSON.stringify(normaliseSkills(v)));
+  set('languages', 'languages', (v) => JSON.stringify(normaliseLanguages(v)));
   set('experiences', 'experiences', (v) => JSON.stringify(normaliseExperiences(v)));
   set('references', '"references"', (v) => JSON.stringify(v ?? []));
   set('cvText', 'cv_text', (v) => v ?? null);
@@ -297,6 +302,7 @@ function toProfile(row: ProfileRow): Profile {
     headline: row.headline,
     totalYearsExperience: row.total_years_experience,
     skills: JSON.parse(row.skills),
+    languages: JSON.parse(row.languages),
     experiences: JSON.parse(row.experiences),
     references: JSON.parse(row.references),
     cvText: row.cv_text,

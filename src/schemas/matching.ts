@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { SENIORITIES } from '../matching/taxonomy.js';
+import { LANGUAGE_LEVELS } from '../profiles/languages.js';
 import { Limit, NOT_BLANK, SkillName } from './common.js';
+import { LanguageInput } from './profiles.js';
 
 export const InlineCandidate = Type.Object({
   external_id: Type.String({ minLength: 1, maxLength: 200 }),
@@ -10,6 +12,7 @@ export const InlineCandidate = Type.Object({
   seniority: Type.Optional(Type.Enum([...SENIORITIES])),
   full_name: Type.Optional(Type.String({ maxLength: 200 })),
   headline: Type.Optional(Type.String({ maxLength: 200 })),
+  languages: Type.Optional(Type.Array(LanguageInput, { maxItems: 50 })),
 });
 
 const Seniority = Type.Enum([...SENIORITIES]);
@@ -23,6 +26,15 @@ export const FiltersSchema = Type.Object(
     countries: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, description: 'ISO codes or names, in English or French.' })),
     location: Type.Optional(
       Type.Object({ city: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }), radius_km: Type.Number({ exclusiveMinimum: 0, maximum: 20_000 }) }, { description: 'Within radius_km of the city (GeoNames coordinates).' }),
+    ),
+    languages: Type.Optional(
+      Type.Array(
+        Type.Object({
+          code: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 639-1 code: en, fr, de…' }),
+          min_level: Type.Optional(Type.String({ maxLength: 6, description: `The lowest CEFR level accepted (${LANGUAGE_LEVELS.join(', ')}); absent: any level, even unknown.` })),
+        }),
+        { maxItems: 10, description: 'Languages a candidate must speak, each at a level at least.' },
+      ),
     ),
     min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'The lowest match_score returned, on the scale of the route (0-1 for /v1/match/run, 0-100 elsewhere).' })),
   },
@@ -42,6 +54,7 @@ export const AppliedFiltersView = Type.Object({
   seniority: Type.Optional(Type.Object({ min: Seniority, max: Seniority })),
   countries: Type.Optional(Type.Array(Type.String())),
   location: Type.Optional(Type.Object({ city: Type.String(), country: Type.String(), radius_km: Type.Number() })),
+  languages: Type.Optional(Type.Array(Type.Object({ code: Type.String(), min_level: Type.Union([Type.Enum([...LANGUAGE_LEVELS]), Type.Null()]) }))),
   min_score: Type.Optional(Type.Number()),
 });
 

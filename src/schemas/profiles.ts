@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LANGUAGE_LEVELS } from '../profiles/languages.js';
 import { SKILL_LEVELS } from '../profiles/profile.js';
 import { Limit, Nullable, SKILL_NAME_MAX } from './common.js';
 
@@ -12,6 +13,11 @@ export const SkillInput = Type.Union([
     level: Type.Optional(Nullable(Type.String({ maxLength: 30, description: `${SKILL_LEVELS.join(', ')} (French names accepted)` }))),
   }),
 ]);
+
+export const LanguageInput = Type.Object({
+  code: Type.String({ minLength: 2, maxLength: 2, description: 'ISO 639-1 code: en, fr, de…' }),
+  level: Type.Optional(Nullable(Type.String({ maxLength: 30, description: `CEFR level (${LANGUAGE_LEVELS.join(', ')}); words such as fluent or courant are read as a level` }))),
+});
 
 export const ReferenceSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -40,6 +46,7 @@ export const ProfileBody = Type.Object({
   headline: Type.Optional(Nullable(Text(200))),
   total_years_experience: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 80 }))),
   skills: Type.Optional(Type.Array(SkillInput, { maxItems: 500 })),
+  languages: Type.Optional(Type.Array(LanguageInput, { maxItems: 50 })),
   experiences: Type.Optional(Type.Array(ExperienceSchema, { maxItems: 100 })),
   references: Type.Optional(Type.Array(ReferenceSchema, { maxItems: 50 })),
   cv_text: Type.Optional(Nullable(Text(500_000))),
@@ -50,6 +57,7 @@ export type ProfileBody = Static<typeof ProfileBody>;
 
 const SkillView = Type.Object({ name: Type.String(), level: Type.Enum([...SKILL_LEVELS]) });
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const LanguageView = Type.Object({ code: Type.String(), level: Type.Union([Type.Enum([...LANGUAGE_LEVELS]), Type.Null()]) });
 
 export const ProfileView = Type.Object({
   id: Type.Integer(),
@@ -62,6 +70,7 @@ export const ProfileView = Type.Object({
   headline: NullableString,
   total_years_experience: Type.Union([Type.Integer(), Type.Null()]),
   skills: Type.Array(SkillView),
+  languages: Type.Array(LanguageView),
   experiences: Type.Array(Type.Object({ title: NullableString, company: NullableString, start: NullableString, end: NullableString })),
   references: Type.Array(ReferenceSchema),
   cv_pdf_url: NullableString,

@@ -79,7 +79,7 @@ describe('svc profiles push', () => {
   });
 
   it('maps a JSON Resume, and reads a folder of CVs with --wait', async () => {
-    write('resume.json', JSON.stringify({ basics: { name: 'Nina Petit', email: 'nina@example.org', label: 'Backend developer', location: { city: 'Nantes', countryCode: 'FR' } }, skills: [{ name: 'Java', level: 'Advanced', keywords: ['Spring Boot'] }], work: [{ name: 'Acme', position: 'Developer', startDate: '2018-01-01' }] }));
+    write('resume.json', JSON.stringify({ basics: { name: 'Nina Petit', email: 'nina@example.org', label: 'Backend developer', location: { city: 'Nantes', countryCode: 'FR' } }, skills: [{ name: 'Java', level: 'Advanced', keywords: ['Spring Boot'] }], work: [{ name: 'Acme', position: 'Developer', startDate: '2018-01-01' }], languages: [{ language: 'English', fluency: 'Professional working proficiency' }, { language: 'Français', fluency: 'Native speaker' }] }));
     const resume = await svc('profiles', 'push', path.join(work, 'resume.json'), '--json');
     expect(resume.code).toBe(0);
     expect(JSON.parse(resume.stdout)).toMatchObject({ created: 1, failed: [] });
@@ -168,6 +168,13 @@ describe('matching, jobs and WhatsApp from the terminal', () => {
     const unknownCountry = await svc('match', 'query', 'infirmière', '--country', 'Atlantis');
     expect(unknownCountry.code).toBe(1);
     expect(unknownCountry.stderr).toContain('Champ invalide : filters.countries[0] (pays inconnu)');
+    const speaking = JSON.parse((await svc('match', 'query', 'développeur', '--language', 'en:B2', '--language', 'fr', '--json')).stdout);
+    expect(speaking.filters).toEqual({ languages: [{ code: 'en', min_level: 'B2' }, { code: 'fr', min_level: null }] });
+    // Only the JSON Resume pushed above says what its person speaks.
+    expect(speaking.results.map((r: { full_name: string }) => r.full_name)).toEqual(['Nina Petit']);
+    const unknownLanguage = await svc('match', 'query', 'développeur', '--language', 'xx');
+    expect(unknownLanguage.code).toBe(1);
+    expect(unknownLanguage.stderr).toContain('Champ invalide : filters.languages[0].code (code de langue inconnu (ISO 639-1, ex. fr, en))');
   });
 
   it('jobs create, show, broadcast, analytics; whatsapp reply', async () => {

@@ -31,6 +31,7 @@ interface Read {
   headline: string | null;
   total_years_experience: number | null;
   skills: { name: string }[];
+  languages: { code: string; level: string | null }[];
 }
 
 async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffer): Promise<number> {
@@ -89,8 +90,11 @@ describe('CV layouts that real documents use', () => {
       doc.text('Aide-soignante, Clinique du Parc, 2016 – 2019');
       doc.moveDown().text('Compétences');
       doc.text('Soins infirmiers, Premiers secours, Gestion de la douleur');
+      doc.moveDown().text('Langues');
+      doc.text('Hébreu : langue maternelle · Anglais : courant · Français B2');
     });
     const profile = await read('fr.pdf', bytes);
+    expect(profile.languages).toEqual([{ code: 'he', level: 'native' }, { code: 'en', level: 'C1' }, { code: 'fr', level: 'B2' }]);
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Noa Levi', location: 'Kfar Saba, Israël' });
     // 2016 to 2019, then March 2019 to June 2026: the overlap counted once.
     expect(profile.total_years_experience).toBe(10);
@@ -124,6 +128,7 @@ describe('CV layouts that real documents use', () => {
             new Paragraph('Comptable, Cabinet Durand, janv. 2018 – aujourd’hui'),
             new Paragraph('Compétences'),
             new Paragraph('Comptabilité, Excel, SAP, Fiscalité'),
+            new Paragraph('Langues : arabe (bilingue), anglais (notions), allemand'),
           ],
         },
       ],
@@ -131,6 +136,7 @@ describe('CV layouts that real documents use', () => {
     const profile = await read('table.docx', await Packer.toBuffer(document));
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Omar Benali', phone: '+33698765432', whatsapp_number: '+33698765432', location: 'Lyon, France', total_years_experience: 8 });
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel', 'SAP']));
+    expect(profile.languages).toEqual([{ code: 'ar', level: 'C2' }, { code: 'en', level: 'A2' }, { code: 'de', level: null }]);
   });
 });
 

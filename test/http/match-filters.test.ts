@@ -101,3 +101,63 @@ describe('per-request weights', () => {
     expect(weights.skills!.weight).toBeCloseTo(1 / 1.65, 2);
   });
 });
+
+describe('the languages filter', () => {
+  it('keeps those who speak each language at the level asked, from stored profiles and inline candidates', async () => {
+    const { t, client } = await setup();
+    const profileIds = new Map((json<{ data: { id: number; external_id: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/profiles?limit=50', headers: client.auth })).data).map((p) => [p.external_id, p.id]));
+    const speak = (externalId: string, languages: object[]) => t.app.inject({ method: 'PATCH', url: `/v1/profiles/${profileIds.get(externalId)}`, headers: client.auth, payload: { languages } });
+    const patched = await speak('react-lyon', [{ code: 'EN', level: 'fluent' }, { code: 'fr', level: 'native' }]);
+    expect(patched.statusCode).toBe(200);
+    expect(json<{ languages: object[] }>(patched).languages).toEqual([{ code: 'en', level: 'C1' }, { code: 'fr', level: 'native' }]);
+    expect((await speak('react-paris', [{ code: 'en', level: 'B1' }])).statusCode).toBe(200);
+    expect((await speak('java-nantes', [{ code: 'en' }, { code: 'de', level: 'B2' }])).statusCode).toBe(200);
+
+    const cases: [object[], string[], object[]][] = [
+      [[{ code: 'en' }], ['java-nantes', 'react-lyon', 'react-paris'], [{ code: 'en', min_level: null }]],
+      // A level asked needs a level known: java-nantes gave none for English.
+      [[{ code: 'en', min_level: 'B2' }], ['react-lyon'], [{ code: 'en', min_level: 'B2' }]],
+      [[{ code: 'fr', min_level: 'C2' }], ['react-lyon'], [{ code: 'fr', min_level: 'C2' }]],
+      [[{ code: 'en' }, { code: 'de', min_level: 'b1' }], ['java-nantes'], [{ code: 'en', min_level: null }, { code: 'de', min_level: 'B1' }]],
+      [[{ code: 'it' }], [], [{ code: 'it', min_level: null }]],
+    ];
+    for (const [languages, expected, applied] of cases) {
+      const body = json<Run>(await run(t, client, { filters: { languages } }));
+      expect(ids(body), JSON.stringify(languages)).toEqual(expected);
+      expect(body.filters).toEqual({ languages: applied });
+    }
+
+    const inline = {
+      type: 'inline',
+      candidates: [
+        { external_id: 'a', skills: ['JavaScript'], languages: [{ code: 'es', level: 'native' }] },
+        { external_id: 'b', skills: ['JavaScript'], languages: [{ code: 'es', level: 'A2' }] },
+        { external_id: 'c', skills: ['JavaScript'] },
+      ],
+    };
+    const inlineRun = json<Run>(await run(t, client, { pool: inline, filters: { languages: [{ code: 'es', min_level: 'B2' }] } }));
+    expect(ids(inlineRun)).toEqual(['a']);
+  });
+
+  it('refuses an unknown code or level with a 400 naming the field, and changes nothing', async () => {
+    const { t, client } = await setup();
+    const cases: [object, string][] = [
+      [{ filters: { languages: [{ code: 'en' }, { code: 'xx' }] } }, 'Champ invalide : filters.languages[1].code (code de langue inconnu (ISO 639-1, ex. fr, en))'],
+      [{ filters: { languages: [{ code: 'en', min_level: 'D1' }] } }, 'Champ invalide : filters.languages[0].min_level (valeurs permises : A1, A2, B1, B2, C1, C2, native)'],
+      [
+        { pool: { type: 'inline', candidates: [{ external_id: 'a' }, { external_id: 'b', languages: [{ code: 'qq' }] }] } },
+        'Champ invalide : pool.candidates[1].languages[0].code (code de langue inconnu (ISO 639-1, ex. fr, en))',
+      ],
+    ];
+    for (const [extra, detail] of cases) {
+      const response = await run(t, client, extra);
+      expect(response.statusCode, detail).toBe(400);
+      expect(json(response)).toEqual({ detail });
+    }
+    const profile = json<{ id: number; languages: object[] }>(await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'polyglot', languages: [{ code: 'fr', level: 'B2' }] } }));
+    const refused = await t.app.inject({ method: 'PATCH', url: `/v1/profiles/${profile.id}`, headers: client.auth, payload: { languages: [{ code: 'en', level: 'D1' }] } });
+    expect(json(refused)).toEqual({ detail: 'Champ invalide : languages[0].level (valeurs permises : A1, A2, B1, B2, C1, C2, native)' });
+    const kept = json<{ languages: object[] }>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${profile.id}`, headers: client.auth }));
+    expect(kept.languages).toEqual([{ code: 'fr', level: 'B2' }]);
+  });
+});

@@ -11,6 +11,7 @@ import { sql as poolChanges } from './0010_pool_changes.js';
 import { sql as matchFeedback } from './0011_match_feedback.js';
 import { sql as idempotency } from './0012_idempotency.js';
 import { sql as jobInputs } from './0013_job_inputs.js';
+import { sql as profileLanguages } from './0014_profile_languages.js';
 
 export interface Migration {
   readonly version: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'feedback on matches', sql: matchFeedback },
   { version: 12, name: 'idempotency keys', sql: idempotency },
   { version: 13, name: 'job matching inputs', sql: jobInputs },
+  { version: 14, name: 'profile languages', sql: profileLanguages },
 ];

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { errors } from '../errors.js';
+import { fold } from '../matching/text.js';
+
+/** CEFR levels, then `native`, which meets any level. */
+export const LANGUAGE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+
+/** A language a person speaks: ISO 639-1 code, and the level when known. */
+export interface Language {
+  code: string;
+  level: LanguageLevel | null;
+}
+
+export interface LanguageInput {
+  code: string;
+  level?: string | null;
+}
+
+interface LanguageEntry {
+  code: string;
+  en: string[];
+  fr: string[];
+  native: string[];
+}
+
+/** Words CVs use for a level, mapped to the CEFR level they usually stand for (docs/matching.md). */
+const LEVEL_WORDS: [RegExp, LanguageLevel][] = [
+  [/\b(native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language)\b/, 'native'],
+  [/\b(bilingual|bilingue|c2)\b/, 'C2'],
+  [/\b(fluent|fluently|courant|couramment|c1|advanced|avance|full professional)\b/, 'C1'],
+  [/\b(b2|professional working|upper intermediate|professionnel|operationnel)\b/, 'B2'],
+  [/\b(b1|intermediate|intermediaire|conversational|conversationnel|good|bon|bonne)\b/, 'B1'],
+  [/\b(a2|elementary|elementaire|basic|basique|notions|scolaire|limited working)\b/, 'A2'],
+  [/\b(a1|beginner|debutant)\b/, 'A1'],
+];
+
+const entries = JSON.parse(fs.readFileSync(new URL('../../data/languages.json', import.meta.url), 'utf8')) as LanguageEntry[];
+const CODES = new Set(entries.map((entry) => entry.code));
+/** Folded names (English, French, native) to codes; a name two languages share keeps the first. */
+const BY_NAME = new Map<string, string>();
+for (const entry of entries) {
+  for (const name of [...entry.en, ...entry.fr, ...entry.native]) {
+    const key = fold(name).trim();
+    if (key.length > 2 && !BY_NAME.has(key)) BY_NAME.set(key, entry.code);
+  }
+}
+const NAME_PATTERN = new RegExp(`(?<![\\p{L}])(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'gu');
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function isLanguageCode(code: string): boolean {
+  return CODES.has(code.trim().toLowerCase());
+}
+
+/** The code of a language named by its code or by a name in English, French or itself ("German", "allemand", "Deutsch"). */
+export function languageCode(value: string): string | null {
+  const trimmed = value.trim().toLowerCase();
+  return CODES.has(trimmed) ? trimmed : (BY_NAME.get(fold(trimmed)) ?? null);
+}
+
+/** A level as given (`B2`, `native`, or a word such as "courant"), or null when it names none. */
+export function languageLevel(value: string): LanguageLevel | null {
+  const exact = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === value.trim().toLowerCase());
+  if (exact) return exact;
+  const folded = fold(value);
+  return LEVEL_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
+}
+
+/** Whether a level meets a minimum; an unknown level meets none. */
+export function meetsLevel(level: LanguageLevel | null, minimum: LanguageLevel): boolean {
+  return level !== null && LANGUAGE_LEVELS.indexOf(level) >= LANGUAGE_LEVELS.indexOf(minimum);
+}
+
+/** Languages as stored: lower-case codes, one entry per code (the first), or a 400 naming the field. */
+export function normaliseLanguages(languages: readonly LanguageInput[] | undefined, field = 'languages'): Language[] {
+  const result: Language[] = [];
+  (languages ?? []).forEach((language, index) => {
+    const code = language.code.trim().toLowerCase();
+    if (!CODES.has(code)) throw errors.invalidField(`${field}[${index}].code`, 'code de langue inconnu (ISO 639-1, ex. fr, en)');
+    const level = language.level ? languageLevel(language.level) : null;
+    if (language.level && !level) throw errors.invalidField(`${field}[${index}].level`, `valeurs permises : ${LANGUAGE_LEVELS.join(', ')}`);
+    if (!result.some((known) => known.code === code)) result.push({ code, level });
+  });
+  return result;
+}
+
+/**
+ * The languages a CV's language lines name, with the level written beside each
+ * ("English (native), French – B2", "Anglais : courant"). A line naming several languages
+ * and one level gives it to each.
+ */
+export function readLanguages(lines: readonly string[]): Language[] {
+  const found: Language[] = [];
+  for (const line of lines) {
+    for (const part of line.split(/[,;•|·]/)) {
+      const folded = fold(part);
+      const codes = [...folded.matchAll(NAME_PATTERN)].map((match) => BY_NAME.get(match[1]!)!);
+      if (codes.length === 0) continue;
+      const rest = folded.replace(NAME_PATTERN, ' ');
+      const level = LEVEL_WORDS.find(([pattern]) => pattern.test(rest))?.[1] ?? null;
+      for (const code of codes) {
+        const known = found.find((language) => language.code === code);
+        if (!known) found.push({ code, level });
+        else if (known.level === null) known.level = level;
+      }
+    }
+  }
+  return found;
+}
