@@ -3,7 +3,8 @@
  * name and e-mail equal after folding, phone equal on the last 9 digits, city contained in the
  * extracted location, years within ±1, skills F1 over folded names (extras the label's notes
  * mention are not counted wrong). A null label is right only when nothing was extracted.
- *   npm run bench:extract [-- <folder> ...]   default: ../shared/data/cv-dev and test/fixtures/cv
+ *   npm run bench:extract [-- [--skills] <folder> ...]   default: ../shared/data/cv-dev and test/fixtures/cv
+ * --skills prints, per file, the labelled skills missed and the extracted ones not labelled.
  * A folder is either the dev set's layout (gold/<file>.json) or ours (expected.json).
  */
 import fs from 'node:fs';
@@ -84,7 +85,7 @@ const skillKey = (name: string) => lookupKey(taxonomy.resolveSkill(name) ?? name
 type Field = 'name' | 'email' | 'phone' | 'city' | 'years' | 'skills';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'city', 'years', 'skills'];
 
-function score(gold: Gold, got: ExtractedCv): Record<Field, number> & { skillNote: string } {
+function score(gold: Gold, got: ExtractedCv): Record<Field, number> & { skillNote: string; missed: string[]; unlabelled: string[] } {
   const wanted = new Set(gold.skills.map(skillKey));
   const found = new Set((got.skills ?? []).map((skill) => skillKey(typeof skill === 'string' ? skill : skill.name)));
   const notes = lookupKey(gold.notes);
@@ -102,10 +103,15 @@ function score(gold: Gold, got: ExtractedCv): Record<Field, number> & { skillNot
     years: Number(gold.years === null ? got.totalYearsExperience == null : got.totalYearsExperience != null && Math.abs(got.totalYearsExperience - (gold.years + elapsedYears)) <= 1),
     skills: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
     skillNote: `${hits}/${wanted.size} +${counted - hits}`,
+    missed: gold.skills.filter((skill) => !found.has(skillKey(skill))),
+    unlabelled: (got.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name)).filter((name) => !wanted.has(skillKey(name)) && !(skillKey(name).length > 1 && notes.includes(skillKey(name)))),
   };
 }
 
-const folders = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['../shared/data/cv-dev', 'test/fixtures/cv'];
+const showSkills = process.argv.includes('--skills');
+const arguments_ = process.argv.slice(2).filter((arg) => arg !== '--skills');
+const folders = arguments_.length > 0 ? arguments_ : ['../shared/data/cv-dev', 'test/fixtures/cv'];
+const skillDetails: string[] = [];
 const pool = new ExtractionPool();
 const rows: Record<string, Record<string, string>> = {};
 const summary: Record<string, Record<string, string>> = {};
@@ -135,6 +141,7 @@ for (const folder of folders.map((folder) => path.resolve(folder))) {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
     const result = score(gold, got);
+    if (showSkills && (result.missed.length > 0 || result.unlabelled.length > 0)) skillDetails.push(`${label}\n  missed: ${result.missed.join(' | ')}\n  not labelled: ${result.unlabelled.join(' | ')}`);
     for (const field of FIELDS) totals[field] += result[field];
     rows[label] = {
       ...Object.fromEntries(FIELDS.filter((field) => field !== 'skills').map((field) => [field, result[field] ? 'ok' : `✗ ${String(field === 'name' ? got.fullName : field === 'email' ? got.email : field === 'phone' ? got.phone : field === 'city' ? got.location : got.totalYearsExperience).slice(0, 24)}`])),
@@ -151,6 +158,7 @@ for (const folder of folders.map((folder) => path.resolve(folder))) {
 const seconds = (performance.now() - started) / 1000;
 await pool.close();
 
+if (showSkills) console.log(`\nSkills missed and not labelled\n${skillDetails.join('\n')}`);
 console.log('\nPer file (✗ shows what was extracted)');
 console.table(rows);
 console.log('\nCV extraction accuracy (skills: mean per-file F1)');

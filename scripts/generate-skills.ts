@@ -46,8 +46,11 @@ function unique(names: string[], name: string): string[] {
 
 // ESCO: one entry per concept, English name, every English and French label as an alias.
 const esco = new Map<string, { name: string; aliases: string[] }>();
+/** Words ESCO's English labels and descriptions write in lower case: ordinary words, not product names. */
+const ordinaryWords = new Set<string>();
 for (const language of ['en-us', 'fr']) {
   for (const row of csvRows(`esco/skills_${language}.csv`)) {
+    if (language === 'en-us') for (const text of [row.preferredLabel, row.altLabels, row.description]) for (const word of (text ?? '').split(/[^A-Za-z]+/)) if (/^[a-z]+$/.test(word)) ordinaryWords.add(word);
     if (!row.conceptUri || !row.preferredLabel) continue;
     const entry = esco.get(row.conceptUri) ?? { name: row.preferredLabel.trim(), aliases: [] };
     esco.set(row.conceptUri, entry);
@@ -73,7 +76,9 @@ function productAliases(product: string): string[] {
   const parts = product.split(/\s+/);
   for (let n = Math.min(3, parts.length - 1); n >= 1; n -= 1) {
     const rest = parts.slice(n).join(' ');
-    if ((prefixCount.get(parts.slice(0, n).join(' '))?.size ?? 0) >= 3 && lookupKey(rest).length >= 2) {
+    // "Oracle Database" is not every "Database", nor "Askia Web" every "Web": a product left as one ordinary word is no alias.
+    const ordinary = !rest.includes(' ') && ordinaryWords.has(rest.toLowerCase());
+    if ((prefixCount.get(parts.slice(0, n).join(' '))?.size ?? 0) >= 3 && lookupKey(rest).length >= 2 && !ordinary) {
       aliases.push(rest);
       break;
     }

@@ -69,7 +69,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     experiences,
     skills: findSkills(sections, text, context.taxonomy),
     // A languages section, or a "Languages:" line among the skills.
-    languages: readLanguages([...sections.languages, ...sections.skills.filter((line) => /^(languages?|langues?)\s*:/.test(fold(line)))]),
+    languages: readLanguages([...sections.languages, ...sections.skills.filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]),
     references: findReferences(sections.references),
     cvText: text,
   };

@@ -7,7 +7,7 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
   experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
-  skills: ['skills', 'competences', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
+  skills: ['skills', 'competences', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
   languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
@@ -32,7 +32,12 @@ function unspaced(line: string): string {
 
 export function headingOf(line: string): Section | null {
   if (line.length > 45) return null;
-  return HEADING_OF.get(lookupKey(line.replace(/[:•\-–—_]+$/g, ''))) ?? null;
+  const bare = line.replace(/[:•\-–—_]+$/g, '');
+  const known = HEADING_OF.get(lookupKey(bare));
+  if (known) return known;
+  // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
+  const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b)\s*/i).filter(Boolean);
+  return parts.length > 1 && parts.every((part) => HEADING_OF.has(lookupKey(part))) ? HEADING_OF.get(lookupKey(parts[0]!))! : null;
 }
 
 /** Lines set in the very type of the headings the parser knows: the template's other headings. */

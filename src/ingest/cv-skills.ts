@@ -1,6 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
+import { languageCode } from '../profiles/languages.js';
 import { headingOf, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
@@ -16,13 +17,19 @@ function levelIn(text: string): SkillLevel | null {
   return null;
 }
 
-/** A CV's skills: its skill and language lists first, each item resolved or kept as written, then those its text names. */
+/**
+ * A CV's skills: its skill lists first, each item resolved or kept as written, then those its
+ * text names. Spoken languages are not skills: they go to the profile's `languages`.
+ */
 export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
   const found = new Map<string, SkillLevel>();
   const add = (name: string, level: SkillLevel) => {
+    if (languageCode(name)) return;
     if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
   };
-  for (const line of [...sections.skills, ...sections.languages]) {
+  // A "Tools used: C++, MFC" line under a job or a project is a list too.
+  const toolLines = (Object.keys(sections) as Section[]).filter((section) => section !== 'skills').flatMap((section) => sections[section].filter((line) => TOOL_LINE.test(fold(line))));
+  for (const line of [...sections.skills, ...toolLines]) {
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
@@ -32,8 +39,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     for (const token of tokens) {
       const level = levelIn(token) ?? 'intermediate';
       for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
+        // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
         const canonical = taxonomy.resolveSkill(item);
-        const inside = canonical ? [canonical] : taxonomy.extractSkills(item, { listed: true });
+        const listed = taxonomy.spacedList(item) ?? taxonomy.extractSkills(item, { listed: true });
+        const inside = canonical && listed.length < 2 ? [canonical] : listed;
         if (inside.length > 0) for (const name of inside) add(name, level);
         // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
         else if (isList && looksLikeSkillItem(item)) add(item, level);
@@ -45,6 +54,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   return [...found].map(([name, level]) => ({ name, level }));
 }
+
+const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
 const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);

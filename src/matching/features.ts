@@ -1,4 +1,4 @@
-import { normaliseLanguages, type Language, type LanguageInput } from '../profiles/languages.js';
+import { languageName, normaliseLanguages, type Language, type LanguageInput } from '../profiles/languages.js';
 import type { Profile, SkillLevel } from '../profiles/profile.js';
 import type { EmbeddingCache } from './embeddings.js';
 import { SECTION_WEIGHTS, understandAd } from './job-ad.js';
@@ -150,7 +150,9 @@ export class FeatureBuilder {
 
   /** Inline candidates are embedded in memory only: nothing of them reaches the database. */
   async inline(candidate: InlineCandidateInput, label: number): Promise<CandidateFeatures> {
-    const skills = await this.skills((candidate.skills ?? []).map((name) => ({ name, level: null })), false);
+    const languages = normaliseLanguages(candidate.languages);
+    const named = [...(candidate.skills ?? []), ...languages.map((language) => languageName(language.code))];
+    const skills = await this.skills(named.map((name) => ({ name, level: null })), false);
     const headlineText = candidate.headline ? fold(this.taxonomy.canonicalTitle(candidate.headline)).trim() : '';
     const headline = headlineText ? await this.cache.vector(headlineText, false) : null;
     const occupation = this.taxonomy.occupation(candidate.headline);
@@ -162,7 +164,7 @@ export class FeatureBuilder {
       skillKeys: new Set(skills.map((skill) => skill.key)),
       years: candidate.experience_years ?? null,
       seniority: candidate.seniority ?? (candidate.headline ? senioritySaid(candidate.headline) : null) ?? seniorityFromYears(candidate.experience_years),
-      languages: normaliseLanguages(candidate.languages),
+      languages,
       place: this.places.parse(candidate.location),
       vector: this.combine(skills, headline),
       card: {
@@ -200,7 +202,9 @@ export class FeatureBuilder {
    * still credits every skill the CV names.
    */
   private namedSkills(profile: Profile): { name: string; level: SkillLevel | null }[] {
-    const listed = profile.skills.map((skill) => ({ name: skill.name, level: skill.level }));
+    // A job may still ask for "English" as a skill: the languages a person speaks count as skills too.
+    const spoken = profile.languages.map((language) => ({ name: languageName(language.code), level: null }));
+    const listed = [...profile.skills.map((skill) => ({ name: skill.name, level: skill.level })), ...spoken];
     if (listed.length > 0 && !profile.cvText) return listed;
     const keys = new Set(listed.map((skill) => lookupKey(this.taxonomy.skillName(skill.name))));
     const named = this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).filter((name) => !keys.has(lookupKey(name)));

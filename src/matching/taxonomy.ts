@@ -181,6 +181,23 @@ export class Taxonomy {
   }
 
   /**
+   * The skills of a list written with spaces only ("Node.js Angular.js jQuery Bootstrap"), when
+   * known names, longest first, cover every word; null when a word is left over.
+   */
+  spacedList(text: string): string[] | null {
+    const tokens = words(text).map(lookupKey).filter(Boolean);
+    const found: string[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      let size = Math.min(MAX_NGRAM, tokens.length - i);
+      while (size > 0 && !this.skillByKey.has(tokens.slice(i, i + size).join(''))) size -= 1;
+      if (size === 0) return null;
+      found.push(this.skillByKey.get(tokens.slice(i, i + size).join(''))!);
+      i += size;
+    }
+    return found.length >= 3 ? [...new Set(found)] : null;
+  }
+
+  /**
    * A title with the English name of the occupation it names, for the English embedding
    * model ("Développeur full stack" -> "Développeur full stack (Full Stack Developer)").
    */

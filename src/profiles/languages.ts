@@ -61,6 +61,11 @@ export function languageCode(value: string): string | null {
   return CODES.has(trimmed) ? trimmed : (BY_NAME.get(fold(trimmed)) ?? null);
 }
 
+/** The English name of a language ("fr" -> "French"). */
+export function languageName(code: string): string {
+  return entries.find((entry) => entry.code === code)?.en[0] ?? code;
+}
+
 /** A level as given (`B2`, `native`, or a word such as "courant"), or null when it names none. */
 export function languageLevel(value: string): LanguageLevel | null {
   const exact = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === value.trim().toLowerCase());

@@ -6,7 +6,7 @@ import { createClient, createTestApp, json, type TestApp, type TestClient } from
 import { multipartBody } from '../helpers/multipart.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
-const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[] }>;
+const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[]; languages: object[] }>;
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
 /** A form whose last boundary never comes, as when a client dies mid-upload. */
@@ -36,10 +36,11 @@ describe('POST /v1/profiles/cv', () => {
     const want = expected[file]!;
     expect(status).toEqual({ id: accepted.id, processing_status: 'ready', full_name: want.full_name, location: want.location });
 
-    const profile = json<{ email: string; phone: string; whatsapp_number: string; total_years_experience: number; skills: { name: string }[]; external_id: string }>(
+    const profile = json<{ email: string; phone: string; whatsapp_number: string; total_years_experience: number; skills: { name: string }[]; languages: object[]; external_id: string }>(
       await t.app.inject({ method: 'GET', url: `/v1/profiles/${accepted.id}`, headers: client.auth }),
     );
     expect(profile).toMatchObject({ external_id: `cv-${file}`, email: want.email, phone: want.phone, whatsapp_number: want.whatsapp_number, total_years_experience: want.total_years_experience });
+    expect(profile.languages).toEqual(want.languages);
     const got = new Set(profile.skills.map((skill) => skill.name));
     const hits = want.skills.filter((skill) => got.has(skill)).length;
     const f1 = (2 * hits) / (want.skills.length + got.size);

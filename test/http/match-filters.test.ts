@@ -127,6 +127,10 @@ describe('the languages filter', () => {
       expect(body.filters).toEqual({ languages: applied });
     }
 
+    // A job that asks for English as a skill still finds it among the languages spoken.
+    const english = json<{ results: { external_id: string; explanation: { matched_skills: string[] } }[] }>(await run(t, client, { job: { title: 'Développeur', skills_required: ['English'] } }));
+    expect(english.results.filter((result) => result.explanation.matched_skills.includes('English')).map((result) => result.external_id).sort()).toEqual(['java-nantes', 'react-lyon', 'react-paris']);
+
     const inline = {
       type: 'inline',
       candidates: [

@@ -96,4 +96,38 @@ describe('skills as a CV lists them', () => {
     expect(skills).not.toContain('resulting in fewer support tickets across the team.');
     expect(skills.some((skill) => skill.startsWith('Improved'))).toBe(false);
   });
+
+  it('spoken languages go to languages, with their level, and are not skills', () => {
+    const cv = parseCv(['Jane Roe', 'Skills', 'Python, SQL', 'Languages', 'English (native), French – B2', 'Spanish: basic'].join('\n'), context);
+    expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'fr', level: 'B2' }, { code: 'es', level: 'A2' }]);
+    expect((cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name))).toEqual(['Python', 'SQL']);
+    const french = parseCv(['Jean Dupont', 'Compétences', 'Excel, SAP', 'Langues : anglais courant, allemand (notions)'].join('\n'), context);
+    expect(french.languages).toEqual([{ code: 'en', level: 'C1' }, { code: 'de', level: 'A2' }]);
+  });
+
+  it('headings run together, a Strengths list, two skills in one cell, a list written with spaces, tools named under a project', () => {
+    const cv = parseCv(
+      [
+        'Jane Roe',
+        'SKILLS, LANGUAGES, INTERESTS',
+        '• Languages: English (Native speaker), Japanese (Basic proficiency)',
+        '• Programming: Typst, LaTeX',
+        'Strengths',
+        'C++ Embedded Systems',
+        'Frameworks',
+        'Node.js Angular.js jQuery Bootstrap Backbone.js',
+        'Database',
+        'MySQL PostgreSQL',
+        'Projects',
+        'Drawing tool: a shared chalkboard',
+        '• Tools used: MFC, XML',
+      ].join('\n'),
+      context,
+    );
+    const skills = (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
+    expect(skills).toEqual(expect.arrayContaining(['Typst', 'LaTeX', 'C++', 'Embedded Systems', 'jQuery', 'Bootstrap', 'Backbone.js', 'MFC', 'XML']));
+    // "Database", a sub-heading, is not O*NET's "Oracle Database".
+    expect(skills).not.toContain('Oracle Database');
+    expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'ja', level: 'A2' }]);
+  });
 });
