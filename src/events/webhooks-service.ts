@@ -3,7 +3,7 @@ import type { Db } from '../db/open.js';
 import { errors } from '../errors.js';
 import { encryptSecret, randomToken } from '../keys/secrets.js';
 import { vetUrl, type OutboundPolicy } from '../net/outbound.js';
-import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
+import { decodeCursor, pageOf, type Page } from '../db/paging.js';
 import { EVENT_TYPES, type EventType } from './outbox.js';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook introuvable.';

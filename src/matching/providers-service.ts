@@ -6,7 +6,7 @@ import { checkProviderCandidate } from './provider-candidates.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
 import { PoolRegistry, providerInput } from './pools.js';
-import { decodeCursor, pageOf, type Page } from '../profiles/profiles-service.js';
+import { decodeCursor, pageOf, type Page } from '../db/paging.js';
 import type { Seniority } from './taxonomy.js';
 
 export const MAX_SYNC_CANDIDATES = 10_000;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../open.js';
 
 /**
  * Everything held about one person outside their profile row: the matches of jobs, the

@@ -1,0 +1,156 @@
+import { Type, type Static } from 'typebox';
+import type { Db } from '../open.js';
+import { pageOf, type Page } from '../paging.js';
+import type { Language } from '../../profiles/languages.js';
+import type { Experience, ProcessingStatus, Profile, Reference, Skill } from '../../profiles/profile.js';
+
+const Text = Type.Union([Type.String(), Type.Null()]);
+
+/** A row of `profiles` as SQLite stores it: lists as JSON text. */
+export const ProfileRow = Type.Object({
+  id: Type.Integer(),
+  client_id: Type.String(),
+  external_id: Text,
+  full_name: Text,
+  email: Text,
+  phone: Text,
+  whatsapp_number: Text,
+  location: Text,
+  headline: Text,
+  total_years_experience: Type.Union([Type.Integer(), Type.Null()]),
+  skills: Type.String(),
+  languages: Type.String(),
+  experiences: Type.String(),
+  references: Type.String(),
+  cv_text: Text,
+  cv_pdf_url: Text,
+  cv_csv_url: Text,
+  processing_status: Type.Enum(['processing', 'ready', 'failed']),
+  error: Text,
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+});
+export type ProfileRow = Static<typeof ProfileRow>;
+
+/** The values a push or a patch writes, already normalised by the service; absent keys are left as they are. */
+export interface ProfileValues {
+  externalId?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  whatsappNumber?: string | null;
+  location?: string | null;
+  headline?: string | null;
+  totalYearsExperience?: number | null;
+  skills?: Skill[];
+  languages?: Language[];
+  experiences?: Experience[];
+  references?: Reference[];
+  cvText?: string | null;
+  cvPdfUrl?: string | null;
+  cvCsvUrl?: string | null;
+}
+
+/** Each writable field, its column, and how it is stored. */
+const COLUMNS: [keyof ProfileValues, string, (value: unknown) => unknown][] = [
+  ['externalId', 'external_id', same],
+  ['fullName', 'full_name', same],
+  ['email', 'email', same],
+  ['phone', 'phone', same],
+  ['whatsappNumber', 'whatsapp_number', same],
+  ['location', 'location', same],
+  ['headline', 'headline', same],
+  ['totalYearsExperience', 'total_years_experience', same],
+  ['skills', 'skills', JSON.stringify],
+  ['languages', 'languages', JSON.stringify],
+  ['experiences', 'experiences', JSON.stringify],
+  ['references', '"references"', JSON.stringify],
+  ['cvText', 'cv_text', same],
+  ['cvPdfUrl', 'cv_pdf_url', same],
+  ['cvCsvUrl', 'cv_csv_url', same],
+];
+
+function same(value: unknown): unknown {
+  return value ?? null;
+}
+
+/** Every statement on `profiles`, always within one client. */
+export class ProfilesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A new profile with the values given (the others empty); returns its id. */
+  insert(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): number {
+    const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
+    const info = this.db
+      .prepare(`INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?)`)
+      .run(clientId, ...columns.map(([key, , store]) => store(values[key])), status, now, now);
+    return Number(info.lastInsertRowid);
+  }
+
+  /** Writes the values given, the status, and clears the error unless the status is `failed`. */
+  update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): void {
+    const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
+    this.db
+      .prepare(`UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN ? = 'failed' THEN error END, updated_at = ? WHERE id = ?`)
+      .run(...columns.map(([key, , store]) => store(values[key])), status, status, now, id);
+  }
+
+  /** `failed` with the reason; false when the profile is gone. */
+  markFailed(clientId: string, id: number, error: string, now: number): boolean {
+    return this.db.prepare("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?").run(error, now, id, clientId).changes > 0;
+  }
+
+  delete(clientId: string, id: number): void {
+    this.db.prepare('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
+  }
+
+  get(clientId: string, id: number): Profile | null {
+    const row = this.db.prepare<[number, string], ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?').get(id, clientId);
+    return row ? toProfile(row) : null;
+  }
+
+  findByExternalId(clientId: string, externalId: string): Profile | null {
+    const row = this.db.prepare<[string, string], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND external_id = ?').get(clientId, externalId);
+    return row ? toProfile(row) : null;
+  }
+
+  /** Oldest first, after the profile `afterId`. */
+  page(clientId: string, afterId: number, limit: number, externalId?: string): Page<Profile> {
+    const rows = this.db
+      .prepare<[string, number, string | null, string | null, number], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (? IS NULL OR external_id = ?) ORDER BY id LIMIT ?')
+      .all(clientId, afterId, externalId ?? null, externalId ?? null, limit + 1);
+    const page = pageOf(rows, limit, (row) => row.id);
+    return { items: page.items.map(toProfile), nextCursor: page.nextCursor };
+  }
+
+  *ready(clientId: string): Generator<Profile> {
+    const rows = this.db.prepare<[string], ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id").iterate(clientId);
+    for (const row of rows) yield toProfile(row);
+  }
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    externalId: row.external_id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    whatsappNumber: row.whatsapp_number,
+    location: row.location,
+    headline: row.headline,
+    totalYearsExperience: row.total_years_experience,
+    skills: JSON.parse(row.skills),
+    languages: JSON.parse(row.languages),
+    experiences: JSON.parse(row.experiences),
+    references: JSON.parse(row.references),
+    cvText: row.cv_text,
+    cvPdfUrl: row.cv_pdf_url,
+    cvCsvUrl: row.cv_csv_url,
+    processingStatus: row.processing_status,
+    error: row.error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
