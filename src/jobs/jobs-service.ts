@@ -8,18 +8,15 @@ import type { JobFeatures } from '../matching/features.js';
 import type { Component, Scored } from '../matching/scoring.js';
 import type { AppliedFilters, Filters, FiltersInput } from '../matching/filters.js';
 import type { Profile } from '../profiles/profile.js';
-import { decodeCursor, pageOf, type Page } from '../db/paging.js';
+import { decodeCursor, type Page } from '../db/paging.js';
+import { JobsRepository } from '../db/repositories/jobs.js';
 import type { ProfileListener } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
 import { normaliseContractType } from './contract-types.js';
 import {
   FEEDBACKS,
-  insertMatch,
   JOB_NOT_FOUND,
-  json,
-  toJob,
-  toMatch,
   WHATSAPP_STATUSES,
   type Feedback,
   type Job,
@@ -27,15 +24,13 @@ import {
   type JobChanges,
   type JobInput,
   type JobMatch,
-  type JobRow,
   type JobStatus,
   type MatchingInputs,
-  type MatchRow,
   type Rematched,
   type WhatsappStatus,
-} from './job-rows.js';
+} from './job.js';
 
-export * from './job-rows.js';
+export * from './job.js';
 
 
 /** The open jobs a new or changed profile is offered to, most recent first. */
@@ -45,7 +40,7 @@ export const MATCH_NOT_FOUND = 'Candidat introuvable dans cette offre.';
 
 /** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
 export class JobsService implements ProfileListener {
-  private readonly insertMatchRow;
+  private readonly jobs: JobsRepository;
 
   constructor(
     private readonly db: Db,
@@ -55,10 +50,7 @@ export class JobsService implements ProfileListener {
     private readonly providers: ProvidersService,
     private readonly outbox: Outbox,
   ) {
-    this.insertMatchRow = db.prepare(
-      `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    this.jobs = new JobsRepository(db);
   }
 
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
@@ -69,17 +61,7 @@ export class JobsService implements ProfileListener {
     const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
     const now = this.clock.now();
     const jobId = this.db.transaction(() => {
-      const info = this.db
-        .prepare(
-          `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
-             skills_required, experience_min, filters, weights)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          clientId, input.externalJobId ?? null, input.title, input.description ?? null, input.location, contractType, input.companyName ?? null, input.limit, input.providerId ?? null, now, now,
-          json(input.skillsRequired), input.experienceMin ?? null, json(input.filters), json(input.weights),
-        );
-      const id = Number(info.lastInsertRowid);
+      const id = this.jobs.insert(clientId, { ...input, externalJobId: input.externalJobId ?? null, contractType, companyName: input.companyName ?? null }, now);
       for (const scored of ranked) this.addMatch(id, clientId, poolType, scored, false);
       return id;
     })();
@@ -101,12 +83,10 @@ export class JobsService implements ProfileListener {
   async patch(clientId: string, id: number, changes: JobChanges): Promise<Rematched> {
     const job = this.requireOpen(clientId, id);
     if (changes.description !== undefined) checkAdLength('description', changes.description);
-    const inputs = { ...this.inputsOf(job.id), ...changes };
+    const inputs = { ...this.jobs.inputs(job.id), ...changes };
     // Checked before anything is written: a bad filter changes nothing.
     this.matching.requestOptions(inputs, 100);
-    this.db
-      .prepare('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
-      .run(inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), this.clock.now(), job.id);
+    this.jobs.updateInputs(job.id, inputs, this.clock.now());
     return this.rematch(clientId, id);
   }
 
@@ -117,34 +97,27 @@ export class JobsService implements ProfileListener {
    */
   async rematch(clientId: string, id: number): Promise<Rematched> {
     const job = this.requireOpen(clientId, id);
-    const inputs = this.inputsOf(job.id);
+    const inputs = this.jobs.inputs(job.id);
     const { ranked, filters } = await this.rank(clientId, inputs);
     const poolType = inputs.providerId ? `provider:${inputs.providerId}` : 'stored';
     const { added, removed } = this.db.transaction(() => {
-      const existing = new Map(
-        this.db.prepare<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?').all(job.id).map((row) => [row.candidate_id, row]),
-      );
-      const refresh = this.db.prepare('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?');
+      const held = new Map(this.jobs.heldMatches(job.id).map((match) => [match.candidateId, match]));
       let added = 0;
       for (const scored of ranked) {
-        const row = existing.get(scored.candidate.label);
-        existing.delete(scored.candidate.label);
-        if (row) {
-          refresh.run(percent(scored.score), JSON.stringify(scored.explanation), row.id);
+        const match = held.get(scored.candidate.label);
+        held.delete(scored.candidate.label);
+        if (match) {
+          this.jobs.rescore(match.id, percent(scored.score), scored.explanation);
           continue;
         }
         this.addMatch(job.id, clientId, poolType, scored, true);
         added += 1;
       }
-      const drop = this.db.prepare('DELETE FROM job_matches WHERE id = ?');
-      let removed = 0;
-      for (const row of existing.values()) {
-        if (row.whatsapp_status !== 'not_sent' || row.feedback !== null) continue;
-        drop.run(row.id);
-        removed += 1;
-      }
-      this.db.prepare('UPDATE jobs SET updated_at = ? WHERE id = ?').run(this.clock.now(), job.id);
-      return { added, removed };
+      // Those no longer matched leave, unless a message or a verdict keeps them.
+      const leaving = [...held.values()].filter((match) => !match.touched);
+      for (const match of leaving) this.jobs.deleteMatch(match.id);
+      this.jobs.touch(job.id, this.clock.now());
+      return { added, removed: leaving.length };
     })();
     return { job: this.require(clientId, id), matches: this.matches(clientId, id), filters: filters.applied, added, removed };
   }
@@ -158,10 +131,7 @@ export class JobsService implements ProfileListener {
    */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processingStatus !== 'ready') return;
-    const open = this.db
-      .prepare<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?")
-      .all(profile.clientId, MAX_OPEN_JOBS);
-    for (const { id } of open) {
+    for (const id of this.jobs.openStoredJobIds(profile.clientId, MAX_OPEN_JOBS)) {
       try {
         await this.offer(profile, id);
       } catch (error) {
@@ -176,17 +146,17 @@ export class JobsService implements ProfileListener {
   }
 
   private async offer(profile: Profile, jobId: number): Promise<void> {
-    if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
-    const inputs = this.inputsOf(jobId);
+    if (this.jobs.hasMatch(jobId, profile.id)) return;
+    const inputs = this.jobs.inputs(jobId);
     const { features, filters } = await this.featuresOf(inputs);
     const scored = await this.matching.scoreStoredOne(profile.clientId, features, profile.id, filters);
     if (!scored) return;
-    const held = this.db.prepare<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
-    if (inputs.filters?.min_score === undefined && held.n >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
+    const held = this.jobs.matchCount(jobId);
+    if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
     this.trust.ensureFresh(profile.clientId, [profile.id]);
     this.db.transaction(() => {
       // Checked again inside the write: another push of the same profile may have added it meanwhile.
-      if (this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, profile.id)) return;
+      if (this.jobs.hasMatch(jobId, profile.id)) return;
       this.addMatch(jobId, profile.clientId, 'stored', scored, true);
     }).immediate();
   }
@@ -204,9 +174,19 @@ export class JobsService implements ProfileListener {
   /** One match of a job, in the caller's transaction; `announce` adds job.match.added. */
   private addMatch(jobId: number, clientId: string, poolType: string, scored: Scored, announce: boolean): void {
     const stored = poolType === 'stored';
-    insertMatch(this.insertMatchRow, jobId, clientId, poolType, scored, stored);
-    if (!announce) return;
     const card = scored.candidate.card;
+    const label = scored.candidate.label;
+    this.jobs.insertMatch(jobId, clientId, poolType, {
+      candidateId: label,
+      profileId: stored ? label : null,
+      externalId: stored ? null : card.externalId,
+      fullName: stored ? card.fullName : null,
+      location: card.location,
+      whatsappNumber: card.whatsappNumber,
+      matchScore: percent(scored.score),
+      explanation: scored.explanation,
+    });
+    if (!announce) return;
     this.outbox.emit(clientId, 'job.match.added', {
       job_id: jobId,
       candidate_id: scored.candidate.label,
@@ -223,24 +203,8 @@ export class JobsService implements ProfileListener {
     return job;
   }
 
-  private inputsOf(id: number): MatchingInputs {
-    const row = this.db.prepare<[number], JobRow & { skills_required: string | null; experience_min: number | null; filters: string | null; weights: string | null }>('SELECT * FROM jobs WHERE id = ?').get(id)!;
-    return {
-      title: row.title,
-      description: row.description ?? undefined,
-      location: row.location,
-      limit: row.match_limit,
-      providerId: row.provider_id ?? undefined,
-      skillsRequired: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
-      experienceMin: row.experience_min ?? undefined,
-      filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
-      weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
-    };
-  }
-
   get(clientId: string, id: number): Job | null {
-    const row = this.db.prepare<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
-    return row ? toJob(row) : null;
+    return this.jobs.get(clientId, id);
   }
 
   require(clientId: string, id: number): Job {
@@ -252,24 +216,11 @@ export class JobsService implements ProfileListener {
   /** Best first; stored matches show the profile's current Trust Score. */
   matches(clientId: string, jobId: number): JobMatch[] {
     this.require(clientId, jobId);
-    return this.db
-      .prepare<[number], MatchRow>(
-        `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
-         WHERE m.job_id = ? ORDER BY m.feedback IS 'rejected', m.match_score DESC, m.id`,
-      )
-      .all(jobId)
-      .map(toMatch);
+    return this.jobs.matches(jobId);
   }
 
   list(clientId: string, options: { limit: number; cursor?: string }): Page<Job & { totalMatched: number }> {
-    const after = options.cursor ? decodeCursor(options.cursor) : 0;
-    const rows = this.db
-      .prepare<[string, number, number], JobRow & { total: number }>(
-        'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
-      )
-      .all(clientId, after, options.limit + 1);
-    const page = pageOf(rows, options.limit, (row) => row.id);
-    return { items: page.items.map((row) => ({ ...toJob(row), totalMatched: row.total })), nextCursor: page.nextCursor };
+    return this.jobs.page(clientId, options.cursor ? decodeCursor(options.cursor) : 0, options.limit);
   }
 
   /** Closes a job; its matches stay, for analytics. */
@@ -280,7 +231,7 @@ export class JobsService implements ProfileListener {
   }
 
   setStatus(id: number, status: JobStatus): void {
-    this.db.prepare('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, this.clock.now(), id);
+    this.jobs.setStatus(id, status, this.clock.now());
   }
 
   analytics(clientId: string, id: number): JobAnalytics {
@@ -306,10 +257,7 @@ export class JobsService implements ProfileListener {
   /** A recruiter's verdict on one match of a job: a later one replaces it; rejected matches go last. */
   setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null): JobMatch {
     this.require(clientId, jobId);
-    const info = this.db
-      .prepare('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?')
-      .run(status, reason, this.clock.now(), jobId, clientId, candidateId);
-    if (info.changes === 0) throw errors.notFound(MATCH_NOT_FOUND);
+    if (!this.jobs.setFeedback(clientId, jobId, candidateId, status, reason, this.clock.now())) throw errors.notFound(MATCH_NOT_FOUND);
     return this.matches(clientId, jobId).find((match) => match.candidateId === candidateId)!;
   }
 }

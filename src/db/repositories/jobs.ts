@@ -1,0 +1,233 @@
+import type { ContractType } from '../../jobs/contract-types.js';
+import type { Feedback, Job, JobMatch, JobStatus, MatchingInputs, WhatsappStatus } from '../../jobs/job.js';
+import type { FiltersInput } from '../../matching/filters.js';
+import type { Component, Explanation } from '../../matching/scoring.js';
+import type { Db } from '../open.js';
+import { pageOf, type Page } from '../paging.js';
+
+interface JobRow {
+  id: number;
+  client_id: string;
+  external_job_id: string | null;
+  title: string;
+  description: string | null;
+  location: string;
+  contract_type: ContractType | null;
+  company_name: string | null;
+  match_limit: number;
+  provider_id: string | null;
+  status: JobStatus;
+  created_at: number;
+  skills_required: string | null;
+  experience_min: number | null;
+  filters: string | null;
+  weights: string | null;
+}
+
+interface MatchRow {
+  id: number;
+  job_id: number;
+  candidate_id: number;
+  profile_id: number | null;
+  external_id: string | null;
+  full_name: string | null;
+  location: string | null;
+  match_score: number;
+  trust_score: number | null;
+  whatsapp_number: string | null;
+  whatsapp_status: WhatsappStatus;
+  pool_type: string;
+  explanation: string;
+  feedback: Feedback | null;
+  feedback_reason: string | null;
+  feedback_at: number | null;
+}
+
+export interface NewJob extends MatchingInputs {
+  externalJobId: string | null;
+  contractType: ContractType | null;
+  companyName: string | null;
+}
+
+/** A candidate as a job keeps it: stored profiles by id and name, others by their external id. */
+export interface NewMatch {
+  candidateId: number;
+  profileId: number | null;
+  externalId: string | null;
+  fullName: string | null;
+  location: string | null;
+  whatsappNumber: string | null;
+  matchScore: number;
+  explanation: Explanation;
+}
+
+/** What a rematch weighs: each match's id, and whether it was messaged or given a verdict. */
+export interface HeldMatch {
+  id: number;
+  candidateId: number;
+  touched: boolean;
+}
+
+/** Every statement on `jobs` and `job_matches`. */
+export class JobsRepository {
+  // Prepared once: a job's creation inserts up to a hundred matches.
+  private readonly insertMatchRow;
+
+  constructor(private readonly db: Db) {
+    this.insertMatchRow = db.prepare(
+      `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
+
+  insert(clientId: string, job: NewJob, now: number): number {
+    const info = this.db
+      .prepare(
+        `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
+           skills_required, experience_min, filters, weights)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        clientId, job.externalJobId, job.title, job.description ?? null, job.location, job.contractType, job.companyName, job.limit, job.providerId ?? null, now, now,
+        json(job.skillsRequired), job.experienceMin ?? null, json(job.filters), json(job.weights),
+      );
+    return Number(info.lastInsertRowid);
+  }
+
+  updateInputs(id: number, inputs: MatchingInputs, now: number): void {
+    this.db
+      .prepare('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
+      .run(inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), now, id);
+  }
+
+  setStatus(id: number, status: JobStatus, now: number): void {
+    this.db.prepare('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
+  }
+
+  touch(id: number, now: number): void {
+    this.db.prepare('UPDATE jobs SET updated_at = ? WHERE id = ?').run(now, id);
+  }
+
+  get(clientId: string, id: number): Job | null {
+    const row = this.db.prepare<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
+    return row ? toJob(row) : null;
+  }
+
+  inputs(id: number): MatchingInputs {
+    const row = this.db.prepare<[number], JobRow>('SELECT * FROM jobs WHERE id = ?').get(id)!;
+    return {
+      title: row.title,
+      description: row.description ?? undefined,
+      location: row.location,
+      limit: row.match_limit,
+      providerId: row.provider_id ?? undefined,
+      skillsRequired: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
+      experienceMin: row.experience_min ?? undefined,
+      filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
+      weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
+    };
+  }
+
+  page(clientId: string, afterId: number, limit: number): Page<Job & { totalMatched: number }> {
+    const rows = this.db
+      .prepare<[string, number, number], JobRow & { total: number }>(
+        'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
+      )
+      .all(clientId, afterId, limit + 1);
+    const page = pageOf(rows, limit, (row) => row.id);
+    return { items: page.items.map((row) => ({ ...toJob(row), totalMatched: row.total })), nextCursor: page.nextCursor };
+  }
+
+  /** The client's open jobs on the stored pool, most recent first. */
+  openStoredJobIds(clientId: string, limit: number): number[] {
+    return this.db.prepare<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?").all(clientId, limit).map((row) => row.id);
+  }
+
+  insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): void {
+    this.insertMatchRow.run(jobId, clientId, poolType, match.candidateId, match.profileId, match.externalId, match.fullName, match.location, match.whatsappNumber, match.matchScore, JSON.stringify(match.explanation));
+  }
+
+  /** Best first, rejected ones last; stored matches with the profile's current Trust Score. */
+  matches(jobId: number): JobMatch[] {
+    return this.db
+      .prepare<[number], MatchRow>(
+        `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
+         WHERE m.job_id = ? ORDER BY m.feedback IS 'rejected', m.match_score DESC, m.id`,
+      )
+      .all(jobId)
+      .map(toMatch);
+  }
+
+  heldMatches(jobId: number): HeldMatch[] {
+    return this.db
+      .prepare<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?')
+      .all(jobId)
+      .map((row) => ({ id: row.id, candidateId: row.candidate_id, touched: row.whatsapp_status !== 'not_sent' || row.feedback !== null }));
+  }
+
+  hasMatch(jobId: number, candidateId: number): boolean {
+    return !!this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId);
+  }
+
+  /** How many matches a job holds, and the lowest score among them. */
+  matchCount(jobId: number): { count: number; lowest: number | null } {
+    const row = this.db.prepare<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
+    return { count: row.n, lowest: row.lowest };
+  }
+
+  rescore(matchId: number, matchScore: number, explanation: Explanation): void {
+    this.db.prepare('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?').run(matchScore, JSON.stringify(explanation), matchId);
+  }
+
+  deleteMatch(matchId: number): void {
+    this.db.prepare('DELETE FROM job_matches WHERE id = ?').run(matchId);
+  }
+
+  /** False when the job holds no such candidate. */
+  setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null, now: number): boolean {
+    return (
+      this.db.prepare('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?').run(status, reason, now, jobId, clientId, candidateId)
+        .changes > 0
+    );
+  }
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    externalJobId: row.external_job_id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    contractType: row.contract_type,
+    companyName: row.company_name,
+    limit: row.match_limit,
+    providerId: row.provider_id,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+function toMatch(row: MatchRow): JobMatch {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    candidateId: row.candidate_id,
+    profileId: row.profile_id,
+    externalId: row.external_id,
+    fullName: row.full_name,
+    location: row.location,
+    matchScore: row.match_score,
+    trustScore: row.pool_type === 'stored' ? row.trust_score : null,
+    whatsappNumber: row.whatsapp_number,
+    whatsappStatus: row.whatsapp_status,
+    poolType: row.pool_type,
+    explanation: JSON.parse(row.explanation) as Explanation,
+    feedback: row.feedback === null ? null : { status: row.feedback, reason: row.feedback_reason, at: row.feedback_at! },
+  };
+}
