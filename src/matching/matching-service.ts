@@ -2,15 +2,19 @@ import crypto from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { MatchAnswersRepository } from '../db/repositories/match-answers.js';
 import { errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import type { FeatureBuilder, InlineCandidateInput, JobFeatures, JobInput } from './features.js';
 import { TermStats } from './text.js';
 import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
-import { preselect, rank, requestWeights, scoreCandidate, type Component, type Explanation, type Scored } from './scoring.js';
+import { preselect, rank, requestWeights, scoreCandidate, type Component, type Scored } from './scoring.js';
 import { normaliseLanguages } from '../profiles/languages.js';
 import { NO_FILTERS, readFilters, type AppliedFilters, type Filters, type FiltersInput } from './filters.js';
+import type { MatchQueryResponse, MatchResultItem, MatchRunRequest, MatchRunResponse, Understood } from './match-answers.js';
+
+export type * from './match-answers.js';
 import type { Taxonomy } from './taxonomy.js';
 import { parseQuery } from './query-parser.js';
 
@@ -21,52 +25,6 @@ export const MATCH_RUN_NOT_FOUND = 'Résultat de matching introuvable.';
 const RETRIEVE_AT_LEAST = 200;
 /** Pools this small get a quick pass over everyone (meaning and words), so keyword-strong candidates are never missed. */
 const SCORE_ALL_UP_TO = 3_000;
-
-export interface MatchRunRequest {
-  job: { title: string; skills_required: string[]; location?: string; experience_min?: number };
-  pool: { type: 'stored' | 'inline' | 'provider'; candidates?: InlineCandidateInput[]; provider_id?: string };
-  limit: number;
-  filters?: FiltersInput;
-  weights?: Partial<Record<Component, number>>;
-}
-
-export interface MatchResultItem {
-  candidate_id?: number;
-  external_id: string | null;
-  full_name?: string | null;
-  match_score: number;
-  trust_score: number | null;
-  location: string | null;
-  experience_years?: number | null;
-  skills: string[];
-  explanation: Explanation;
-}
-
-export interface MatchRunResponse {
-  match_id: string;
-  pool_type: string;
-  total_results: number;
-  results: MatchResultItem[];
-  cached: boolean;
-  filters?: AppliedFilters;
-}
-
-export interface Understood {
-  title: string;
-  occupation: string | null;
-  skills: string[];
-  location: string | null;
-  experience_min: number | null;
-}
-
-export interface MatchQueryResponse {
-  match_id: number;
-  total_results: number;
-  results: { id: number; full_name: string | null; match_score: number; explanation: Explanation }[];
-  cached: boolean;
-  understood: Understood;
-  filters?: AppliedFilters;
-}
 
 /** The longest job text read, in characters: a long ad is 5,000; over this is refused, not cut. */
 export const MAX_AD_CHARS = 20_000;
@@ -83,6 +41,7 @@ export type TrustLookup = (clientId: string, profileIds: number[]) => Map<number
 
 export class MatchingService {
   private trustLookup: TrustLookup = () => new Map();
+  private readonly answers: MatchAnswersRepository;
 
   constructor(
     private readonly db: Db,
@@ -92,7 +51,9 @@ export class MatchingService {
     private readonly pools: PoolRegistry,
     private readonly providers: ProvidersService,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.answers = new MatchAnswersRepository(db);
+  }
 
   useTrustScores(lookup: TrustLookup): void {
     this.trustLookup = lookup;
@@ -178,17 +139,15 @@ export class MatchingService {
       pool.type === 'stored' ? await this.rankStored(clientId, features, limit, options.filters) : await this.rankProvider(clientId, pool.provider_id!, features, limit, options.filters);
     const trust = pool.type === 'stored' ? this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
     const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false, options.filters);
-    this.db
-      .prepare('INSERT INTO match_runs (id, client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(result.match_id, clientId, requestKey, version, JSON.stringify(result), this.clock.now());
+    this.answers.saveRun(result.match_id, clientId, requestKey, version, result, this.clock.now());
     return result;
   }
 
   /** A stored or provider run, as it was answered. */
   getRun(clientId: string, matchId: string): MatchRunResponse {
-    const row = this.db.prepare<[string, string], { response: string }>('SELECT response FROM match_runs WHERE id = ? AND client_id = ?').get(matchId, clientId);
-    if (!row) throw errors.notFound(MATCH_RUN_NOT_FOUND);
-    return JSON.parse(row.response) as MatchRunResponse;
+    const answer = this.answers.run<MatchRunResponse>(clientId, matchId);
+    if (!answer) throw errors.notFound(MATCH_RUN_NOT_FOUND);
+    return answer;
   }
 
   /** POST /v1/match/query: free text over the stored pool, scores 0-100; emits match.completed. */
@@ -198,12 +157,7 @@ export class MatchingService {
     const poolKey = PoolRegistry.storedKey(clientId);
     const requestKey = hashRequest({ query: text.trim(), limit, filters: options.filters.applied, weights: options.weights });
     const version = this.pools.version(poolKey);
-    const cachedRow = this.db
-      .prepare<[string, string, number, number], { response: string }>(
-        'SELECT response FROM match_queries WHERE client_id = ? AND request_key = ? AND pool_version = ? AND created_at > ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
-    const previous = cachedRow ? (JSON.parse(cachedRow.response) as MatchQueryResponse) : null;
+    const previous = this.answers.recentQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
     // Answers stored before `understood` existed are answered again rather than without it.
     if (previous?.understood) {
       const cached = { ...previous, cached: true };
@@ -222,11 +176,9 @@ export class MatchingService {
     };
     const results = ranked.map((scored) => ({ id: scored.candidate.label, full_name: scored.candidate.card.fullName, match_score: percent(scored.score), explanation: scored.explanation }));
     return this.db.transaction(() => {
-      const info = this.db
-        .prepare('INSERT INTO match_queries (client_id, request_key, pool_version, response, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(clientId, requestKey, version, '{}', this.clock.now());
-      const answer: MatchQueryResponse = { match_id: Number(info.lastInsertRowid), total_results: results.length, results, cached: false, understood, ...filtersView(options.filters) };
-      this.db.prepare('UPDATE match_queries SET response = ? WHERE id = ?').run(JSON.stringify(answer), answer.match_id);
+      const answer = this.answers.saveQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now(), (id) => ({
+        match_id: id, total_results: results.length, results, cached: false, understood, ...filtersView(options.filters),
+      }));
       this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
       return answer;
     })();
@@ -248,12 +200,7 @@ export class MatchingService {
   }
 
   private cachedRun(clientId: string, requestKey: string, version: number): MatchRunResponse | null {
-    const row = this.db
-      .prepare<[string, string, number, number], { response: string }>(
-        'SELECT response FROM match_runs WHERE client_id = ? AND request_key = ? AND pool_version = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1',
-      )
-      .get(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
-    return row ? (JSON.parse(row.response) as MatchRunResponse) : null;
+    return this.answers.recentRun<MatchRunResponse>(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
   }
 }
 

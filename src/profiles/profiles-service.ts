@@ -13,7 +13,6 @@ import {
   normaliseWhatsappNumber,
   type Profile,
   type ProfileFields,
-  type ProcessingStatus,
 } from './profile.js';
 
 export type BatchOutcome = { index: number; profile: Profile; created: boolean } | { index: number; error: ApiError };
