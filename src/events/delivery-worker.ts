@@ -2,23 +2,10 @@ import type { Agent } from 'undici';
 import { request } from 'undici';
 import { isoTime, type Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { WebhookDeliveriesRepository, type DueDelivery } from '../db/repositories/webhook-deliveries.js';
 import { decryptSecret, hmacSha256Hex } from '../keys/secrets.js';
 import { pinnedAgent, vetUrl, type OutboundPolicy } from '../net/outbound.js';
 import { WorkLoop } from '../work/work-loop.js';
-
-interface DueDelivery {
-  id: string;
-  endpoint_id: number;
-  client_id: string;
-  attempts: number;
-  url: string;
-  secret_encrypted: string;
-  failing_since: number | null;
-  event_id: string;
-  type: string;
-  data: string;
-  event_created_at: number;
-}
 
 const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
@@ -38,6 +25,7 @@ export function deliveryBody(event: { id: string; type: string; created_at: numb
 export class DeliveryWorker {
   private readonly loop: WorkLoop<DueDelivery>;
   private readonly agents = new Map<number, { agent: Agent; url: string; expires: number }>();
+  private readonly deliveries: WebhookDeliveriesRepository;
 
   constructor(
     private readonly db: Db,
@@ -48,7 +36,14 @@ export class DeliveryWorker {
     private readonly schedule: readonly number[],
     private readonly random: () => number = Math.random,
   ) {
-    this.loop = new WorkLoop({ concurrency: 4, pollMs: 250, claim: () => this.claim(), hasDue: () => this.hasDue(), process: (job) => this.deliver(job) });
+    this.deliveries = new WebhookDeliveriesRepository(db, LEASE_MS);
+    this.loop = new WorkLoop({
+      concurrency: 4,
+      pollMs: 250,
+      claim: () => this.deliveries.claim(this.clock.now()),
+      hasDue: () => this.deliveries.hasDue(this.clock.now()),
+      process: (job) => this.deliver(job),
+    });
   }
 
   start(): void {
@@ -67,33 +62,6 @@ export class DeliveryWorker {
 
   drained(): Promise<void> {
     return this.loop.drained();
-  }
-
-  private hasDue(): boolean {
-    const now = this.clock.now();
-    return !!this.db
-      .prepare("SELECT 1 FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?) LIMIT 1")
-      .get(now, now);
-  }
-
-  private claim(): DueDelivery | null {
-    const now = this.clock.now();
-    const claimed = this.db
-      .prepare<[number, number, number, number], { id: string }>(
-        `UPDATE webhook_deliveries SET locked_until = ? WHERE id = (
-           SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id
-           WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.locked_until IS NULL OR d.locked_until < ?) AND w.is_active = 1
-           ORDER BY d.next_attempt_at, d.created_at LIMIT 1) AND (locked_until IS NULL OR locked_until < ?)
-         RETURNING id`,
-      )
-      .get(now + LEASE_MS, now, now, now);
-    if (!claimed) return null;
-    return this.db
-      .prepare<[string], DueDelivery>(
-        `SELECT d.id, d.endpoint_id, w.client_id, d.attempts, w.url, w.secret_encrypted, w.failing_since, e.id AS event_id, e.type, e.data, e.created_at AS event_created_at
-         FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`,
-      )
-      .get(claimed.id)!;
   }
 
   private async deliver(job: DueDelivery): Promise<void> {
@@ -129,26 +97,14 @@ export class DeliveryWorker {
   private record(job: DueDelivery, code: number | null, error: string | null, latencyMs: number): void {
     const now = this.clock.now();
     const attempt = job.attempts + 1;
+    const delay = this.schedule[attempt - 1];
+    // Retried after the schedule's delay, with jitter; given up when the schedule is spent.
+    const next = error === null || delay === undefined ? null : now + Math.round(delay * 1000 * (0.8 + 0.4 * this.random()));
     this.db.transaction(() => {
-      this.db
-        .prepare('INSERT INTO webhook_attempts (delivery_id, client_id, attempt, attempted_at, response_code, latency_ms, error) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(job.id, job.client_id, attempt, now, code, latencyMs, error);
-      if (!error) {
-        this.db
-          .prepare("UPDATE webhook_deliveries SET status = 'succeeded', attempts = ?, response_code = ?, latency_ms = ?, error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE id = ?")
-          .run(attempt, code, latencyMs, now, job.id);
-        this.db.prepare('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?').run(job.endpoint_id);
-        return;
-      }
-      const delay = this.schedule[attempt - 1];
-      const giveUp = delay === undefined;
-      const next = giveUp ? null : now + Math.round(delay * 1000 * (0.8 + 0.4 * this.random()));
-      this.db
-        .prepare('UPDATE webhook_deliveries SET status = ?, attempts = ?, response_code = ?, latency_ms = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?')
-        .run(giveUp ? 'failed' : 'pending', attempt, code, latencyMs, error, next, now, job.id);
-      const failingSince = job.failing_since ?? now;
-      if (job.failing_since === null) this.db.prepare('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL').run(now, job.endpoint_id);
-      if (now - failingSince >= DISABLE_AFTER_MS) this.db.prepare('UPDATE webhook_endpoints SET is_active = 0 WHERE id = ?').run(job.endpoint_id);
+      this.deliveries.recordAttempt(job, { attempt, code, latencyMs, error }, next, now);
+      if (!error) return this.deliveries.endpointHealthy(job.endpoint_id);
+      if (job.failing_since === null) this.deliveries.endpointFailing(job.endpoint_id, now);
+      if (now - (job.failing_since ?? now) >= DISABLE_AFTER_MS) this.deliveries.disableEndpoint(job.endpoint_id);
     })();
   }
 

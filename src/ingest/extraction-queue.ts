@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { ExtractionJobsRepository, type ExtractionJob } from '../db/repositories/extraction-jobs.js';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fetchCapped, OutboundError, type OutboundPolicy } from '../net/outbound.js';
@@ -12,17 +13,7 @@ import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
 import { WorkLoop } from '../work/work-loop.js';
 
-type Source = 'upload' | 'pdf_url' | 'csv_url';
-
-interface JobRow {
-  id: number;
-  profile_id: number;
-  client_id: string;
-  source: Source;
-  url: string | null;
-  bytes: Buffer | null;
-  attempts: number;
-}
+type JobRow = ExtractionJob;
 
 const LEASE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 3;
@@ -44,20 +35,22 @@ export interface QueueOptions {
  */
 export class ExtractionQueue {
   private readonly loop: WorkLoop<JobRow>;
+  private readonly jobs: ExtractionJobsRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
     private readonly profiles: ProfilesService,
     private readonly taxonomy: Taxonomy,
     private readonly places: Places,
     private readonly options: QueueOptions,
   ) {
+    this.jobs = new ExtractionJobsRepository(db, LEASE_MS);
     this.loop = new WorkLoop({
       concurrency: options.concurrency,
       pollMs: POLL_MS,
-      claim: () => this.claim(),
-      hasDue: () => this.hasReadyJob(),
+      claim: () => this.jobs.claim(this.clock.now()),
+      hasDue: () => this.jobs.hasDue(this.clock.now()),
       process: (job) => this.process(job),
     });
   }
@@ -68,10 +61,7 @@ export class ExtractionQueue {
 
   /** Call inside the transaction that creates the processing profile. */
   enqueue(clientId: string, profileId: number, job: { source: 'upload'; bytes: Buffer } | { source: 'pdf_url' | 'csv_url'; url: string }): void {
-    const now = this.clock.now();
-    this.db
-      .prepare("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)")
-      .run(profileId, clientId, job.source, 'url' in job ? job.url : null, 'bytes' in job ? job.bytes : null, now, now);
+    this.jobs.enqueue(clientId, profileId, job.source, job, this.clock.now());
     setImmediate(() => this.loop.kick());
   }
 
@@ -92,44 +82,23 @@ export class ExtractionQueue {
     this.loop.kick();
   }
 
-  private hasReadyJob(): boolean {
-    return !!this.db.prepare("SELECT 1 FROM extraction_jobs WHERE status = 'queued' OR (status = 'running' AND locked_until < ?) LIMIT 1").get(this.clock.now());
-  }
-
-  private claim(): JobRow | null {
-    const now = this.clock.now();
-    return (
-      this.db
-        .prepare<[number, number, number], JobRow>(
-          `UPDATE extraction_jobs SET status = 'running', locked_until = ?, attempts = attempts + 1, updated_at = ?
-           WHERE id = (SELECT id FROM extraction_jobs WHERE status = 'queued' OR (status = 'running' AND locked_until < ?) ORDER BY id LIMIT 1)
-           RETURNING id, profile_id, client_id, source, url, bytes, attempts`,
-        )
-        .get(now + LEASE_MS, now, now) ?? null
-    );
-  }
-
   private async process(job: JobRow): Promise<void> {
     try {
       const fields = await this.read(job);
       await this.profiles.completeExtraction(job.client_id, job.profile_id, fields);
-      this.finish(job.id, 'done', null);
+      this.jobs.finish(job.id, 'done', null, this.clock.now());
     } catch (error) {
       // A worker that died under a file may have died of something else running beside it: one more try.
       const transient = (error instanceof OutboundError && error.transient) || error instanceof WorkerCrashError;
       if (transient && job.attempts < MAX_ATTEMPTS) {
-        this.db.prepare("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?").run((error as Error).message, this.clock.now(), job.id);
+        this.jobs.requeue(job.id, (error as Error).message, this.clock.now());
         return;
       }
       const known = error instanceof ExtractionError || error instanceof OutboundError;
       const message = known ? (error as Error).message : 'Extraction impossible : erreur interne.';
       this.profiles.failExtraction(job.client_id, job.profile_id, message);
-      this.finish(job.id, 'failed', message);
+      this.jobs.finish(job.id, 'failed', message, this.clock.now());
     }
-  }
-
-  private finish(id: number, status: 'done' | 'failed', error: string | null): void {
-    this.db.prepare('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?').run(status, error, this.clock.now(), id);
   }
 
   private async read(job: JobRow): Promise<ProfileFields> {
