@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { KeysRepository, type StoredKey } from '../db/repositories/keys.js';
 import { errors } from '../errors.js';
 import { PLAN_LIMITS, type Plan } from '../limits/plans.js';
 import { joinScopes, KEY_MANAGEMENT_SCOPE, normaliseScopes, readScopes, type Scope } from './scopes.js';
@@ -30,25 +31,6 @@ export interface CreatedKey {
   clientSecret: string;
 }
 
-interface KeyRow {
-  id: string;
-  client_id: string;
-  name: string | null;
-  scopes: string;
-  secret_hash: string;
-  secret_encrypted: string;
-  created_at: number;
-  revoked_at: number | null;
-}
-
-interface ClientRow {
-  id: string;
-  name: string | null;
-  plan: Plan;
-  sandbox: number;
-  created_at: number;
-}
-
 /*
  * A secret names its key (`sk_<key hex>_<random>`) so a login checks one scrypt hash,
  * not every key of the client.
@@ -63,11 +45,15 @@ function dummyHash(): string {
 }
 
 export class KeysService {
+  private readonly keys: KeysRepository;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
-  ) {}
+  ) {
+    this.keys = new KeysRepository(db);
+  }
 
   /** A new client and its first key, which also holds the key-management scope. */
   createClient(input: { plan: Plan; sandbox: boolean; name?: string | null; scopes: Scope[] }): CreatedKey {
@@ -80,9 +66,7 @@ export class KeysService {
     };
     const secret = this.newSecret();
     return this.db.transaction(() => {
-      this.db
-        .prepare('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.createdAt);
+      this.keys.insertClient(client);
       // Without it, a client could never add a key or widen a scope on its own.
       const scopes = normaliseScopes([...input.scopes, KEY_MANAGEMENT_SCOPE]);
       return { client, key: this.insertKey(client.id, input.name ?? null, scopes, secret), clientSecret: secret.value };
@@ -95,36 +79,30 @@ export class KeysService {
     const secret = this.newSecret();
     return this.db.transaction(() => {
       const max = PLAN_LIMITS[client.plan].maxKeys;
-      if (max !== null && this.activeKeyCount(client.id) >= max) throw errors.keyLimitReached(client.plan, max);
+      if (max !== null && this.keys.activeKeyCount(client.id) >= max) throw errors.keyLimitReached(client.plan, max);
       return { client, key: this.insertKey(client.id, input.name ?? null, input.scopes, secret), clientSecret: secret.value };
     }).immediate();
   }
 
   getClient(clientId: string): Client | null {
-    const row = this.db.prepare<[string], ClientRow>('SELECT * FROM clients WHERE id = ?').get(clientId);
-    return row ? toClient(row) : null;
+    return this.keys.client(clientId);
   }
 
   /** A key of that client (any client when none is given); revoked keys included. */
   getKey(keyId: string, clientId?: string): ApiKey | null {
-    const row = this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?').get(keyId);
-    if (!row || (clientId !== undefined && row.client_id !== clientId)) return null;
-    return toKey(row);
+    const key = this.keys.key(keyId);
+    return key && (clientId === undefined || key.clientId === clientId) ? publicKey(key) : null;
   }
 
   listKeys(clientId?: string): ApiKey[] {
-    const rows =
-      clientId === undefined
-        ? this.db.prepare<[], KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id').all()
-        : this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE client_id = ? ORDER BY created_at, id').all(clientId);
-    return rows.map(toKey);
+    return this.keys.keys(clientId).map(publicKey);
   }
 
   /** Extends a key's scopes; scopes are never taken away, a narrower key is a new key. */
   addScopes(keyId: string, scopes: Scope[], clientId?: string): ApiKey {
     const key = this.requireActiveKey(keyId, clientId);
     const merged = readScopes(joinScopes([...key.scopes, ...scopes]));
-    this.db.prepare('UPDATE api_keys SET scopes = ? WHERE id = ?').run(merged.join(' '), key.id);
+    this.keys.setScopes(key.id, merged);
     return { ...key, scopes: merged };
   }
 
@@ -134,10 +112,7 @@ export class KeysService {
     if (!key) throw errors.notFound('Clé API introuvable.');
     if (key.revokedAt !== null) return key;
     const revokedAt = this.clock.now();
-    this.db.transaction(() => {
-      this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(revokedAt, key.id);
-      this.db.prepare('DELETE FROM tokens WHERE key_id = ?').run(key.id);
-    })();
+    this.db.transaction(() => this.keys.revoke(key.id, revokedAt))();
     return { ...key, revokedAt };
   }
 
@@ -147,18 +122,18 @@ export class KeysService {
    */
   async authenticate(clientId: string, secret: string): Promise<{ client: Client; key: ApiKey } | null> {
     const match = SECRET_PATTERN.exec(secret);
-    const row = match ? this.db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?').get(`key_${match[1]}`) : undefined;
-    const usable = row !== undefined && row.client_id === clientId && row.revoked_at === null;
-    const verified = await verifySecret(secret, usable ? row.secret_hash : dummyHash());
+    const key = match ? this.keys.key(`key_${match[1]}`) : null;
+    const usable = key !== null && key.clientId === clientId && key.revokedAt === null;
+    const verified = await verifySecret(secret, usable ? key.secretHash : dummyHash());
     if (!usable || !verified) return null;
     const client = this.getClient(clientId);
-    return client ? { client, key: toKey(row) } : null;
+    return client ? { client, key: publicKey(key) } : null;
   }
 
   /** The clear secret of a key, for verifying request signatures; never logged or returned. */
   secretOf(keyId: string): string | null {
-    const row = this.db.prepare<[string], { secret_encrypted: string }>('SELECT secret_encrypted FROM api_keys WHERE id = ?').get(keyId);
-    return row ? decryptSecret(row.secret_encrypted, this.masterKey) : null;
+    const key = this.keys.key(keyId);
+    return key ? decryptSecret(key.secretEncrypted, this.masterKey) : null;
   }
 
   private newSecret(): { keyId: string; value: string } {
@@ -168,14 +143,8 @@ export class KeysService {
 
   private insertKey(clientId: string, name: string | null, scopes: Scope[], secret: { keyId: string; value: string }): ApiKey {
     const key: ApiKey = { id: secret.keyId, clientId, name, scopes: readScopes(joinScopes(scopes)), createdAt: this.clock.now(), revokedAt: null };
-    this.db
-      .prepare('INSERT INTO api_keys (id, client_id, name, scopes, secret_hash, secret_encrypted, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(key.id, clientId, name, key.scopes.join(' '), hashSecret(secret.value), encryptSecret(secret.value, this.masterKey), key.createdAt);
+    this.keys.insertKey(key, hashSecret(secret.value), encryptSecret(secret.value, this.masterKey));
     return key;
-  }
-
-  private activeKeyCount(clientId: string): number {
-    return this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM api_keys WHERE client_id = ? AND revoked_at IS NULL').get(clientId)!.n;
   }
 
   private requireClient(clientId: string): Client {
@@ -192,10 +161,7 @@ export class KeysService {
   }
 }
 
-function toClient(row: ClientRow): Client {
-  return { id: row.id, name: row.name, plan: row.plan, sandbox: row.sandbox === 1, createdAt: row.created_at };
-}
-
-function toKey(row: KeyRow): ApiKey {
-  return { id: row.id, clientId: row.client_id, name: row.name, scopes: readScopes(row.scopes), createdAt: row.created_at, revokedAt: row.revoked_at };
+/** A key as callers see it: without its hash or encrypted secret. */
+function publicKey({ secretHash: _hash, secretEncrypted: _secret, ...key }: StoredKey): ApiKey {
+  return key;
 }
