@@ -2,25 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/open.js';
+import { PoolStateRepository } from '../db/repositories/pool-state.js';
+import { ProvidersRepository, type StoredProviderCandidate } from '../db/repositories/providers.js';
 import type { Profile } from '../profiles/profile.js';
 import type { ProfileListener, ProfilesService } from '../profiles/profiles-service.js';
 import { fromBlob, toBlob } from './embeddings.js';
-import type { CandidateFeatures, FeatureBuilder, ProviderCandidateInput } from './features.js';
-import type { Seniority } from './taxonomy.js';
+import type { CandidateFeatures, FeatureBuilder } from './features.js';
 import { VectorPool } from './vector-pool.js';
 
 export type Pool = VectorPool<CandidateFeatures>;
-
-interface ProviderRow {
-  id: number;
-  external_id: string;
-  skills: string;
-  seniority: Seniority;
-  country: string;
-  whatsapp_number: string | null;
-  model: string;
-  vector: Buffer;
-}
 
 /** Changes kept per pool for servers catching up; one further behind reloads the pool. */
 const CHANGES_KEPT = 10_000;
@@ -35,9 +25,8 @@ export class PoolRegistry implements ProfileListener {
   private readonly pools = new Map<string, Promise<Pool>>();
   /** The version of the store each loaded pool reflects. */
   private readonly applied = new Map<string, number>();
-  private readonly bumpVersion;
-  private readonly readVersion;
-  private readonly recordChange;
+  private readonly state: PoolStateRepository;
+  private readonly providerRows: ProvidersRepository;
 
   constructor(
     private readonly db: Db,
@@ -46,11 +35,8 @@ export class PoolRegistry implements ProfileListener {
     private readonly indexDir: string | null,
     private readonly log: (error: unknown, what: string) => void,
   ) {
-    this.bumpVersion = db.prepare<[string], { version: number }>(
-      'INSERT INTO pool_versions (pool, version) VALUES (?, 1) ON CONFLICT(pool) DO UPDATE SET version = version + 1 RETURNING version',
-    );
-    this.recordChange = db.prepare('INSERT OR IGNORE INTO pool_changes (pool, version, label) VALUES (?, ?, ?)');
-    this.readVersion = db.prepare<[string], { version: number }>('SELECT version FROM pool_versions WHERE pool = ?');
+    this.state = new PoolStateRepository(db);
+    this.providerRows = new ProvidersRepository(db);
     if (indexDir) fs.mkdirSync(indexDir, { recursive: true, mode: 0o700 });
   }
 
@@ -63,16 +49,15 @@ export class PoolRegistry implements ProfileListener {
   }
 
   version(key: string): number {
-    return this.readVersion.get(key)?.version ?? 0;
+    return this.state.version(key);
   }
 
   /** Call inside the transaction that changes the pool, naming the candidates it changes. */
   bump(key: string, labels: readonly number[]): void {
-    const { version } = this.bumpVersion.get(key)!;
-    for (const label of labels) this.recordChange.run(key, version, label);
+    const version = this.state.bump(key, labels);
     // The caller applies its own change to the loaded pool: it stays current unless another server wrote in between.
     if (this.applied.get(key) === version - 1) this.applied.set(key, version);
-    if (version % 1000 === 0) this.db.prepare('DELETE FROM pool_changes WHERE pool = ? AND version <= ?').run(key, version - CHANGES_KEPT);
+    if (version % 1000 === 0) this.state.pruneChanges(key, version - CHANGES_KEPT);
   }
 
   /** The client's stored pool, current with the store. */
@@ -89,8 +74,8 @@ export class PoolRegistry implements ProfileListener {
   async provider(clientId: string, providerId: string): Promise<Pool> {
     const key = PoolRegistry.providerKey(clientId, providerId);
     return this.caughtUp(key, await this.providerPool(clientId, providerId), (label) => {
-      const row = this.db.prepare<[number, string, string], ProviderRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(label, clientId, providerId);
-      return row ? this.providerFeatures(row) : null;
+      const candidate = this.providerRows.candidate(clientId, providerId, label);
+      return candidate ? this.providerFeatures(candidate) : null;
     });
   }
 
@@ -99,15 +84,12 @@ export class PoolRegistry implements ProfileListener {
     const applied = this.applied.get(key) ?? 0;
     const current = this.version(key);
     if (current <= applied) return pool;
-    const oldest = this.db.prepare<[string], { oldest: number | null }>('SELECT MIN(version) AS oldest FROM pool_changes WHERE pool = ?').get(key)!.oldest;
+    const oldest = this.state.oldestChange(key);
     if (oldest === null || oldest > applied + 1) {
       this.forgetInMemory(key);
       return key.startsWith('stored:') ? this.stored(key.slice('stored:'.length)) : this.loadAgain(key);
     }
-    const labels = this.db
-      .prepare<[string, number, number], { label: number }>('SELECT DISTINCT label FROM pool_changes WHERE pool = ? AND version > ? AND version <= ?')
-      .all(key, applied, current);
-    for (const { label } of labels) {
+    for (const label of this.state.changedLabels(key, applied, current)) {
       const features = await read(label);
       if (features) pool.upsert(label, features);
       else pool.remove(label);
@@ -122,40 +104,35 @@ export class PoolRegistry implements ProfileListener {
   }
 
   private storedVector(profileId: number): Float32Array | null {
-    const row = this.db.prepare<[number], { model: string; vector: Buffer }>('SELECT model, vector FROM profile_vectors WHERE profile_id = ?').get(profileId);
-    return row && row.model === this.features.modelId ? fromBlob(row.vector) : null;
+    const stored = this.state.profileVector(profileId);
+    return stored && stored.model === this.features.modelId ? fromBlob(stored.vector) : null;
   }
 
   private async storedFeatures(profile: Profile, vector: Float32Array | null): Promise<CandidateFeatures> {
     return (vector && this.features.storedFromStored(profile, vector)) || (await this.embedProfile(profile));
   }
 
-  private async providerFeatures(row: ProviderRow): Promise<CandidateFeatures> {
-    const input = providerInput(row);
-    return (row.model === this.features.modelId && this.features.providerFromStored(input, row.id, fromBlob(row.vector))) || (await this.features.provider(input, row.id));
+  private async providerFeatures(candidate: StoredProviderCandidate): Promise<CandidateFeatures> {
+    const { id, input, model, vector } = candidate;
+    return (model === this.features.modelId && this.features.providerFromStored(input, id, fromBlob(vector))) || (await this.features.provider(input, id));
   }
 
   private storedPool(clientId: string): Promise<Pool> {
     return this.pool(PoolRegistry.storedKey(clientId), async (pool) => {
-      const rows = this.db
-        .prepare<[string], { id: number; model: string | null; vector: Buffer | null }>(
-          "SELECT p.id, v.model, v.vector FROM profiles p LEFT JOIN profile_vectors v ON v.profile_id = p.id WHERE p.client_id = ? AND p.processing_status = 'ready' ORDER BY p.id",
-        )
-        .all(clientId);
-      const vectors = new Map(rows.map((row) => [row.id, row.model === this.features.modelId && row.vector ? fromBlob(row.vector) : null]));
+      const vectors = this.state.readyProfileVectors(clientId);
       const entries: [number, CandidateFeatures][] = [];
-      for (const profile of this.profiles.readyProfiles(clientId)) entries.push([profile.id, await this.storedFeatures(profile, vectors.get(profile.id) ?? null)]);
+      for (const profile of this.profiles.readyProfiles(clientId)) {
+        const stored = vectors.get(profile.id);
+        entries.push([profile.id, await this.storedFeatures(profile, stored && stored.model === this.features.modelId ? fromBlob(stored.vector) : null)]);
+      }
       pool.open(entries);
     });
   }
 
   private providerPool(clientId: string, providerId: string): Promise<Pool> {
     return this.pool(PoolRegistry.providerKey(clientId, providerId), async (pool) => {
-      const rows = this.db
-        .prepare<[string, string], ProviderRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id')
-        .all(clientId, providerId);
       const entries: [number, CandidateFeatures][] = [];
-      for (const row of rows) entries.push([row.id, await this.providerFeatures(row)]);
+      for (const candidate of this.providerRows.allCandidates(clientId, providerId)) entries.push([candidate.id, await this.providerFeatures(candidate)]);
       pool.open(entries);
     });
   }
@@ -181,7 +158,7 @@ export class PoolRegistry implements ProfileListener {
     const key = PoolRegistry.storedKey(profile.clientId);
     if (profile.processingStatus !== 'ready') {
       this.db.transaction(() => {
-        this.db.prepare('DELETE FROM profile_vectors WHERE profile_id = ?').run(profile.id);
+        this.state.deleteProfileVector(profile.id);
         this.bump(key, [profile.id]);
       })();
       (await this.loaded(key))?.remove(profile.id);
@@ -205,9 +182,7 @@ export class PoolRegistry implements ProfileListener {
   private async embedProfile(profile: Profile): Promise<CandidateFeatures> {
     const features = await this.features.stored(profile);
     this.db.transaction(() => {
-      this.db
-        .prepare('INSERT INTO profile_vectors (profile_id, model, vector) VALUES (?, ?, ?) ON CONFLICT(profile_id) DO UPDATE SET model = excluded.model, vector = excluded.vector')
-        .run(profile.id, this.features.modelId, toBlob(features.vector));
+      this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
       this.bump(PoolRegistry.storedKey(profile.clientId), [profile.id]);
     })();
     return features;
@@ -237,8 +212,4 @@ export class PoolRegistry implements ProfileListener {
     const name = crypto.createHash('sha256').update(key).digest('hex').slice(0, 24);
     return path.join(this.indexDir!, `${key.split(':')[0]}-${name}.hnsw`);
   }
-}
-
-export function providerInput(row: Pick<ProviderRow, 'external_id' | 'skills' | 'seniority' | 'country' | 'whatsapp_number'>): ProviderCandidateInput {
-  return { external_id: row.external_id, skills: JSON.parse(row.skills) as string[], seniority: row.seniority, country: row.country, whatsapp_number: row.whatsapp_number };
 }

@@ -1,13 +1,13 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { ProvidersRepository } from '../db/repositories/providers.js';
 import { ApiError, errors } from '../errors.js';
 import { checkEach, type RejectedItem } from '../schemas/check.js';
 import { checkProviderCandidate } from './provider-candidates.js';
 import { toBlob } from './embeddings.js';
 import type { FeatureBuilder, ProviderCandidateInput } from './features.js';
-import { PoolRegistry, providerInput } from './pools.js';
-import { decodeCursor, pageOf, type Page } from '../db/paging.js';
-import type { Seniority } from './taxonomy.js';
+import { PoolRegistry } from './pools.js';
+import { decodeCursor, type Page } from '../db/paging.js';
 
 export const MAX_SYNC_CANDIDATES = 10_000;
 export const PROVIDER_NOT_FOUND = 'Provider introuvable.';
@@ -30,30 +30,25 @@ export interface SyncOutcome {
 
 /** Providers: lightweight anonymised indexes that a client registers and keeps in sync. */
 export class ProvidersService {
+  private readonly providers: ProvidersRepository;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly features: FeatureBuilder,
     private readonly pools: PoolRegistry,
-  ) {}
+  ) {
+    this.providers = new ProvidersRepository(db);
+  }
 
   create(clientId: string, providerId: string, name: string): Provider {
     const now = this.clock.now();
-    const info = this.db
-      .prepare('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(clientId, providerId, name, now);
-    if (info.changes === 0) throw errors.conflict(`Provider déjà enregistré : ${providerId}`);
+    if (!this.providers.insert(clientId, providerId, name, now)) throw errors.conflict(`Provider déjà enregistré : ${providerId}`);
     return { providerId, name, indexCount: 0, createdAt: now, lastSyncAt: null };
   }
 
   get(clientId: string, providerId: string): Provider | null {
-    const row = this.db
-      .prepare<[string, string, string, string], { name: string; created_at: number; last_sync_at: number | null; n: number }>(
-        `SELECT name, created_at, last_sync_at, (SELECT COUNT(*) FROM provider_candidates WHERE client_id = ? AND provider_id = ?) AS n
-         FROM providers WHERE client_id = ? AND provider_id = ?`,
-      )
-      .get(clientId, providerId, clientId, providerId);
-    return row ? { providerId, name: row.name, indexCount: row.n, createdAt: row.created_at, lastSyncAt: row.last_sync_at } : null;
+    return this.providers.get(clientId, providerId);
   }
 
   require(clientId: string, providerId: string): Provider {
@@ -81,7 +76,7 @@ export class ProvidersService {
   async index(clientId: string, providerId: string, candidate: Record<string, unknown>, merge: boolean): Promise<string> {
     this.require(clientId, providerId);
     const externalId = typeof candidate.external_id === 'string' ? candidate.external_id : null;
-    const indexed = merge && externalId ? this.indexed(clientId, providerId, externalId) : null;
+    const indexed = merge && externalId ? this.providers.candidateByExternalId(clientId, providerId, externalId) : null;
     const { accepted, rejected } = checkEach([indexed ? { ...indexed, ...candidate } : candidate], () => 'candidate', checkProviderCandidate);
     if (rejected.length > 0) throw new ApiError(400, rejected[0]!.detail);
     const [checked] = accepted.map((item) => item.value);
@@ -89,31 +84,13 @@ export class ProvidersService {
     return checked!.external_id;
   }
 
-  private indexed(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {
-    const row = this.db
-      .prepare<[string, string, string], { external_id: string; skills: string; seniority: Seniority; country: string; whatsapp_number: string | null }>(
-        'SELECT external_id, skills, seniority, country, whatsapp_number FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?',
-      )
-      .get(clientId, providerId, externalId);
-    return row ? providerInput(row) : null;
-  }
-
   private async upsert(clientId: string, providerId: string, normalised: ProviderCandidateInput[]): Promise<number> {
     const features = await Promise.all(normalised.map((candidate) => this.features.provider(candidate, 0)));
     const key = PoolRegistry.providerKey(clientId, providerId);
     const now = this.clock.now();
-    const upsert = this.db.prepare<unknown[], { id: number }>(`
-      INSERT INTO provider_candidates (client_id, provider_id, external_id, skills, seniority, country, whatsapp_number, model, vector, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (client_id, provider_id, external_id) DO UPDATE SET
-        skills = excluded.skills, seniority = excluded.seniority, country = excluded.country,
-        whatsapp_number = excluded.whatsapp_number, model = excluded.model, vector = excluded.vector, updated_at = excluded.updated_at
-      RETURNING id`);
     const labels = this.db.transaction(() => {
-      const ids = normalised.map((candidate, i) =>
-        upsert.get(clientId, providerId, candidate.external_id, JSON.stringify(candidate.skills), candidate.seniority, candidate.country, candidate.whatsapp_number, this.features.modelId, toBlob(features[i]!.vector), now)!.id,
-      );
-      this.db.prepare('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
+      const ids = normalised.map((candidate, i) => this.providers.upsertCandidate(clientId, providerId, candidate, this.features.modelId, toBlob(features[i]!.vector), now));
+      this.providers.synced(clientId, providerId, now);
       this.pools.bump(key, ids);
       return ids;
     }).immediate();
@@ -132,14 +109,7 @@ export class ProvidersService {
   /** The candidates of a provider index, oldest first. */
   candidates(clientId: string, providerId: string, options: { limit: number; cursor?: string }): Page<ProviderCandidateInput> {
     this.require(clientId, providerId);
-    const after = options.cursor ? decodeCursor(options.cursor) : 0;
-    const rows = this.db
-      .prepare<[string, string, number, number], { id: number; external_id: string; skills: string; seniority: Seniority; country: string; whatsapp_number: string | null }>(
-        'SELECT id, external_id, skills, seniority, country, whatsapp_number FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?',
-      )
-      .all(clientId, providerId, after, options.limit + 1);
-    const page = pageOf(rows, options.limit, (row) => row.id);
-    return { items: page.items.map(providerInput), nextCursor: page.nextCursor };
+    return this.providers.page(clientId, providerId, options.cursor ? decodeCursor(options.cursor) : 0, options.limit);
   }
 
   /** Removes one candidate; false when the provider holds no such external_id. */
@@ -147,14 +117,12 @@ export class ProvidersService {
     this.require(clientId, providerId);
     const key = PoolRegistry.providerKey(clientId, providerId);
     const removed = this.db.transaction(() => {
-      const row = this.db
-        .prepare<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id')
-        .get(clientId, providerId, externalId);
-      if (row) this.pools.bump(key, [row.id]);
-      return row;
+      const id = this.providers.deleteCandidate(clientId, providerId, externalId);
+      if (id !== null) this.pools.bump(key, [id]);
+      return id;
     })();
-    if (!removed) return false;
-    (await this.pools.loaded(key))?.remove(removed.id);
+    if (removed === null) return false;
+    (await this.pools.loaded(key))?.remove(removed);
     return true;
   }
 }

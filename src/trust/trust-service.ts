@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { TrustRepository } from '../db/repositories/trust.js';
 import { errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
@@ -19,25 +20,19 @@ export interface TrustRecord {
   profileUpdatedAt: number;
 }
 
-interface TrustRow {
-  profile_id: number;
-  score: number;
-  class: TrustClass;
-  breakdown: string;
-  signals: string;
-  computed_at: number;
-  profile_updated_at: number;
-}
-
 /** Trust Scores of stored profiles: computed on demand, kept, and recomputed when the profile changes. */
 export class TrustService implements ProfileListener {
+  private readonly records: TrustRepository;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly taxonomy: Taxonomy,
     private readonly profiles: ProfilesService,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.records = new TrustRepository(db);
+  }
 
   /** Computes (after storing `references`, when given) and emits trust.scored. */
   async score(clientId: string, profileId: number, references?: Reference[]): Promise<TrustRecord> {
@@ -54,8 +49,7 @@ export class TrustService implements ProfileListener {
   /** The stored record, or null when none has been computed. */
   find(clientId: string, profileId: number): TrustRecord | null {
     this.profiles.require(clientId, profileId);
-    const row = this.db.prepare<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
-    return row ? toRecord(row) : null;
+    return this.records.get(clientId, profileId);
   }
 
   /** Scores of these profiles, computing and storing those that have none or an outdated one. */
@@ -74,26 +68,20 @@ export class TrustService implements ProfileListener {
   /** The stored score of each profile when it was computed on the profile as it is now, else what `stale` gives. */
   private currentScores(clientId: string, profileIds: number[], stale: (profile: Profile) => number): Map<number, number> {
     if (profileIds.length === 0) return new Map();
-    const rows = this.db
-      .prepare<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
-        `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`,
-      )
-      .all(clientId, ...profileIds);
-    const stored = new Map(rows.map((row) => [row.profile_id, row]));
+    const stored = this.records.scores(clientId, profileIds);
     const scores = new Map<number, number>();
     for (const id of profileIds) {
       const profile = this.profiles.get(clientId, id);
       if (!profile) continue;
       const row = stored.get(id);
-      scores.set(id, row && row.profile_updated_at === profile.updatedAt ? row.score : stale(profile));
+      scores.set(id, row && row.profileUpdatedAt === profile.updatedAt ? row.score : stale(profile));
     }
     return scores;
   }
 
   /** A profile that changes gets its score recomputed, if it had one. */
   profileChanged(profile: Profile): void {
-    const exists = this.db.prepare('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profile.id);
-    if (exists && profile.processingStatus === 'ready') this.computeAndStore(profile);
+    if (profile.processingStatus === 'ready' && this.records.exists(profile.id)) this.computeAndStore(profile);
   }
 
   profileDeleted(): void {
@@ -107,9 +95,7 @@ export class TrustService implements ProfileListener {
   }
 
   private compute(profile: Profile): ReturnType<typeof computeTrust> {
-    const whatsappConfirmed = !!this.db
-      .prepare("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1")
-      .get(profile.id);
+    const whatsappConfirmed = this.records.repliedOnWhatsapp(profile.id);
     return computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
   }
 
@@ -125,27 +111,9 @@ export class TrustService implements ProfileListener {
       profileUpdatedAt: profile.updatedAt,
     };
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
-             profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
-        )
-        .run(profile.id, profile.clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt);
+      this.records.save(profile.clientId, record);
       this.outbox.emit(profile.clientId, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
     })();
     return record;
   }
-}
-
-function toRecord(row: TrustRow): TrustRecord {
-  return {
-    profileId: row.profile_id,
-    trustScore: row.score,
-    class: row.class,
-    breakdown: JSON.parse(row.breakdown),
-    signals: JSON.parse(row.signals),
-    computedAt: row.computed_at,
-    profileUpdatedAt: row.profile_updated_at,
-  };
 }

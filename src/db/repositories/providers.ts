@@ -1,0 +1,98 @@
+import type { ProviderCandidateInput } from '../../matching/feature-shapes.js';
+import type { Provider } from '../../matching/providers-service.js';
+import type { Seniority } from '../../matching/taxonomy.js';
+import type { Db } from '../open.js';
+import { pageOf, type Page } from '../paging.js';
+
+interface CandidateRow {
+  id: number;
+  external_id: string;
+  skills: string;
+  seniority: Seniority;
+  country: string;
+  whatsapp_number: string | null;
+  model: string;
+  vector: Buffer;
+}
+
+/** A candidate of a provider index with its stored vector and the model that made it. */
+export interface StoredProviderCandidate {
+  id: number;
+  input: ProviderCandidateInput;
+  model: string;
+  vector: Buffer;
+}
+
+/** `providers` and `provider_candidates`. */
+export class ProvidersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** False when the client already has a provider of that id. */
+  insert(clientId: string, providerId: string, name: string, now: number): boolean {
+    return this.db.prepare('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(clientId, providerId, name, now).changes > 0;
+  }
+
+  get(clientId: string, providerId: string): Provider | null {
+    const row = this.db
+      .prepare<[string, string, string, string], { name: string; created_at: number; last_sync_at: number | null; n: number }>(
+        `SELECT name, created_at, last_sync_at, (SELECT COUNT(*) FROM provider_candidates WHERE client_id = ? AND provider_id = ?) AS n
+         FROM providers WHERE client_id = ? AND provider_id = ?`,
+      )
+      .get(clientId, providerId, clientId, providerId);
+    return row ? { providerId, name: row.name, indexCount: row.n, createdAt: row.created_at, lastSyncAt: row.last_sync_at } : null;
+  }
+
+  synced(clientId: string, providerId: string, now: number): void {
+    this.db.prepare('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
+  }
+
+  /** Inserts or replaces the candidate of that external_id; returns its id. */
+  upsertCandidate(clientId: string, providerId: string, candidate: ProviderCandidateInput, model: string, vector: Buffer, now: number): number {
+    return this.db
+      .prepare<unknown[], { id: number }>(
+        `INSERT INTO provider_candidates (client_id, provider_id, external_id, skills, seniority, country, whatsapp_number, model, vector, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (client_id, provider_id, external_id) DO UPDATE SET
+           skills = excluded.skills, seniority = excluded.seniority, country = excluded.country,
+           whatsapp_number = excluded.whatsapp_number, model = excluded.model, vector = excluded.vector, updated_at = excluded.updated_at
+         RETURNING id`,
+      )
+      .get(clientId, providerId, candidate.external_id, JSON.stringify(candidate.skills), candidate.seniority, candidate.country, candidate.whatsapp_number, model, vector, now)!.id;
+  }
+
+  /** The id of the candidate removed, or null when there was none. */
+  deleteCandidate(clientId: string, providerId: string, externalId: string): number | null {
+    return this.db.prepare<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id').get(clientId, providerId, externalId)?.id ?? null;
+  }
+
+  candidateByExternalId(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {
+    const row = this.db.prepare<[string, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?').get(clientId, providerId, externalId);
+    return row ? candidateInput(row) : null;
+  }
+
+  candidate(clientId: string, providerId: string, id: number): StoredProviderCandidate | null {
+    const row = this.db.prepare<[number, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(id, clientId, providerId);
+    return row ? stored(row) : null;
+  }
+
+  /** Every candidate of the index, oldest first. */
+  allCandidates(clientId: string, providerId: string): StoredProviderCandidate[] {
+    return this.db.prepare<[string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id').all(clientId, providerId).map(stored);
+  }
+
+  page(clientId: string, providerId: string, afterId: number, limit: number): Page<ProviderCandidateInput> {
+    const rows = this.db
+      .prepare<[string, string, number, number], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?')
+      .all(clientId, providerId, afterId, limit + 1);
+    const page = pageOf(rows, limit, (row) => row.id);
+    return { items: page.items.map(candidateInput), nextCursor: page.nextCursor };
+  }
+}
+
+function candidateInput(row: CandidateRow): ProviderCandidateInput {
+  return { external_id: row.external_id, skills: JSON.parse(row.skills) as string[], seniority: row.seniority, country: row.country, whatsapp_number: row.whatsapp_number };
+}
+
+function stored(row: CandidateRow): StoredProviderCandidate {
+  return { id: row.id, input: candidateInput(row), model: row.model, vector: row.vector };
+}

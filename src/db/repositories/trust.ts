@@ -1,0 +1,64 @@
+import type { TrustRecord } from '../../trust/trust-service.js';
+import type { TrustClass } from '../../trust/trust-score.js';
+import type { Db } from '../open.js';
+
+interface TrustRow {
+  profile_id: number;
+  score: number;
+  class: TrustClass;
+  breakdown: string;
+  signals: string;
+  computed_at: number;
+  profile_updated_at: number;
+}
+
+/** `trust_scores`, one row per profile, and the WhatsApp replies that confirm a number. */
+export class TrustRepository {
+  constructor(private readonly db: Db) {}
+
+  get(clientId: string, profileId: number): TrustRecord | null {
+    const row = this.db.prepare<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
+    return row ? toRecord(row) : null;
+  }
+
+  exists(profileId: number): boolean {
+    return !!this.db.prepare('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profileId);
+  }
+
+  /** The stored score of each of these profiles, with the profile version it was computed on. */
+  scores(clientId: string, profileIds: number[]): Map<number, { score: number; profileUpdatedAt: number }> {
+    const rows = this.db
+      .prepare<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
+        `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`,
+      )
+      .all(clientId, ...profileIds);
+    return new Map(rows.map((row) => [row.profile_id, { score: row.score, profileUpdatedAt: row.profile_updated_at }]));
+  }
+
+  save(clientId: string, record: TrustRecord): void {
+    this.db
+      .prepare(
+        `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
+           profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
+      )
+      .run(record.profileId, clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt);
+  }
+
+  /** Whether the person answered a WhatsApp offer, which confirms their number. */
+  repliedOnWhatsapp(profileId: number): boolean {
+    return !!this.db.prepare("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1").get(profileId);
+  }
+}
+
+function toRecord(row: TrustRow): TrustRecord {
+  return {
+    profileId: row.profile_id,
+    trustScore: row.score,
+    class: row.class,
+    breakdown: JSON.parse(row.breakdown),
+    signals: JSON.parse(row.signals),
+    computedAt: row.computed_at,
+    profileUpdatedAt: row.profile_updated_at,
+  };
+}
