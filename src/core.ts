@@ -1,6 +1,7 @@
 import { AuditLog } from './audit/audit-log.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Db } from './db/open.js';
+import { TaxonomyTermsRepository } from './db/repositories/reference.js';
 import { KeysService } from './keys/keys-service.js';
 import { TokensService } from './keys/tokens-service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -13,7 +14,7 @@ import { MatchingService } from './matching/matching-service.js';
 import { Places } from './matching/places.js';
 import { PoolRegistry } from './matching/pools.js';
 import { ProvidersService } from './matching/providers-service.js';
-import { Taxonomy, type TaxonomyTerm } from './matching/taxonomy.js';
+import { Taxonomy } from './matching/taxonomy.js';
 import { JobsService } from './jobs/jobs-service.js';
 import { TrustService } from './trust/trust-service.js';
 import { ExtractionQueue } from './ingest/extraction-queue.js';
@@ -98,7 +99,7 @@ export function createCore({
   const idempotency = new IdempotencyStore(db, clock, masterKey);
   const audit = new AuditLog(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
-  const taxonomy = Taxonomy.load(db.prepare<[], TaxonomyTerm>('SELECT kind, canonical, alias FROM taxonomy_terms').all());
+  const taxonomy = Taxonomy.load(new TaxonomyTermsRepository(db).all());
   const places = Places.load();
   const features = new FeatureBuilder(taxonomy, places, new EmbeddingCache(db, embedder));
   const pools = new PoolRegistry(db, features, profiles, indexDir, log);

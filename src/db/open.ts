@@ -29,6 +29,11 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/** Throws unless the store answers a query: the health check. */
+export function ping(db: Db): void {
+  db.prepare('SELECT 1').get();
+}
+
 /**
  * Rewrites the whole file (VACUUM) when a person was erased since the last time, so that
  * no stale copy of their rows is left in the free space of a page. Called by `svc serve`

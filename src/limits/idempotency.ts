@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { IdempotencyKeysRepository } from '../db/repositories/limits.js';
 import { ApiError } from '../errors.js';
 import { decryptSecret, encryptSecret } from '../keys/secrets.js';
 
@@ -15,27 +16,24 @@ export type Claim = { kind: 'first' } | { kind: 'replay'; status: number; respon
  */
 export class IdempotencyStore {
   private lastPruneAt = 0;
+  private readonly keys: IdempotencyKeysRepository;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
-  ) {}
+  ) {
+    this.keys = new IdempotencyKeysRepository(db);
+  }
 
   claim(clientId: string, key: string, fingerprint: string): Claim {
     const now = this.clock.now();
     this.prune(now);
     return this.db
       .transaction((): Claim => {
-        const row = this.db
-          .prepare<[string, string, number], { fingerprint: string; status: number | null; response: string | null }>(
-            'SELECT fingerprint, status, response FROM idempotency_keys WHERE client_id = ? AND key = ? AND created_at > ?',
-          )
-          .get(clientId, key, now - IDEMPOTENCY_TTL_MS);
+        const row = this.keys.find(clientId, key, now - IDEMPOTENCY_TTL_MS);
         if (!row) {
-          this.db
-            .prepare('INSERT OR REPLACE INTO idempotency_keys (client_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, NULL, NULL, ?)')
-            .run(clientId, key, fingerprint, now);
+          this.keys.start(clientId, key, fingerprint, now);
           return { kind: 'first' };
         }
         if (row.fingerprint !== fingerprint) throw new ApiError(409, "Clé d'idempotence déjà utilisée pour une autre requête.");
@@ -47,13 +45,13 @@ export class IdempotencyStore {
 
   /** Keeps the answer of the first request; a 5xx is forgotten, so that a retry runs again. */
   complete(clientId: string, key: string, status: number, response: string): void {
-    if (status >= 500) this.db.prepare('DELETE FROM idempotency_keys WHERE client_id = ? AND key = ? AND status IS NULL').run(clientId, key);
-    else this.db.prepare('UPDATE idempotency_keys SET status = ?, response = ? WHERE client_id = ? AND key = ? AND status IS NULL').run(status, encryptSecret(response, this.masterKey), clientId, key);
+    if (status >= 500) this.keys.release(clientId, key);
+    else this.keys.answer(clientId, key, status, encryptSecret(response, this.masterKey));
   }
 
   private prune(now: number): void {
     if (now - this.lastPruneAt < 60_000) return;
     this.lastPruneAt = now;
-    this.db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS);
+    this.keys.deleteCreatedUpTo(now - IDEMPOTENCY_TTL_MS);
   }
 }

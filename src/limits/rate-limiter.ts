@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
+import { RateHitsRepository } from '../db/repositories/limits.js';
 import type { Bucket } from './plans.js';
 
 export const WINDOW_MS = 60 * 60 * 1000;
@@ -23,18 +24,14 @@ export interface Decision extends BucketUsage {
  * on the same store shares the window exactly, and limits hold across a restart.
  */
 export class RateLimiter {
-  private readonly count;
-  private readonly insert;
+  private readonly hits: RateHitsRepository;
   private lastPruneAt = 0;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
-    this.count = db.prepare<[string, string, number], { used: number; oldest: number | null }>(
-      'SELECT COUNT(*) AS used, MIN(at) AS oldest FROM rate_hits WHERE subject = ? AND bucket = ? AND at > ?',
-    );
-    this.insert = db.prepare('INSERT INTO rate_hits (subject, bucket, at) VALUES (?, ?, ?)');
+    this.hits = new RateHitsRepository(db);
   }
 
   /** Counts one request if the bucket has room; a refused request is not counted. */
@@ -43,9 +40,9 @@ export class RateLimiter {
     this.pruneOccasionally(now);
     return this.db
       .transaction((): Decision => {
-        const counted = this.count.get(subject, bucket, now - WINDOW_MS)!;
+        const counted = this.hits.count(subject, bucket, now - WINDOW_MS);
         if (counted.used >= limit) return { allowed: false, ...usage(counted.used, counted.oldest, limit, now) };
-        this.insert.run(subject, bucket, now);
+        this.hits.add(subject, bucket, now);
         return { allowed: true, ...usage(counted.used + 1, counted.oldest ?? now, limit, now) };
       })
       .immediate();
@@ -53,14 +50,14 @@ export class RateLimiter {
 
   peek(subject: string, bucket: Bucket, limit: number): BucketUsage {
     const now = this.clock.now();
-    const counted = this.count.get(subject, bucket, now - WINDOW_MS)!;
+    const counted = this.hits.count(subject, bucket, now - WINDOW_MS);
     return usage(counted.used, counted.oldest, limit, now);
   }
 
   private pruneOccasionally(now: number): void {
     if (now - this.lastPruneAt < PRUNE_EVERY_MS && now >= this.lastPruneAt) return;
     this.lastPruneAt = now;
-    this.db.prepare('DELETE FROM rate_hits WHERE at <= ?').run(now - WINDOW_MS);
+    this.hits.deleteUpTo(now - WINDOW_MS);
   }
 }
 

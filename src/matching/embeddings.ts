@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from '../work/worker-file.js';
 import type { Db } from '../db/open.js';
+import { EmbeddingsRepository } from '../db/repositories/reference.js';
 
 /** Turns texts into unit vectors. One small interface, so a better model can replace this one. */
 export interface Embedder {
@@ -102,15 +103,13 @@ function textHash(text: string): Buffer {
  */
 export class EmbeddingCache {
   private readonly memory = new Map<string, Float32Array>();
-  private readonly select;
-  private readonly insert;
+  private readonly stored: EmbeddingsRepository;
 
   constructor(
     db: Db,
     readonly embedder: Embedder,
   ) {
-    this.select = db.prepare<[string, Buffer], { vector: Buffer }>('SELECT vector FROM embeddings WHERE model = ? AND text_hash = ?');
-    this.insert = db.prepare('INSERT OR IGNORE INTO embeddings (model, text_hash, vector) VALUES (?, ?, ?)');
+    this.stored = new EmbeddingsRepository(db);
   }
 
   async vector(text: string, persist: boolean): Promise<Float32Array> {
@@ -131,7 +130,7 @@ export class EmbeddingCache {
       const vectors = await this.embedder.embed(fresh);
       fresh.forEach((text, i) => {
         const vector = vectors[i]!;
-        if (persist) this.insert.run(this.embedder.id, textHash(text), toBlob(vector));
+        if (persist) this.stored.put(this.embedder.id, textHash(text), toBlob(vector));
         this.remember(text, vector);
         for (const index of missing.get(text)!) result[index] = vector;
       });
@@ -145,9 +144,9 @@ export class EmbeddingCache {
   }
 
   private fromDb(text: string): Float32Array | undefined {
-    const row = this.select.get(this.embedder.id, textHash(text));
-    if (!row) return undefined;
-    const vector = fromBlob(row.vector);
+    const blob = this.stored.get(this.embedder.id, textHash(text));
+    if (!blob) return undefined;
+    const vector = fromBlob(blob);
     this.remember(text, vector);
     return vector;
   }

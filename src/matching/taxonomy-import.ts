@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../db/open.js';
+import { TaxonomyTermsRepository } from '../db/repositories/reference.js';
 import type { Taxonomy, TaxonomyTerm } from './taxonomy.js';
 
 interface EscoRow {
@@ -49,8 +50,7 @@ function labelsOf(row: EscoRow, kind: TaxonomyTerm['kind']): string[] {
 
 /** Keeps imported terms (the first canonical of an alias wins) and adds them to the live taxonomy. */
 export function saveTerms(db: Db, taxonomy: Taxonomy, terms: TaxonomyTerm[], source: string): number {
-  const insert = db.prepare('INSERT OR IGNORE INTO taxonomy_terms (kind, alias, canonical, source) VALUES (?, ?, ?, ?)');
-  const added = db.transaction(() => terms.reduce((count, term) => count + insert.run(term.kind, term.alias, term.canonical, source).changes, 0)).immediate();
+  const added = new TaxonomyTermsRepository(db).add(terms, source);
   taxonomy.addTerms(terms);
   return added;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Core } from '../core.js';
+import { ping } from '../db/open.js';
 import { publicRoute } from '../http/policy.js';
 import { API_VERSION } from '../http/openapi.js';
 
@@ -13,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { co
       response: { 200: Type.Object({ status: Type.Literal('ok'), version: Type.String() }) },
     },
     handler: async () => {
-      core.db.prepare('SELECT 1').get();
+      ping(core.db);
       return { status: 'ok' as const, version: API_VERSION };
     },
   });

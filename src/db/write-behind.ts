@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from './open.js';
 
 const FLUSH_MS = 50;
 const FLUSH_ROWS = 500;
