@@ -3,7 +3,8 @@
  * through a real `svc serve`, against BM25 (SQLite FTS5) over the same resume texts.
  * A result is relevant when its resume has the ad's category.
  *
- *   npm run eval [-- --real <dir>] [--only real,esco,onet,ours] [--data ../shared/data]
+ *   npm run eval [-- --real <dir>] [--only real,esco,onet,ours] [--data ../shared/data] [--by-category]
+ * --by-category also prints each request's nDCG@10 per category of ad.
  *
  * Sets, each in its own client (so its own stored pool):
  *   real  real job ads against real PDF resumes uploaded through POST /v1/profiles/cv, built
@@ -207,8 +208,10 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
   for (const [name, ranker] of rankers) {
     started = performance.now();
     const sum = { ndcg: 0, precision: 0, mrr: 0 };
+    const byCategory = new Map<string, number[]>();
     for (const ad of set.ads) {
       const m = metrics(await ranker(ad), (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
+      byCategory.set(ad.category, [...(byCategory.get(ad.category) ?? []), m.ndcg]);
       sum.ndcg += m.ndcg;
       sum.precision += m.precision;
       sum.mrr += m.mrr;
@@ -216,6 +219,9 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
     const n = set.ads.length;
     table[name] = { ndcg: sum.ndcg / n, precision: sum.precision / n, mrr: sum.mrr / n, jobs: n };
     console.log(`  ${name}: nDCG@10 ${(sum.ndcg / n).toFixed(3)} (${((performance.now() - started) / n).toFixed(0)} ms per ad)`);
+    if (process.argv.includes('--by-category')) {
+      console.log(`    ${[...byCategory].sort().map(([category, values]) => `${category} ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)}`).join(' · ')}`);
+    }
   }
   return table;
 }
