@@ -254,6 +254,10 @@ try {
     const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
     results[set.name] = await evaluate(new Api(server.url, token), set);
   }
+} catch (error) {
+  // The server's own account of a 500: its error lines.
+  console.error(server.output().split('\n').filter((line) => /"level":50/.test(line)).slice(-3).join('\n'));
+  throw error;
 } finally {
   await server.stop('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

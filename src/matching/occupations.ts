@@ -21,6 +21,8 @@ interface HandOccupation {
 }
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
+/** "IT" only in capitals: "it" is a pronoun. */
+const IT_TERMS = /\b(?:information (?:and communications? )?technology|ICT|IT)\b/gi;
 const MAX_WORDS = 6;
 
 /** How close two ISCO or SOC codes are, by the depth of the group they share. */
@@ -78,15 +80,31 @@ export class Occupations {
   find(title: string | null | undefined): Occupation | null {
     if (!title) return null;
     const main = title.split(/\s[-–—|:]\s|[(\[]/)[0]!;
-    return this.longest(main) ?? (main === title ? null : this.longest(title));
+    return this.specific(main) ?? (main === title ? null : this.specific(title));
   }
 
-  private longest(text: string): Occupation | null {
+  /**
+   * The longest phrase of the title as written, or with "Information Technology" and "IT"
+   * written the other ways titles write them: ESCO says "ICT" ("IT Manager" is its "ICT
+   * manager", not any manager), titles often "IT" ("Director of Information Technology").
+   */
+  private specific(text: string): Occupation | null {
+    const spellings = [text, ...['ICT', 'IT'].map((short) => text.replace(IT_TERMS, (match) => (match === 'it' || match === 'It' ? match : short)))];
+    let best: { occupation: Occupation; words: number } | null = null;
+    for (const spelling of new Set(spellings)) {
+      const found = this.longest(spelling);
+      if (found && found.words > (best?.words ?? 0)) best = found;
+    }
+    return best?.occupation ?? null;
+  }
+
+  /** The occupation of the longest known phrase, and how many words it spans. */
+  private longest(text: string): { occupation: Occupation; words: number } | null {
     const keys = words(text).map(lookupKey).filter(Boolean);
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
-        if (occupation) return occupation;
+        if (occupation) return { occupation, words: n };
       }
     }
     return null;
