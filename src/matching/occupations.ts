@@ -18,6 +18,8 @@ interface GeneratedOccupation extends Occupation {
 interface HandOccupation {
   title: string;
   aliases: string[];
+  /** The generated occupation whose codes it takes, when its title names another one first. */
+  same_as?: string;
 }
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
@@ -55,7 +57,7 @@ export class Occupations {
     for (const occupation of generated) for (const label of occupation.labels) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
     // The team's titles come first and take the codes of the occupation their title or an alias names.
     for (const entry of hand) {
-      const named = [entry.title, ...entry.aliases].map((label) => generatedKeys.get(lookupKey(label)));
+      const named = [...(entry.same_as ? [entry.same_as] : []), entry.title, ...entry.aliases].map((label) => generatedKeys.get(lookupKey(label)));
       const known = named.find((occupation) => occupation?.isco) ?? named.find(Boolean);
       const occupation: Occupation = { id: `team:${entry.title}`, label: entry.title, isco: known?.isco ?? null, soc: known?.soc ?? null };
       for (const label of [entry.title, ...entry.aliases]) occupations.add(occupation, label);

@@ -43,6 +43,20 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Comptable principal')?.isco).toBe('2411');
     expect(taxonomy.occupation('Band 6 Occupational Therapist - Early Intervention')?.label).toBe('occupational therapist');
   });
+
+  it('reads IT, ICT and Information Technology as one another in titles, and "it" as a pronoun', () => {
+    const ictManager = taxonomy.occupation('ICT manager');
+    expect(ictManager?.isco).toBe('1330');
+    expect(taxonomy.occupation('IT Manager')).toEqual(ictManager);
+    expect(taxonomy.occupation('INFORMATION TECHNOLOGY MANAGER')).toEqual(ictManager);
+    expect(taxonomy.occupation('Director of Information Technology')?.label).toBe('CTO');
+    expect(taxonomy.occupation('Is it the manager')).not.toEqual(ictManager);
+  });
+
+  it('gives a team title the codes of the occupation it means, not of the first one its words name', () => {
+    // ESCO files "sales associate" under sales support assistants (4311); a US sales associate is a shop sales assistant.
+    expect(taxonomy.occupation('Retail Sales Associate')?.isco).toBe('5223');
+  });
 });
 
 describe('places', () => {
