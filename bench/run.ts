@@ -127,7 +127,7 @@ async function inlineAndIngest(bare: string) {
   const db = openDataDirDatabase(dataDir);
   const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
   const inlineKey = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read'] });
-  const ingestKey = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write'] });
+  const ingestKey = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
   await core.close();
   db.close();
   const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
@@ -152,6 +152,15 @@ async function inlineAndIngest(bare: string) {
     const floor = await load(bare, { count: profiles.length, concurrency: 8, method: 'POST', path: '/bare', body: (i) => JSON.stringify(profiles[i]) });
     results.ingest_profiles = { measured: pushed, bare_post_same_body: floor };
     row('POST /v1/profiles', `${pushed.rps.toFixed(0)} profiles/s`, `${floor.rps.toFixed(0)} req/s bare POST`, ratio(pushed.rps, floor.rps), `p50 ${ms(pushed.p50)}, errors ${pushed.errors}`);
+
+    // A profile pushed is offered to the client's open jobs (up to 100): the cost of that, against no open job.
+    for (const [i, job] of syntheticJobs(100, 7).entries()) {
+      await fetch(`${server.url}/v1/jobs`, { method: 'POST', headers: { ...ingestAuth, 'content-type': 'application/json' }, body: JSON.stringify({ title: job.title, skills_required: job.skills_required, location: job.location, limit: 20, external_job_id: `bench-${i}` }) });
+    }
+    const more = syntheticProfiles(quick ? 500 : 1500, 11).map((profile, i) => ({ ...profile, external_id: `open-jobs-${i}` }));
+    const withJobs = await load(server.url, { count: more.length, concurrency: 8, method: 'POST', path: '/v1/profiles', headers: ingestAuth, body: (i) => JSON.stringify(more[i]) });
+    results.ingest_profiles_100_open_jobs = { measured: withJobs, no_open_job: pushed };
+    row('POST /v1/profiles, 100 open jobs', `${withJobs.rps.toFixed(0)} profiles/s`, `${pushed.rps.toFixed(0)}/s with no open job`, ratio(withJobs.rps, pushed.rps), `p50 ${ms(withJobs.p50)}, errors ${withJobs.errors}`);
 
     await fetch(`${server.url}/v1/providers`, { method: 'POST', headers: { ...ingestAuth, 'content-type': 'application/json' }, body: JSON.stringify({ provider_id: 'bench', name: 'Bench' }) });
     const candidates = syntheticProviderCandidates(10_000);

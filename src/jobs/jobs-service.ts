@@ -35,12 +35,16 @@ export * from './job.js';
 
 /** The open jobs a new or changed profile is offered to, most recent first. */
 const MAX_OPEN_JOBS = 100;
+/** Job features kept in memory (a few kilobytes each): enough for every open job of several clients. */
+const FEATURES_CACHED = 1000;
 
 export const MATCH_NOT_FOUND = 'Candidat introuvable dans cette offre.';
 
 /** Job offers: creating one runs matching on the stored pool or a provider's index, and Trust Scores. */
 export class JobsService implements ProfileListener {
   private readonly jobs: JobsRepository;
+  /** Features of the jobs matched lately, oldest first. */
+  private readonly featuresCache = new Map<string, { features: JobFeatures; filters: Filters }>();
 
   constructor(
     private readonly db: Db,
@@ -163,13 +167,20 @@ export class JobsService implements ProfileListener {
 
   /** What a job is compared with: its features, weighed as it asks, and its filters. */
   private async featuresOf(input: MatchingInputs): Promise<{ features: JobFeatures; filters: Filters }> {
+    // Keyed by what the job asks: a profile pushed is offered to up to 100 open jobs, whose features rarely change.
+    const key = JSON.stringify([input.title, input.description, input.location, input.skillsRequired, input.experienceMin, input.filters, input.weights]);
+    const cached = this.featuresCache.get(key);
+    if (cached) return cached;
     const { filters, weights } = this.matching.requestOptions(input, 100);
     const features = await this.matching.weighedJob(
       { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
       weights,
     );
+    if (this.featuresCache.size >= FEATURES_CACHED) this.featuresCache.delete(this.featuresCache.keys().next().value!);
+    this.featuresCache.set(key, { features, filters });
     return { features, filters };
   }
+
 
   /** One match of a job, in the caller's transaction; `announce` adds job.match.added. */
   private addMatch(jobId: number, clientId: string, poolType: string, scored: Scored, announce: boolean): void {
