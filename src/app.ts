@@ -20,6 +20,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs once the hooks are in place and before the API's routes: tests observe or add routes here. */
   setup?: (app: FastifyInstance) => void;
+  /** The reverse proxies whose X-Forwarded-For gives the client's address (Config.trustProxy). */
+  trustProxy?: false | number | readonly string[];
+}
+
+/** A hop count trusts that many proxies nearest the server, as proxy-addr counts them. */
+function trustedProxies(trust: false | number | readonly string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust === false ? false : [...trust];
 }
 
 /** The whole HTTP API on a core. The server listens on it; tests `inject` into it. */
@@ -34,6 +42,7 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
     genReqId: () => `req_${ulid()}`,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (request) => routableUrl(request.url ?? '/'),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The service's configuration: command-line flags over environment over defaults, parsed
@@ -18,6 +19,11 @@ export interface Config {
   /** Seconds between delivery attempts (SVC_WEBHOOK_RETRY_SCHEDULE); attempts = length + 1. */
   readonly webhookRetrySchedule: readonly number[];
   readonly whatsapp: WhatsappConfig;
+  /**
+   * Which peers may say who the client is (X-Forwarded-For): the reverse proxies' addresses
+   * or networks, or a number of proxy hops; false (the default) believes no one.
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 export interface WhatsappConfig {
@@ -76,6 +82,7 @@ export interface ConfigFlags {
   host?: string;
   dataDir?: string;
   logLevel?: string;
+  trustProxy?: string;
 }
 
 export class ConfigError extends Error {}
@@ -103,7 +110,29 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     allowInsecureWebhooks,
     webhookRetrySchedule: Object.freeze(retrySchedule(env)),
     whatsapp: whatsappConfig(env),
+    trustProxy: parseTrustProxy(flags.trustProxy ?? env.SVC_TRUST_PROXY),
   });
+}
+
+/** "10.0.0.0/8,127.0.0.1" or a hop count; "everyone" is not an option: any client could then pick its address. */
+function parseTrustProxy(raw: string | undefined): false | number | readonly string[] {
+  if (raw === undefined || raw.trim() === '') return false;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const valid = entry.includes('/') ? isValidCidr(entry) : ipaddr.isValid(entry);
+    if (!valid) throw new ConfigError(`trust proxy must be addresses or networks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8), or a number of hops, got "${entry}"`);
+  }
+  return Object.freeze(entries);
+}
+
+function isValidCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The data directory alone, for operator commands that open the store without serving. */

@@ -33,6 +33,7 @@ export async function startServer(config: Config, options: { background: boolean
   });
   app = await buildApp(core, {
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   app.addHook('onClose', async () => {
     await core.close();

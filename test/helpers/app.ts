@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[]; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
   const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
@@ -45,7 +45,7 @@ export async function createTestApp(options: { db?: Db; clock?: TestClock; maste
   core.start();
   const logLines = options.logLines;
   const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : undefined;
-  const app = await buildApp(core, { setup: options.setup, logger });
+  const app = await buildApp(core, { setup: options.setup, logger, trustProxy: options.trustProxy });
   await app.ready();
   const testApp = { app, core, clock, db };
   open.push(testApp);

@@ -12,8 +12,9 @@ export function registerServe(program: Command): void {
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)', undefined)
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (env SVC_LOG_LEVEL)')
     .option('-w, --workers <n>', 'processes serving the port, one per core by default (env SVC_WORKERS)')
+    .option('--trust-proxy <list>', 'reverse proxies whose X-Forwarded-For names the client: addresses or networks, comma-separated, or a hop count (env SVC_TRUST_PROXY)')
     .addHelpText('after', '\nExample:\n  $ svc serve --port 8080 --data-dir ./.svc --workers 2\n')
-    .action(async (options: { port?: string; host?: string; dataDir?: string; logLevel?: string; workers?: string }) => {
+    .action(async (options: { port?: string; host?: string; dataDir?: string; logLevel?: string; workers?: string; trustProxy?: string }) => {
       let config;
       let workers;
       try {
