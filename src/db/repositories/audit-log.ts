@@ -1,5 +1,6 @@
 import type { AuditRecord } from '../../audit/audit-log.js';
 import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 import { WriteBehind } from '../write-behind.js';
 
 interface AuditRow {
@@ -15,10 +16,11 @@ interface AuditRow {
 }
 
 /** `audit_log`, written in batches off the request path. */
-export class AuditLogRepository {
+export class AuditLogRepository extends Repository {
   private readonly lines: WriteBehind<[number, string, string | null, string | null, string, string, number, number, string | null]>;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
+    super(db);
     this.lines = new WriteBehind(db, 'INSERT INTO audit_log (at, request_id, client_id, key_id, method, route, status, latency_ms, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   }
 
@@ -33,8 +35,7 @@ export class AuditLogRepository {
   /** The client's latest lines, newest first; what is still batched is written first. */
   recent(clientId: string, limit: number): AuditRecord[] {
     this.flush();
-    return this.db
-      .prepare<[string, number], AuditRow>('SELECT * FROM audit_log WHERE client_id = ? ORDER BY id DESC LIMIT ?')
+    return this.statement<[string, number], AuditRow>('SELECT * FROM audit_log WHERE client_id = ? ORDER BY id DESC LIMIT ?')
       .all(clientId, limit)
       .map((row) => ({ at: row.at, requestId: row.request_id, clientId: row.client_id, keyId: row.key_id, method: row.method, route: row.route, status: row.status, latencyMs: row.latency_ms, ip: row.ip }));
   }

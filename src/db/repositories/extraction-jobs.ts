@@ -1,5 +1,6 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 
 export type ExtractionSource = 'upload' | 'pdf_url' | 'csv_url';
 
@@ -14,13 +15,14 @@ export interface ExtractionJob {
 }
 
 /** `extraction_jobs`: queued, then running under a lease, then done or failed (the file dropped). */
-export class ExtractionJobsRepository {
+export class ExtractionJobsRepository extends Repository {
   private readonly queue: LeasedQueue;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     leaseMs: number,
   ) {
+    super(db);
     this.queue = new LeasedQueue(
       db,
       {
@@ -34,8 +36,7 @@ export class ExtractionJobsRepository {
   }
 
   enqueue(clientId: string, profileId: number, source: ExtractionSource, file: { url?: string; bytes?: Buffer }, now: number): void {
-    this.db
-      .prepare("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)")
+    this.statement("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)")
       .run(profileId, clientId, source, file.url ?? null, file.bytes ?? null, now, now);
   }
 
@@ -45,15 +46,15 @@ export class ExtractionJobsRepository {
 
   claim(now: number): ExtractionJob | null {
     const id = this.queue.claim<number>(now);
-    return id === null ? null : this.db.prepare<[number], ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?').get(id)!;
+    return id === null ? null : this.statement<[number], ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?').get(id)!;
   }
 
   /** Queued again after a passing failure, the reason kept. */
   requeue(id: number, error: string, now: number): void {
-    this.db.prepare("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?").run(error, now, id);
+    this.statement("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?").run(error, now, id);
   }
 
   finish(id: number, status: 'done' | 'failed', error: string | null, now: number): void {
-    this.db.prepare('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?').run(status, error, now, id);
+    this.statement('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?').run(status, error, now, id);
   }
 }

@@ -2,7 +2,7 @@ import type { ContractType } from '../../jobs/contract-types.js';
 import type { Feedback, Job, JobMatch, JobStatus, MatchingInputs, WhatsappStatus } from '../../jobs/job.js';
 import type { FiltersInput } from '../../matching/filters.js';
 import type { Component, Explanation } from '../../matching/scoring.js';
-import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 
 interface JobRow {
@@ -69,25 +69,13 @@ export interface HeldMatch {
 }
 
 /** Every statement on `jobs` and `job_matches`. */
-export class JobsRepository {
-  // Prepared once: a job's creation inserts up to a hundred matches.
-  private readonly insertMatchRow;
-
-  constructor(private readonly db: Db) {
-    this.insertMatchRow = db.prepare(
-      `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-  }
-
+export class JobsRepository extends Repository {
   insert(clientId: string, job: NewJob, now: number): number {
-    const info = this.db
-      .prepare(
-        `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
-           skills_required, experience_min, filters, weights)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    const info = this.statement(
+      `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
+         skills_required, experience_min, filters, weights)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
+    ).run(
         clientId, job.externalJobId, job.title, job.description ?? null, job.location, job.contractType, job.companyName, job.limit, job.providerId ?? null, now, now,
         json(job.skillsRequired), job.experienceMin ?? null, json(job.filters), json(job.weights),
       );
@@ -95,26 +83,25 @@ export class JobsRepository {
   }
 
   updateInputs(id: number, inputs: MatchingInputs, now: number): void {
-    this.db
-      .prepare('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
+    this.statement('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
       .run(inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), now, id);
   }
 
   setStatus(id: number, status: JobStatus, now: number): void {
-    this.db.prepare('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
+    this.statement('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
   }
 
   touch(id: number, now: number): void {
-    this.db.prepare('UPDATE jobs SET updated_at = ? WHERE id = ?').run(now, id);
+    this.statement('UPDATE jobs SET updated_at = ? WHERE id = ?').run(now, id);
   }
 
   get(clientId: string, id: number): Job | null {
-    const row = this.db.prepare<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
+    const row = this.statement<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
     return row ? toJob(row) : null;
   }
 
   inputs(id: number): MatchingInputs {
-    const row = this.db.prepare<[number], JobRow>('SELECT * FROM jobs WHERE id = ?').get(id)!;
+    const row = this.statement<[number], JobRow>('SELECT * FROM jobs WHERE id = ?').get(id)!;
     return {
       title: row.title,
       description: row.description ?? undefined,
@@ -129,8 +116,7 @@ export class JobsRepository {
   }
 
   page(clientId: string, afterId: number, limit: number): Page<Job & { totalMatched: number }> {
-    const rows = this.db
-      .prepare<[string, number, number], JobRow & { total: number }>(
+    const rows = this.statement<[string, number, number], JobRow & { total: number }>(
         'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
       )
       .all(clientId, afterId, limit + 1);
@@ -140,17 +126,19 @@ export class JobsRepository {
 
   /** The client's open jobs on the stored pool, most recent first. */
   openStoredJobIds(clientId: string, limit: number): number[] {
-    return this.db.prepare<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?").all(clientId, limit).map((row) => row.id);
+    return this.statement<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?").all(clientId, limit).map((row) => row.id);
   }
 
   insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): void {
-    this.insertMatchRow.run(jobId, clientId, poolType, match.candidateId, match.profileId, match.externalId, match.fullName, match.location, match.whatsappNumber, match.matchScore, JSON.stringify(match.explanation));
+    this.statement(
+      `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(jobId, clientId, poolType, match.candidateId, match.profileId, match.externalId, match.fullName, match.location, match.whatsappNumber, match.matchScore, JSON.stringify(match.explanation));
   }
 
   /** Best first, rejected ones last; stored matches with the profile's current Trust Score. */
   matches(jobId: number): JobMatch[] {
-    return this.db
-      .prepare<[number], MatchRow>(
+    return this.statement<[number], MatchRow>(
         `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
          WHERE m.job_id = ? ORDER BY m.feedback IS 'rejected', m.match_score DESC, m.id`,
       )
@@ -159,34 +147,33 @@ export class JobsRepository {
   }
 
   heldMatches(jobId: number): HeldMatch[] {
-    return this.db
-      .prepare<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?')
+    return this.statement<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?')
       .all(jobId)
       .map((row) => ({ id: row.id, candidateId: row.candidate_id, touched: row.whatsapp_status !== 'not_sent' || row.feedback !== null }));
   }
 
   hasMatch(jobId: number, candidateId: number): boolean {
-    return !!this.db.prepare('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId);
+    return !!this.statement('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId);
   }
 
   /** How many matches a job holds, and the lowest score among them. */
   matchCount(jobId: number): { count: number; lowest: number | null } {
-    const row = this.db.prepare<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
+    const row = this.statement<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
     return { count: row.n, lowest: row.lowest };
   }
 
   rescore(matchId: number, matchScore: number, explanation: Explanation): void {
-    this.db.prepare('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?').run(matchScore, JSON.stringify(explanation), matchId);
+    this.statement('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?').run(matchScore, JSON.stringify(explanation), matchId);
   }
 
   deleteMatch(matchId: number): void {
-    this.db.prepare('DELETE FROM job_matches WHERE id = ?').run(matchId);
+    this.statement('DELETE FROM job_matches WHERE id = ?').run(matchId);
   }
 
   /** False when the job holds no such candidate. */
   setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null, now: number): boolean {
     return (
-      this.db.prepare('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?').run(status, reason, now, jobId, clientId, candidateId)
+      this.statement('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?').run(status, reason, now, jobId, clientId, candidateId)
         .changes > 0
     );
   }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 import type { Language } from '../../profiles/languages.js';
 import type { Experience, ProcessingStatus, Profile, Reference, Skill } from '../../profiles/profile.js';
@@ -75,14 +75,11 @@ function same(value: unknown): unknown {
 }
 
 /** Every statement on `profiles`, always within one client. */
-export class ProfilesRepository {
-  constructor(private readonly db: Db) {}
-
+export class ProfilesRepository extends Repository {
   /** A new profile with the values given (the others empty); returns its id. */
   insert(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): number {
     const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
-    const info = this.db
-      .prepare(`INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?)`)
+    const info = this.statement(`INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?)`)
       .run(clientId, ...columns.map(([key, , store]) => store(values[key])), status, now, now);
     return Number(info.lastInsertRowid);
   }
@@ -90,41 +87,39 @@ export class ProfilesRepository {
   /** Writes the values given, the status, and clears the error unless the status is `failed`. */
   update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): void {
     const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
-    this.db
-      .prepare(`UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN ? = 'failed' THEN error END, updated_at = ? WHERE id = ?`)
+    this.statement(`UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN ? = 'failed' THEN error END, updated_at = ? WHERE id = ?`)
       .run(...columns.map(([key, , store]) => store(values[key])), status, status, now, id);
   }
 
   /** `failed` with the reason; false when the profile is gone. */
   markFailed(clientId: string, id: number, error: string, now: number): boolean {
-    return this.db.prepare("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?").run(error, now, id, clientId).changes > 0;
+    return this.statement("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?").run(error, now, id, clientId).changes > 0;
   }
 
   delete(clientId: string, id: number): void {
-    this.db.prepare('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
+    this.statement('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
   }
 
   get(clientId: string, id: number): Profile | null {
-    const row = this.db.prepare<[number, string], ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?').get(id, clientId);
+    const row = this.statement<[number, string], ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?').get(id, clientId);
     return row ? toProfile(row) : null;
   }
 
   findByExternalId(clientId: string, externalId: string): Profile | null {
-    const row = this.db.prepare<[string, string], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND external_id = ?').get(clientId, externalId);
+    const row = this.statement<[string, string], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND external_id = ?').get(clientId, externalId);
     return row ? toProfile(row) : null;
   }
 
   /** Oldest first, after the profile `afterId`. */
   page(clientId: string, afterId: number, limit: number, externalId?: string): Page<Profile> {
-    const rows = this.db
-      .prepare<[string, number, string | null, string | null, number], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (? IS NULL OR external_id = ?) ORDER BY id LIMIT ?')
+    const rows = this.statement<[string, number, string | null, string | null, number], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (? IS NULL OR external_id = ?) ORDER BY id LIMIT ?')
       .all(clientId, afterId, externalId ?? null, externalId ?? null, limit + 1);
     const page = pageOf(rows, limit, (row) => row.id);
     return { items: page.items.map(toProfile), nextCursor: page.nextCursor };
   }
 
   *ready(clientId: string): Generator<Profile> {
-    const rows = this.db.prepare<[string], ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id").iterate(clientId);
+    const rows = this.statement<[string], ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id").iterate(clientId);
     for (const row of rows) yield toProfile(row);
   }
 }

@@ -1,7 +1,7 @@
 import type { ProviderCandidateInput } from '../../matching/feature-shapes.js';
 import type { Provider } from '../../matching/providers-service.js';
 import type { Seniority } from '../../matching/taxonomy.js';
-import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 
 interface CandidateRow {
@@ -24,17 +24,14 @@ export interface StoredProviderCandidate {
 }
 
 /** `providers` and `provider_candidates`. */
-export class ProvidersRepository {
-  constructor(private readonly db: Db) {}
-
+export class ProvidersRepository extends Repository {
   /** False when the client already has a provider of that id. */
   insert(clientId: string, providerId: string, name: string, now: number): boolean {
-    return this.db.prepare('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(clientId, providerId, name, now).changes > 0;
+    return this.statement('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(clientId, providerId, name, now).changes > 0;
   }
 
   get(clientId: string, providerId: string): Provider | null {
-    const row = this.db
-      .prepare<[string, string, string, string], { name: string; created_at: number; last_sync_at: number | null; n: number }>(
+    const row = this.statement<[string, string, string, string], { name: string; created_at: number; last_sync_at: number | null; n: number }>(
         `SELECT name, created_at, last_sync_at, (SELECT COUNT(*) FROM provider_candidates WHERE client_id = ? AND provider_id = ?) AS n
          FROM providers WHERE client_id = ? AND provider_id = ?`,
       )
@@ -43,13 +40,12 @@ export class ProvidersRepository {
   }
 
   synced(clientId: string, providerId: string, now: number): void {
-    this.db.prepare('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
+    this.statement('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
   }
 
   /** Inserts or replaces the candidate of that external_id; returns its id. */
   upsertCandidate(clientId: string, providerId: string, candidate: ProviderCandidateInput, model: string, vector: Buffer, now: number): number {
-    return this.db
-      .prepare<unknown[], { id: number }>(
+    return this.statement<unknown[], { id: number }>(
         `INSERT INTO provider_candidates (client_id, provider_id, external_id, skills, seniority, country, whatsapp_number, model, vector, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (client_id, provider_id, external_id) DO UPDATE SET
@@ -62,27 +58,26 @@ export class ProvidersRepository {
 
   /** The id of the candidate removed, or null when there was none. */
   deleteCandidate(clientId: string, providerId: string, externalId: string): number | null {
-    return this.db.prepare<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id').get(clientId, providerId, externalId)?.id ?? null;
+    return this.statement<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id').get(clientId, providerId, externalId)?.id ?? null;
   }
 
   candidateByExternalId(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {
-    const row = this.db.prepare<[string, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?').get(clientId, providerId, externalId);
+    const row = this.statement<[string, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?').get(clientId, providerId, externalId);
     return row ? candidateInput(row) : null;
   }
 
   candidate(clientId: string, providerId: string, id: number): StoredProviderCandidate | null {
-    const row = this.db.prepare<[number, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(id, clientId, providerId);
+    const row = this.statement<[number, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(id, clientId, providerId);
     return row ? stored(row) : null;
   }
 
   /** Every candidate of the index, oldest first. */
   allCandidates(clientId: string, providerId: string): StoredProviderCandidate[] {
-    return this.db.prepare<[string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id').all(clientId, providerId).map(stored);
+    return this.statement<[string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id').all(clientId, providerId).map(stored);
   }
 
   page(clientId: string, providerId: string, afterId: number, limit: number): Page<ProviderCandidateInput> {
-    const rows = this.db
-      .prepare<[string, string, number, number], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?')
+    const rows = this.statement<[string, string, number, number], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?')
       .all(clientId, providerId, afterId, limit + 1);
     const page = pageOf(rows, limit, (row) => row.id);
     return { items: page.items.map(candidateInput), nextCursor: page.nextCursor };

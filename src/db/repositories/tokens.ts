@@ -1,7 +1,7 @@
 import type { Caller } from '../../keys/tokens-service.js';
 import { readScopes } from '../../keys/scopes.js';
 import type { Plan } from '../../limits/plans.js';
-import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 
 interface CallerRow {
   client_id: string;
@@ -16,36 +16,29 @@ const CALLER = `SELECT k.client_id, k.id AS key_id, c.plan, c.sandbox, t.scopes
   WHERE t.hash = ? AND t.expires_at > ? AND k.revoked_at IS NULL`;
 
 /** `tokens`, by SHA-256 digest: a token in clear is never stored. */
-export class TokensRepository {
-  // Prepared once: every authenticated request looks its token up.
-  private readonly accessCaller;
-
-  constructor(private readonly db: Db) {
-    this.accessCaller = db.prepare<[string, number], CallerRow>(`${CALLER} AND t.kind = 'access'`);
-  }
-
+export class TokensRepository extends Repository {
   insert(hash: string, kind: 'access' | 'refresh', keyId: string, scopes: string, expiresAt: number): void {
-    this.db.prepare('INSERT INTO tokens (hash, kind, key_id, scopes, expires_at) VALUES (?, ?, ?, ?, ?)').run(hash, kind, keyId, scopes, expiresAt);
+    this.statement('INSERT INTO tokens (hash, kind, key_id, scopes, expires_at) VALUES (?, ?, ?, ?, ?)').run(hash, kind, keyId, scopes, expiresAt);
   }
 
   /** Who an access token, still valid and of a key not revoked, stands for. */
   accessCallerOf(hash: string, now: number): Caller | null {
-    const row = this.accessCaller.get(hash, now);
+    const row = this.statement<[string, number], CallerRow>(`${CALLER} AND t.kind = 'access'`).get(hash, now);
     return row ? toCaller(row) : null;
   }
 
   /** Who an unused refresh token stands for. */
   refreshCallerOf(hash: string, now: number): Caller | null {
-    const row = this.db.prepare<[string, number], CallerRow>(`${CALLER} AND t.kind = 'refresh' AND t.used_at IS NULL`).get(hash, now);
+    const row = this.statement<[string, number], CallerRow>(`${CALLER} AND t.kind = 'refresh' AND t.used_at IS NULL`).get(hash, now);
     return row ? toCaller(row) : null;
   }
 
   useRefresh(hash: string, now: number): void {
-    this.db.prepare('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
+    this.statement('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
   }
 
   deleteExpired(now: number): void {
-    this.db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
+    this.statement('DELETE FROM tokens WHERE expires_at <= ?').run(now);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TrustRecord } from '../../trust/trust-service.js';
 import type { TrustClass } from '../../trust/trust-score.js';
-import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 
 interface TrustRow {
   profile_id: number;
@@ -13,22 +13,19 @@ interface TrustRow {
 }
 
 /** `trust_scores`, one row per profile, and the WhatsApp replies that confirm a number. */
-export class TrustRepository {
-  constructor(private readonly db: Db) {}
-
+export class TrustRepository extends Repository {
   get(clientId: string, profileId: number): TrustRecord | null {
-    const row = this.db.prepare<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
+    const row = this.statement<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
     return row ? toRecord(row) : null;
   }
 
   exists(profileId: number): boolean {
-    return !!this.db.prepare('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profileId);
+    return !!this.statement('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profileId);
   }
 
   /** The stored score of each of these profiles, with the profile version it was computed on. */
   scores(clientId: string, profileIds: number[]): Map<number, { score: number; profileUpdatedAt: number }> {
-    const rows = this.db
-      .prepare<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
+    const rows = this.statement<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
         `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`,
       )
       .all(clientId, ...profileIds);
@@ -36,8 +33,7 @@ export class TrustRepository {
   }
 
   save(clientId: string, record: TrustRecord): void {
-    this.db
-      .prepare(
+    this.statement(
         `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
            profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
@@ -47,7 +43,7 @@ export class TrustRepository {
 
   /** Whether the person answered a WhatsApp offer, which confirms their number. */
   repliedOnWhatsapp(profileId: number): boolean {
-    return !!this.db.prepare("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1").get(profileId);
+    return !!this.statement("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1").get(profileId);
   }
 }
 

@@ -1,5 +1,6 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 
 /** A delivery taken from the queue, with what sending it needs: its endpoint and its event. */
 export interface DueDelivery {
@@ -25,13 +26,14 @@ export interface AttemptOutcome {
 }
 
 /** `webhook_deliveries` as a queue (pending, due at `next_attempt_at`, leased), with their attempts and endpoints' health. */
-export class WebhookDeliveriesRepository {
+export class WebhookDeliveriesRepository extends Repository {
   private readonly queue: LeasedQueue;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     leaseMs: number,
   ) {
+    super(db);
     this.queue = new LeasedQueue(
       db,
       {
@@ -52,8 +54,7 @@ export class WebhookDeliveriesRepository {
   claim(now: number): DueDelivery | null {
     const id = this.queue.claim<string>(now);
     if (id === null) return null;
-    return this.db
-      .prepare<[string], DueDelivery>(
+    return this.statement<[string], DueDelivery>(
         `SELECT d.id, d.endpoint_id, w.client_id, d.attempts, w.url, w.secret_encrypted, w.failing_since, e.id AS event_id, e.type, e.data, e.created_at AS event_created_at
          FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`,
       )
@@ -63,24 +64,22 @@ export class WebhookDeliveriesRepository {
   /** Records an attempt; `next` is when to try again, null to give up. */
   recordAttempt(delivery: DueDelivery, outcome: AttemptOutcome, next: number | null, now: number): void {
     const { attempt, code, latencyMs, error } = outcome;
-    this.db
-      .prepare('INSERT INTO webhook_attempts (delivery_id, client_id, attempt, attempted_at, response_code, latency_ms, error) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    this.statement('INSERT INTO webhook_attempts (delivery_id, client_id, attempt, attempted_at, response_code, latency_ms, error) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(delivery.id, delivery.client_id, attempt, now, code, latencyMs, error);
     const status = error === null ? 'succeeded' : next === null ? 'failed' : 'pending';
-    this.db
-      .prepare('UPDATE webhook_deliveries SET status = ?, attempts = ?, response_code = ?, latency_ms = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?')
+    this.statement('UPDATE webhook_deliveries SET status = ?, attempts = ?, response_code = ?, latency_ms = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?')
       .run(status, attempt, code, latencyMs, error, error === null ? null : next, now, delivery.id);
   }
 
   endpointHealthy(endpointId: number): void {
-    this.db.prepare('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?').run(endpointId);
+    this.statement('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?').run(endpointId);
   }
 
   endpointFailing(endpointId: number, since: number): void {
-    this.db.prepare('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL').run(since, endpointId);
+    this.statement('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL').run(since, endpointId);
   }
 
   disableEndpoint(endpointId: number): void {
-    this.db.prepare('UPDATE webhook_endpoints SET is_active = 0 WHERE id = ?').run(endpointId);
+    this.statement('UPDATE webhook_endpoints SET is_active = 0 WHERE id = ?').run(endpointId);
   }
 }

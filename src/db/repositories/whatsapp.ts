@@ -1,5 +1,6 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
+import { Repository } from '../repository.js';
 
 /** A message taken from the queue, with the offer it carries. */
 export interface QueuedMessage {
@@ -42,13 +43,14 @@ export interface CompletedBroadcast {
 const digits = (number: string) => number.replace(/\D/g, '');
 
 /** `broadcasts`, the `whatsapp_messages` queue, the WhatsApp side of `job_matches`, and the inbound bookkeeping. */
-export class WhatsappRepository {
+export class WhatsappRepository extends Repository {
   private readonly queue: LeasedQueue;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     leaseMs: number,
   ) {
+    super(db);
     this.queue = new LeasedQueue(
       db,
       { table: 'whatsapp_messages', due: "status = 'queued' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until < @now)", order: 'id' },
@@ -58,8 +60,7 @@ export class WhatsappRepository {
 
   /** The job's matches not yet reached and not already queued, with their numbers. */
   broadcastTargets(jobId: number): { id: number; whatsapp_number: string | null }[] {
-    return this.db
-      .prepare<[number], { id: number; whatsapp_number: string | null }>(
+    return this.statement<[number], { id: number; whatsapp_number: string | null }>(
         `SELECT m.id, m.whatsapp_number FROM job_matches m WHERE m.job_id = ? AND m.whatsapp_status IN ('not_sent', 'failed')
          AND NOT EXISTS (SELECT 1 FROM whatsapp_messages w WHERE w.match_id = m.id AND w.status = 'queued')`,
       )
@@ -69,12 +70,11 @@ export class WhatsappRepository {
   /** A broadcast, its messages queued, and the matches without a number marked failed. */
   insertBroadcast(broadcast: { id: string; jobId: number; clientId: string; transport: string; skipped: number }, targets: { id: number; whatsapp_number: string | null }[], now: number): void {
     const withNumber = targets.filter((target) => target.whatsapp_number);
-    this.db
-      .prepare("INSERT INTO broadcasts (id, job_id, client_id, transport, status, queued, skipped, created_at) VALUES (?, ?, ?, ?, 'sending', ?, ?, ?)")
+    this.statement("INSERT INTO broadcasts (id, job_id, client_id, transport, status, queued, skipped, created_at) VALUES (?, ?, ?, ?, 'sending', ?, ?, ?)")
       .run(broadcast.id, broadcast.jobId, broadcast.clientId, broadcast.transport, withNumber.length, broadcast.skipped, now);
-    const noNumber = this.db.prepare("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = 'pas de numéro WhatsApp', whatsapp_updated_at = ? WHERE id = ?");
+    const noNumber = this.statement("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = 'pas de numéro WhatsApp', whatsapp_updated_at = ? WHERE id = ?");
     for (const target of targets) if (!target.whatsapp_number) noNumber.run(now, target.id);
-    const queue = this.db.prepare("INSERT INTO whatsapp_messages (broadcast_id, match_id, to_number, status, next_attempt_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?)");
+    const queue = this.statement("INSERT INTO whatsapp_messages (broadcast_id, match_id, to_number, status, next_attempt_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?)");
     for (const target of withNumber) queue.run(broadcast.id, target.id, target.whatsapp_number, now, now);
   }
 
@@ -85,8 +85,7 @@ export class WhatsappRepository {
   claim(now: number): QueuedMessage | null {
     const id = this.queue.claim<number>(now);
     if (id === null) return null;
-    return this.db
-      .prepare<[number], QueuedMessage>(
+    return this.statement<[number], QueuedMessage>(
         `SELECT w.id, w.broadcast_id, w.match_id, w.to_number, w.attempts, b.transport, j.title, j.location, j.company_name
          FROM whatsapp_messages w JOIN broadcasts b ON b.id = w.broadcast_id JOIN job_matches m ON m.id = w.match_id JOIN jobs j ON j.id = m.job_id WHERE w.id = ?`,
       )
@@ -94,57 +93,56 @@ export class WhatsappRepository {
   }
 
   messageSent(message: QueuedMessage, messageId: string, now: number): void {
-    this.db.prepare("UPDATE whatsapp_messages SET status = 'sent', attempts = ?, message_id = ?, locked_until = NULL, updated_at = ? WHERE id = ?").run(message.attempts + 1, messageId, now, message.id);
-    this.db.prepare("UPDATE job_matches SET whatsapp_status = 'sent', whatsapp_message_id = ?, whatsapp_error = NULL, whatsapp_updated_at = ? WHERE id = ?").run(messageId, now, message.match_id);
+    this.statement("UPDATE whatsapp_messages SET status = 'sent', attempts = ?, message_id = ?, locked_until = NULL, updated_at = ? WHERE id = ?").run(message.attempts + 1, messageId, now, message.id);
+    this.statement("UPDATE job_matches SET whatsapp_status = 'sent', whatsapp_message_id = ?, whatsapp_error = NULL, whatsapp_updated_at = ? WHERE id = ?").run(messageId, now, message.match_id);
   }
 
   retryLater(message: QueuedMessage, error: string, at: number, now: number): void {
-    this.db.prepare('UPDATE whatsapp_messages SET attempts = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?').run(message.attempts + 1, error, at, now, message.id);
+    this.statement('UPDATE whatsapp_messages SET attempts = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?').run(message.attempts + 1, error, at, now, message.id);
   }
 
   messageFailed(message: QueuedMessage, error: string, now: number): void {
-    this.db.prepare("UPDATE whatsapp_messages SET status = 'failed', attempts = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?").run(message.attempts + 1, error, now, message.id);
-    this.db.prepare("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = ?, whatsapp_updated_at = ? WHERE id = ?").run(error, now, message.match_id);
+    this.statement("UPDATE whatsapp_messages SET status = 'failed', attempts = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?").run(message.attempts + 1, error, now, message.id);
+    this.statement("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = ?, whatsapp_updated_at = ? WHERE id = ?").run(error, now, message.match_id);
   }
 
   /** Completes a broadcast none of whose messages waits any more; null while some wait or when it was already completed. */
   completeBroadcast(broadcastId: string, now: number): CompletedBroadcast | null {
-    if (this.db.prepare("SELECT 1 FROM whatsapp_messages WHERE broadcast_id = ? AND status = 'queued' LIMIT 1").get(broadcastId)) return null;
-    if (this.db.prepare("UPDATE broadcasts SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'sending'").run(now, broadcastId).changes === 0) return null;
-    const broadcast = this.db.prepare<[string], { job_id: number; client_id: string; skipped: number; transport: string }>('SELECT * FROM broadcasts WHERE id = ?').get(broadcastId)!;
-    const counts = this.db.prepare<[string], { sent: number | null; failed: number | null }>("SELECT SUM(status = 'sent') AS sent, SUM(status = 'failed') AS failed FROM whatsapp_messages WHERE broadcast_id = ?").get(broadcastId)!;
+    if (this.statement("SELECT 1 FROM whatsapp_messages WHERE broadcast_id = ? AND status = 'queued' LIMIT 1").get(broadcastId)) return null;
+    if (this.statement("UPDATE broadcasts SET status = 'completed', completed_at = ? WHERE id = ? AND status = 'sending'").run(now, broadcastId).changes === 0) return null;
+    const broadcast = this.statement<[string], { job_id: number; client_id: string; skipped: number; transport: string }>('SELECT * FROM broadcasts WHERE id = ?').get(broadcastId)!;
+    const counts = this.statement<[string], { sent: number | null; failed: number | null }>("SELECT SUM(status = 'sent') AS sent, SUM(status = 'failed') AS failed FROM whatsapp_messages WHERE broadcast_id = ?").get(broadcastId)!;
     return { job_id: broadcast.job_id, client_id: broadcast.client_id, transport: broadcast.transport, skipped: broadcast.skipped, sent: counts.sent ?? 0, failed: counts.failed ?? 0 };
   }
 
   match(jobId: number, candidateId: number): ReachedMatch | null {
-    return this.db.prepare<[number, number], ReachedMatch>('SELECT * FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId) ?? null;
+    return this.statement<[number, number], ReachedMatch>('SELECT * FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId) ?? null;
   }
 
   matchById(id: number): ReachedMatch | null {
-    return this.db.prepare<[number], ReachedMatch>('SELECT * FROM job_matches WHERE id = ?').get(id) ?? null;
+    return this.statement<[number], ReachedMatch>('SELECT * FROM job_matches WHERE id = ?').get(id) ?? null;
   }
 
   setReply(matchId: number, status: string, now: number): void {
-    this.db.prepare('UPDATE job_matches SET whatsapp_status = ?, whatsapp_updated_at = ? WHERE id = ?').run(status, now, matchId);
+    this.statement('UPDATE job_matches SET whatsapp_status = ?, whatsapp_updated_at = ? WHERE id = ?').run(status, now, matchId);
   }
 
   /** A sent message WhatsApp reports failed; returns how many matches it moved. */
   deliveryFailed(messageId: string, reason: string, now: number): number {
-    return this.db.prepare("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = ?, whatsapp_updated_at = ? WHERE whatsapp_message_id = ? AND whatsapp_status = 'sent'").run(reason, now, messageId).changes;
+    return this.statement("UPDATE job_matches SET whatsapp_status = 'failed', whatsapp_error = ?, whatsapp_updated_at = ? WHERE whatsapp_message_id = ? AND whatsapp_status = 'sent'").run(reason, now, messageId).changes;
   }
 
   lastInbound(number: string): number | null {
-    return this.db.prepare<[string], { last_inbound_at: number }>('SELECT last_inbound_at FROM whatsapp_windows WHERE number = ?').get(digits(number))?.last_inbound_at ?? null;
+    return this.statement<[string], { last_inbound_at: number }>('SELECT last_inbound_at FROM whatsapp_windows WHERE number = ?').get(digits(number))?.last_inbound_at ?? null;
   }
 
   noteInbound(number: string, at: number): void {
-    this.db
-      .prepare('INSERT INTO whatsapp_windows (number, last_inbound_at) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)')
+    this.statement('INSERT INTO whatsapp_windows (number, last_inbound_at) VALUES (?, ?) ON CONFLICT (number) DO UPDATE SET last_inbound_at = MAX(last_inbound_at, excluded.last_inbound_at)')
       .run(digits(number), at);
   }
 
   /** Whether a callback is seen for the first time (Meta delivers callbacks at least once). */
   firstTime(key: string, now: number): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO whatsapp_inbound (id, received_at) VALUES (?, ?)').run(key, now).changes === 1;
+    return this.statement('INSERT OR IGNORE INTO whatsapp_inbound (id, received_at) VALUES (?, ?)').run(key, now).changes === 1;
   }
 }
