@@ -1,6 +1,5 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
-import { Repository } from '../repository.js';
 
 export type ExtractionSource = 'upload' | 'pdf_url' | 'csv_url';
 
@@ -15,15 +14,9 @@ export interface ExtractionJob {
 }
 
 /** `extraction_jobs`: queued, then running under a lease, then done or failed (the file dropped). */
-export class ExtractionJobsRepository extends Repository {
-  private readonly queue: LeasedQueue;
-
-  constructor(
-    db: Db,
-    leaseMs: number,
-  ) {
-    super(db);
-    this.queue = new LeasedQueue(
+export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
+  constructor(db: Db, leaseMs: number) {
+    super(
       db,
       {
         table: 'extraction_jobs',
@@ -40,13 +33,8 @@ export class ExtractionJobsRepository extends Repository {
       .run(profileId, clientId, source, file.url ?? null, file.bytes ?? null, now, now);
   }
 
-  hasDue(now: number): boolean {
-    return this.queue.hasDue(now);
-  }
-
-  claim(now: number): ExtractionJob | null {
-    const id = this.queue.claim<number>(now);
-    return id === null ? null : this.statement<[number], ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?').get(id)!;
+  protected read(id: number): ExtractionJob {
+    return this.statement<[number], ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?').get(id)!;
   }
 
   /** Queued again after a passing failure, the reason kept. */

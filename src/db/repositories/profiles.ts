@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
-import type { Language } from '../../profiles/languages.js';
-import type { Experience, ProcessingStatus, Profile, Reference, Skill } from '../../profiles/profile.js';
+import type { ProcessingStatus, Profile } from '../../profiles/profile.js';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
 
@@ -33,23 +32,9 @@ export const ProfileRow = Type.Object({
 export type ProfileRow = Static<typeof ProfileRow>;
 
 /** The values a push or a patch writes, already normalised by the service; absent keys are left as they are. */
-export interface ProfileValues {
-  externalId?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  whatsappNumber?: string | null;
-  location?: string | null;
-  headline?: string | null;
-  totalYearsExperience?: number | null;
-  skills?: Skill[];
-  languages?: Language[];
-  experiences?: Experience[];
-  references?: Reference[];
-  cvText?: string | null;
-  cvPdfUrl?: string | null;
-  cvCsvUrl?: string | null;
-}
+export type ProfileValues = Partial<
+  Pick<Profile, 'externalId' | 'fullName' | 'email' | 'phone' | 'whatsappNumber' | 'location' | 'headline' | 'totalYearsExperience' | 'skills' | 'languages' | 'experiences' | 'references' | 'cvText' | 'cvPdfUrl' | 'cvCsvUrl'>
+>;
 
 /** Each writable field, its column, and how it is stored. */
 const COLUMNS: [keyof ProfileValues, string, (value: unknown) => unknown][] = [

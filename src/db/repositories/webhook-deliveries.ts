@@ -1,6 +1,5 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
-import { Repository } from '../repository.js';
 
 /** A delivery taken from the queue, with what sending it needs: its endpoint and its event. */
 export interface DueDelivery {
@@ -26,15 +25,9 @@ export interface AttemptOutcome {
 }
 
 /** `webhook_deliveries` as a queue (pending, due at `next_attempt_at`, leased), with their attempts and endpoints' health. */
-export class WebhookDeliveriesRepository extends Repository {
-  private readonly queue: LeasedQueue;
-
-  constructor(
-    db: Db,
-    leaseMs: number,
-  ) {
-    super(db);
-    this.queue = new LeasedQueue(
+export class WebhookDeliveriesRepository extends LeasedQueue<DueDelivery, string> {
+  constructor(db: Db, leaseMs: number) {
+    super(
       db,
       {
         table: 'webhook_deliveries',
@@ -47,18 +40,11 @@ export class WebhookDeliveriesRepository extends Repository {
     );
   }
 
-  hasDue(now: number): boolean {
-    return this.queue.hasDue(now);
-  }
-
-  claim(now: number): DueDelivery | null {
-    const id = this.queue.claim<string>(now);
-    if (id === null) return null;
+  protected read(id: string): DueDelivery {
     return this.statement<[string], DueDelivery>(
         `SELECT d.id, d.endpoint_id, w.client_id, d.attempts, w.url, w.secret_encrypted, w.failing_since, e.id AS event_id, e.type, e.data, e.created_at AS event_created_at
          FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`,
-      )
-      .get(id)!;
+      ).get(id)!;
   }
 
   /** Records an attempt; `next` is when to try again, null to give up. */

@@ -1,6 +1,5 @@
 import { LeasedQueue } from '../leased-queue.js';
 import type { Db } from '../open.js';
-import { Repository } from '../repository.js';
 
 /** A message taken from the queue, with the offer it carries. */
 export interface QueuedMessage {
@@ -43,15 +42,9 @@ export interface CompletedBroadcast {
 const digits = (number: string) => number.replace(/\D/g, '');
 
 /** `broadcasts`, the `whatsapp_messages` queue, the WhatsApp side of `job_matches`, and the inbound bookkeeping. */
-export class WhatsappRepository extends Repository {
-  private readonly queue: LeasedQueue;
-
-  constructor(
-    db: Db,
-    leaseMs: number,
-  ) {
-    super(db);
-    this.queue = new LeasedQueue(
+export class WhatsappRepository extends LeasedQueue<QueuedMessage> {
+  constructor(db: Db, leaseMs: number) {
+    super(
       db,
       { table: 'whatsapp_messages', due: "status = 'queued' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until < @now)", order: 'id' },
       leaseMs,
@@ -78,18 +71,11 @@ export class WhatsappRepository extends Repository {
     for (const target of withNumber) queue.run(broadcast.id, target.id, target.whatsapp_number, now, now);
   }
 
-  hasDue(now: number): boolean {
-    return this.queue.hasDue(now);
-  }
-
-  claim(now: number): QueuedMessage | null {
-    const id = this.queue.claim<number>(now);
-    if (id === null) return null;
+  protected read(id: number): QueuedMessage {
     return this.statement<[number], QueuedMessage>(
         `SELECT w.id, w.broadcast_id, w.match_id, w.to_number, w.attempts, b.transport, j.title, j.location, j.company_name
          FROM whatsapp_messages w JOIN broadcasts b ON b.id = w.broadcast_id JOIN job_matches m ON m.id = w.match_id JOIN jobs j ON j.id = m.job_id WHERE w.id = ?`,
-      )
-      .get(id)!;
+      ).get(id)!;
   }
 
   messageSent(message: QueuedMessage, messageId: string, now: number): void {
