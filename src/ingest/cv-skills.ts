@@ -1,7 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
-import { languageCode } from '../profiles/languages.js';
+import { languageNamed } from '../profiles/languages.js';
 import { headingOf, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
@@ -24,7 +24,7 @@ function levelIn(text: string): SkillLevel | null {
 export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
   const found = new Map<string, SkillLevel>();
   const add = (name: string, level: SkillLevel) => {
-    if (languageCode(name)) return;
+    if (languageNamed(name)) return;
     if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
   };
   // A "Tools used: C++, MFC" line under a job or a project is a list too.

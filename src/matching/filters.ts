@@ -1,5 +1,5 @@
 import { errors } from '../errors.js';
-import { LANGUAGE_LEVELS, isLanguageCode, meetsLevel, type LanguageLevel } from '../profiles/languages.js';
+import { checkedLanguageCode, exactLevel, meetsLevel, unknownLevel, type LanguageLevel } from '../profiles/languages.js';
 import type { CandidateFeatures, FeatureBuilder } from './features.js';
 import { distanceKm } from './places.js';
 import { SENIORITIES, type Seniority } from './taxonomy.js';
@@ -81,10 +81,10 @@ export function readFilters(input: FiltersInput | undefined, features: FeatureBu
   }
   if (input.languages?.length) {
     const wanted = input.languages.map((language, index) => {
-      const code = language.code.trim().toLowerCase();
-      if (!isLanguageCode(code)) throw errors.invalidField(`filters.languages[${index}].code`, 'code de langue inconnu (ISO 639-1, ex. fr, en)');
-      const level = (language.min_level && LANGUAGE_LEVELS.find((known) => known.toLowerCase() === language.min_level!.toLowerCase())) || null;
-      if (language.min_level && !level) throw errors.invalidField(`filters.languages[${index}].min_level`, `valeurs permises : ${LANGUAGE_LEVELS.join(', ')}`);
+      const code = checkedLanguageCode(language.code, `filters.languages[${index}].code`);
+      // A filter names a level exactly; words such as "fluent" are read in CVs and profiles only.
+      const level = language.min_level ? exactLevel(language.min_level) : null;
+      if (language.min_level && !level) throw unknownLevel(`filters.languages[${index}].min_level`);
       return { code, min_level: level };
     });
     applied.languages = wanted;

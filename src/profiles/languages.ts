@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { errors } from '../errors.js';
+import { errors, type ApiError } from '../errors.js';
 import { fold } from '../matching/text.js';
 
 /** CEFR levels, then `native`, which meets any level. */
@@ -24,7 +24,7 @@ interface LanguageEntry {
   native: string[];
 }
 
-/** Words CVs use for a level, mapped to the CEFR level they usually stand for (docs/matching.md). */
+/** Words CVs use for a level, mapped to the CEFR level they usually stand for (docs/ingestion.md). */
 const LEVEL_WORDS: [RegExp, LanguageLevel][] = [
   [/\b(native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language)\b/, 'native'],
   [/\b(bilingual|bilingue|c2)\b/, 'C2'],
@@ -51,14 +51,32 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function isLanguageCode(code: string): boolean {
-  return CODES.has(code.trim().toLowerCase());
+/** The code in lower case, or a 400 naming `field` when ISO 639-1 has no such code. */
+export function checkedLanguageCode(code: string, field: string): string {
+  const lower = code.trim().toLowerCase();
+  if (!CODES.has(lower)) throw errors.invalidField(field, 'code de langue inconnu (ISO 639-1, ex. fr, en)');
+  return lower;
+}
+
+/** A level written as one (`b2`, `Native`), or null. */
+export function exactLevel(value: string): LanguageLevel | null {
+  return LANGUAGE_LEVELS.find((level) => level.toLowerCase() === value.trim().toLowerCase()) ?? null;
+}
+
+/** The 400 for a level that names none, naming `field`. */
+export function unknownLevel(field: string): ApiError {
+  return errors.invalidField(field, `valeurs permises : ${LANGUAGE_LEVELS.join(', ')}`);
 }
 
 /** The code of a language named by its code or by a name in English, French or itself ("German", "allemand", "Deutsch"). */
 export function languageCode(value: string): string | null {
   const trimmed = value.trim().toLowerCase();
-  return CODES.has(trimmed) ? trimmed : (BY_NAME.get(fold(trimmed)) ?? null);
+  return CODES.has(trimmed) ? trimmed : languageNamed(trimmed);
+}
+
+/** The code of a language named in full, never by a code: "IT", "HR" or "ML" in a skill list are not Italian, Croatian or Malayalam. */
+export function languageNamed(name: string): string | null {
+  return BY_NAME.get(fold(name).trim()) ?? null;
 }
 
 /** The English name of a language ("fr" -> "French"). */
@@ -68,10 +86,8 @@ export function languageName(code: string): string {
 
 /** A level as given (`B2`, `native`, or a word such as "courant"), or null when it names none. */
 export function languageLevel(value: string): LanguageLevel | null {
-  const exact = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === value.trim().toLowerCase());
-  if (exact) return exact;
   const folded = fold(value);
-  return LEVEL_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
+  return exactLevel(value) ?? LEVEL_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
 }
 
 /** Whether a level meets a minimum; an unknown level meets none. */
@@ -83,10 +99,9 @@ export function meetsLevel(level: LanguageLevel | null, minimum: LanguageLevel):
 export function normaliseLanguages(languages: readonly LanguageInput[] | undefined, field = 'languages'): Language[] {
   const result: Language[] = [];
   (languages ?? []).forEach((language, index) => {
-    const code = language.code.trim().toLowerCase();
-    if (!CODES.has(code)) throw errors.invalidField(`${field}[${index}].code`, 'code de langue inconnu (ISO 639-1, ex. fr, en)');
+    const code = checkedLanguageCode(language.code, `${field}[${index}].code`);
     const level = language.level ? languageLevel(language.level) : null;
-    if (language.level && !level) throw errors.invalidField(`${field}[${index}].level`, `valeurs permises : ${LANGUAGE_LEVELS.join(', ')}`);
+    if (language.level && !level) throw unknownLevel(`${field}[${index}].level`);
     if (!result.some((known) => known.code === code)) result.push({ code, level });
   });
   return result;

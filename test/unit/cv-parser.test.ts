@@ -101,6 +101,10 @@ describe('skills as a CV lists them', () => {
     const cv = parseCv(['Jane Roe', 'Skills', 'Python, SQL', 'Languages', 'English (native), French – B2', 'Spanish: basic'].join('\n'), context);
     expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'fr', level: 'B2' }, { code: 'es', level: 'A2' }]);
     expect((cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name))).toEqual(['Python', 'SQL']);
+    // Two letters that are also language codes (Italian, Croatian, Malayalam) stay skills.
+    const acronyms = parseCv(['Jane Roe', 'Skills', 'IT, HR, ML, Excel'].join('\n'), context).skills!.map((skill) => (typeof skill === 'string' ? skill : skill.name));
+    expect(acronyms).toEqual(expect.arrayContaining(['Excel']));
+    expect(acronyms.length).toBeGreaterThanOrEqual(4);
     const french = parseCv(['Jean Dupont', 'Compétences', 'Excel, SAP', 'Langues : anglais courant, allemand (notions)'].join('\n'), context);
     expect(french.languages).toEqual([{ code: 'en', level: 'C1' }, { code: 'de', level: 'A2' }]);
   });
