@@ -12,21 +12,21 @@ import { withErrors } from '../../schemas/common.js';
  * OAuth 2.0 token endpoint (RFC 6749): client credentials in the body or by HTTP Basic,
  * JSON or form-encoded; `grant_type=refresh_token` too, which is how standard clients refresh.
  */
-const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const authRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys' | 'tokens'>> = async (app, { keys, tokens }) => {
   const claimant = (request: FastifyRequest): RateSubject | null => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.grant_type === 'refresh_token') return refreshCaller(core, body.refresh_token);
+    if (body.grant_type === 'refresh_token') return refreshCaller(tokens, body.refresh_token);
     const credentials = readClientCredentials(request, body);
-    const client = credentials && core.keys.getClient(credentials.clientId);
+    const client = credentials && keys.getClient(credentials.clientId);
     return client ? { clientId: client.id, plan: client.plan } : null;
   };
-  const byRefreshToken = (request: FastifyRequest): Caller | null => refreshCaller(core, (request.body as Record<string, unknown> | undefined)?.refresh_token);
+  const byRefreshToken = (request: FastifyRequest): Caller | null => refreshCaller(tokens, (request.body as Record<string, unknown> | undefined)?.refresh_token);
   const identify = async (request: FastifyRequest): Promise<Caller | null> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (body.grant_type === 'refresh_token') return refreshCaller(core, body.refresh_token);
+    if (body.grant_type === 'refresh_token') return refreshCaller(tokens, body.refresh_token);
     const credentials = readClientCredentials(request, body);
     if (!credentials) return null;
-    const found = await core.keys.authenticate(credentials.clientId, credentials.clientSecret);
+    const found = await keys.authenticate(credentials.clientId, credentials.clientSecret);
     return found && { clientId: found.client.id, keyId: found.key.id, plan: found.client.plan, sandbox: found.client.sandbox, scopes: found.key.scopes };
   };
 
@@ -42,14 +42,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       if (request.body.grant_type === 'refresh_token') {
-        return core.tokens.refresh(request.body.refresh_token ?? '');
+        return tokens.refresh(request.body.refresh_token ?? '');
       }
       const caller = request.caller;
       if (!caller) throw errors.invalidClient();
       const requested = request.body.scope ? parseScopes(splitScopeString(request.body.scope)) : caller.scopes;
       const notHeld = requested.filter((scope) => !caller.scopes.includes(scope));
       if (notHeld.length > 0) throw errors.scopeNotGranted(notHeld);
-      return core.tokens.issue(caller.keyId, requested.length > 0 ? requested : caller.scopes);
+      return tokens.issue(caller.keyId, requested.length > 0 ? requested : caller.scopes);
     },
   });
 
@@ -64,15 +64,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return core.tokens.refresh(request.body.refresh_token);
+      return tokens.refresh(request.body.refresh_token);
     },
   });
 };
 
 export default authRoutes;
 
-function refreshCaller(core: Core, token: unknown): Caller | null {
-  return typeof token === 'string' && token.length > 0 ? core.tokens.callerOfRefreshToken(token) : null;
+function refreshCaller(tokens: Core['tokens'], token: unknown): Caller | null {
+  return typeof token === 'string' && token.length > 0 ? tokens.callerOfRefreshToken(token) : null;
 }
 
 /** HTTP Basic first (RFC 6749 §2.3.1: each part form-encoded), then the body. */

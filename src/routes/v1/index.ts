@@ -12,18 +12,18 @@ import trustRoutes from './trust.js';
 import webhooksRoutes from './webhooks.js';
 import whatsappRoutes from './whatsapp.js';
 
-/** Every /v1 resource, one plugin each. */
+/** Every /v1 resource, one plugin each, given the services it uses. */
 const v1Routes: FastifyPluginAsync<{ core: Core }> = async (app, { core }) => {
-  await app.register(authRoutes, { core });
-  await app.register(keysRoutes, { core });
-  await app.register(quotaRoutes, { core });
-  await app.register(profilesRoutes, { core });
-  await app.register(matchRoutes, { core });
-  await app.register(providersRoutes, { core });
-  await app.register(jobsRoutes, { core });
-  await app.register(trustRoutes, { core });
-  await app.register(webhooksRoutes, { core });
-  await app.register(whatsappRoutes, { core });
+  await app.register(authRoutes, { keys: core.keys, tokens: core.tokens });
+  await app.register(keysRoutes, { keys: core.keys });
+  await app.register(quotaRoutes, { limiter: core.limiter });
+  await app.register(profilesRoutes, { clock: core.clock, extraction: core.extraction, profiles: core.profiles, trust: core.trust });
+  await app.register(matchRoutes, { matching: core.matching });
+  await app.register(providersRoutes, { providers: core.providers });
+  await app.register(jobsRoutes, { jobs: core.jobs });
+  await app.register(trustRoutes, { trust: core.trust });
+  await app.register(webhooksRoutes, { webhooks: core.webhooks });
+  await app.register(whatsappRoutes, { broadcasts: core.broadcasts, whatsappConfig: core.whatsappConfig });
   await app.register(openApiRoutes);
 };
 

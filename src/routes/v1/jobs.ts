@@ -8,7 +8,7 @@ import { Page, withErrors } from '../../schemas/common.js';
 import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams, PatchJobBody, RematchedJob } from '../../schemas/jobs.js';
 
 /** Jobs (api-spec.md, Jobs). Another client's job is a 404, as an unknown one. */
-const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { jobs }) => {
   app.post('/jobs', {
     config: bearer('jobs:write', 'job'),
     schema: {
@@ -19,7 +19,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const { job, matches, filters } = await core.jobs.create(request.caller!.clientId, {
+      const { job, matches, filters } = await jobs.create(request.caller!.clientId, {
         title: body.title,
         location: body.location,
         description: body.description,
@@ -49,7 +49,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     config: bearer('jobs:read'),
     schema: { summary: 'List jobs, oldest first', tags: ['jobs'], querystring: JobListQuery, response: withErrors({ 200: Page(JobListItem) }) },
     handler: async (request) => {
-      const page = core.jobs.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
+      const page = jobs.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
       return {
         data: page.items.map((job) => ({
           job_id: job.id,
@@ -73,8 +73,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     schema: { summary: 'A job and its matches, best first', tags: ['jobs'], params: JobParams, response: withErrors({ 200: JobView }) },
     handler: async (request) => {
       const { clientId } = request.caller!;
-      const job = core.jobs.require(clientId, request.params.id);
-      const matches = core.jobs.matches(clientId, job.id);
+      const job = jobs.require(clientId, request.params.id);
+      const matches = jobs.matches(clientId, job.id);
       return { job_id: job.id, status: job.status, total_matched: matches.length, matches: matches.map(matchSummary) };
     },
   });
@@ -82,13 +82,13 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
   app.get('/jobs/:id/matches', {
     config: bearer('jobs:read'),
     schema: { summary: "A job's matches, best first", tags: ['jobs'], params: JobParams, response: withErrors({ 200: Type.Array(JobMatchSummary) }) },
-    handler: async (request) => core.jobs.matches(request.caller!.clientId, request.params.id).map(matchSummary),
+    handler: async (request) => jobs.matches(request.caller!.clientId, request.params.id).map(matchSummary),
   });
 
   app.get('/jobs/:id/analytics', {
     config: bearer('analytics:read'),
     schema: { summary: 'Trust classes, WhatsApp outcomes and response rate of a job', tags: ['jobs'], params: JobParams, response: withErrors({ 200: JobAnalyticsView }) },
-    handler: async (request) => core.jobs.analytics(request.caller!.clientId, request.params.id),
+    handler: async (request) => jobs.analytics(request.caller!.clientId, request.params.id),
   });
 
   app.patch('/jobs/:id', {
@@ -104,14 +104,14 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
       if (body.experience_min !== undefined) changes.experienceMin = body.experience_min;
       if (body.filters !== undefined) changes.filters = body.filters;
       if (body.weights !== undefined) changes.weights = body.weights;
-      return rematchedView(await core.jobs.patch(request.caller!.clientId, request.params.id, changes));
+      return rematchedView(await jobs.patch(request.caller!.clientId, request.params.id, changes));
     },
   });
 
   app.post('/jobs/:id/rematch', {
     config: bearer('jobs:write'),
     schema: { summary: 'Match an open job again against its pool as it is now: new candidates are added, scores refreshed', tags: ['jobs'], params: JobParams, response: withErrors({ 200: RematchedJob }) },
-    handler: async (request) => rematchedView(await core.jobs.rematch(request.caller!.clientId, request.params.id)),
+    handler: async (request) => rematchedView(await jobs.rematch(request.caller!.clientId, request.params.id)),
   });
 
   app.post('/jobs/:id/matches/:candidate_id/feedback', {
@@ -125,7 +125,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     },
     handler: async (request) => {
       const { id, candidate_id: candidateId } = request.params;
-      return matchView(core.jobs.setFeedback(request.caller!.clientId, id, candidateId, request.body.feedback, request.body.reason?.trim() || null));
+      return matchView(jobs.setFeedback(request.caller!.clientId, id, candidateId, request.body.feedback, request.body.reason?.trim() || null));
     },
   });
 
@@ -133,7 +133,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     config: bearer('jobs:write'),
     schema: { summary: 'Close a job; its matches stay for analytics', tags: ['jobs'], params: JobParams, response: withErrors({ 204: Type.Null() }) },
     handler: async (request, reply) => {
-      core.jobs.close(request.caller!.clientId, request.params.id);
+      jobs.close(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -14,7 +14,7 @@ import { Type } from 'typebox';
  * Self-service API keys. Without a token, POST creates a new client and its first key;
  * with a token holding `keys:write`, it adds a key to the caller's client.
  */
-const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const keysRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys'>> = async (app, { keys }) => {
   app.post('/keys', {
     config: { policy: { auth: 'optional-bearer' } },
     schema: {
@@ -28,8 +28,8 @@ const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
       const caller = request.caller;
       if (caller && !caller.scopes.includes(KEY_MANAGEMENT_SCOPE)) throw errors.scopeRequired(KEY_MANAGEMENT_SCOPE);
       const created = caller
-        ? core.keys.addKey(caller.clientId, { name: request.body.name, scopes })
-        : core.keys.createClient({ plan: request.body.plan ?? 'free', sandbox: request.body.sandbox ?? false, name: request.body.name, scopes });
+        ? keys.addKey(caller.clientId, { name: request.body.name, scopes })
+        : keys.createClient({ plan: request.body.plan ?? 'free', sandbox: request.body.sandbox ?? false, name: request.body.name, scopes });
       return reply.code(201).send(createdKeyView(created));
     },
   });
@@ -37,7 +37,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
   app.get('/keys', {
     config: bearer('keys:write'),
     schema: { summary: "List your client's API keys", tags: ['keys'], response: withErrors({ 200: Type.Array(KeyView) }) },
-    handler: async (request) => core.keys.listKeys(request.caller!.clientId).map(keyView),
+    handler: async (request) => keys.listKeys(request.caller!.clientId).map(keyView),
   });
 
   app.patch('/keys/:key_id', {
@@ -51,7 +51,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     },
     handler: async (request) => {
       const scopes = parseScopes(request.body.scopes);
-      return keyView(core.keys.addScopes(request.params.key_id, scopes, request.caller!.clientId));
+      return keyView(keys.addScopes(request.params.key_id, scopes, request.caller!.clientId));
     },
   });
 
@@ -59,7 +59,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core
     config: bearer('keys:write'),
     schema: { summary: 'Revoke a key and every token it issued', tags: ['keys'], params: KeyParams, response: withErrors({ 204: Type.Null({ description: 'Revoked; no body.' }) }) },
     handler: async (request, reply) => {
-      core.keys.revokeKey(request.params.key_id, request.caller!.clientId);
+      keys.revokeKey(request.params.key_id, request.caller!.clientId);
       return reply.code(204).send(null);
     },
   });

@@ -4,7 +4,7 @@ import { bearer } from '../../http/policy.js';
 import { withErrors } from '../../schemas/common.js';
 import { MatchIdParams, MatchQueryBody, MatchQueryResponse, MatchRunBody, MatchRunResponse } from '../../schemas/matching.js';
 
-const matchRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const matchRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'matching'>> = async (app, { matching }) => {
   app.post('/match/run', {
     config: bearer('match:read', 'match'),
     schema: {
@@ -13,7 +13,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { cor
       body: MatchRunBody,
       response: withErrors({ 200: MatchRunResponse }),
     },
-    handler: async (request) => core.matching.run(request.caller!.clientId, { ...request.body, limit: request.body.limit ?? 20 }),
+    handler: async (request) => matching.run(request.caller!.clientId, { ...request.body, limit: request.body.limit ?? 20 }),
   });
 
   app.post('/match/query', {
@@ -24,13 +24,13 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { cor
       body: MatchQueryBody,
       response: withErrors({ 200: MatchQueryResponse }),
     },
-    handler: async (request) => core.matching.query(request.caller!.clientId, request.body.query, request.body.limit ?? 20, { filters: request.body.filters, weights: request.body.weights }),
+    handler: async (request) => matching.query(request.caller!.clientId, request.body.query, request.body.limit ?? 20, { filters: request.body.filters, weights: request.body.weights }),
   });
 
   app.get('/match/:match_id', {
     config: bearer('match:read'),
     schema: { summary: 'A stored or provider match run, as it was answered', tags: ['matching'], params: MatchIdParams, response: withErrors({ 200: MatchRunResponse }) },
-    handler: async (request) => core.matching.getRun(request.caller!.clientId, request.params.match_id),
+    handler: async (request) => matching.getRun(request.caller!.clientId, request.params.match_id),
   });
 };
 

@@ -17,7 +17,7 @@ import { validatorCompiler } from '../../http/validation.js';
 import { trustView } from './trust.js';
 
 /** The stored pool (api-spec.md, Profiles). Another client's id is a 404, as an unknown one. */
-const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction' | 'profiles' | 'trust'>> = async (app, { clock, extraction, profiles, trust }) => {
   const policy = bearer('profile:write');
 
   app.post('/profiles', {
@@ -33,14 +33,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       const url = request.body.cv_pdf_url ?? request.body.cv_csv_url;
       if (url) {
         const field = request.body.cv_pdf_url ? 'cv_pdf_url' : 'cv_csv_url';
-        await vetUrl(url, core.extraction.outbound, field).catch((error: Error) => {
+        await vetUrl(url, extraction.outbound, field).catch((error: Error) => {
           throw errors.invalidField(field, error.message.replace(`${field} : `, '').replace(/\.$/, ''));
         });
         const source = field === 'cv_pdf_url' ? 'pdf_url' : 'csv_url';
-        const profile = core.profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => core.extraction.enqueue(clientId, id, { source, url }));
+        const profile = profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => extraction.enqueue(clientId, id, { source, url }));
         return reply.code(202).send(profileView(profile));
       }
-      const { profile, created } = await core.profiles.push(clientId, profileFields(request.body));
+      const { profile, created } = await profiles.push(clientId, profileFields(request.body));
       return reply.code(created ? 201 : 200).send(profileView(profile));
     },
   });
@@ -61,7 +61,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       const { accepted, rejected } = checkEach(items, (index) => `profiles[${index}]`, checkBatchProfile);
       const valid = accepted.map(({ index, value }) => ({ index, fields: profileFields(value) }));
       const results = [];
-      for (const outcome of await core.profiles.pushMany(request.caller!.clientId, valid)) {
+      for (const outcome of await profiles.pushMany(request.caller!.clientId, valid)) {
         if ('error' in outcome) {
           const external = accepted.find((item) => item.index === outcome.index)!.value.external_id ?? null;
           rejected.push({ index: outcome.index, external_id: external, detail: outcome.error.detail.replace(/^Champ invalide : /, `Champ invalide : profiles[${outcome.index}].`) });
@@ -92,7 +92,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       if (!kind) throw errors.unsupportedMediaType('fichier ni PDF ni DOCX');
       if (kind === 'docx') checkDocxSize(file);
       const clientId = request.caller!.clientId;
-      const profile = core.profiles.startProcessing(clientId, externalId, {}, (id) => core.extraction.enqueue(clientId, id, { source: 'upload', bytes: file }));
+      const profile = profiles.startProcessing(clientId, externalId, {}, (id) => extraction.enqueue(clientId, id, { source: 'upload', bytes: file }));
       return reply.code(202).send({ id: profile.id, processing_status: 'processing' as const, full_name: null, location: null });
     },
   });
@@ -101,7 +101,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     config: policy,
     schema: { summary: 'List profiles, oldest first', tags: ['profiles'], querystring: ProfileListQuery, response: withErrors({ 200: Page(ProfileView) }) },
     handler: async (request) => {
-      const page = core.profiles.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor, externalId: request.query.external_id });
+      const page = profiles.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor, externalId: request.query.external_id });
       return { data: page.items.map(profileView), next_cursor: page.nextCursor };
     },
   });
@@ -109,14 +109,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
   app.get('/profiles/:id', {
     config: policy,
     schema: { summary: 'Read a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileView }) },
-    handler: async (request) => profileView(core.profiles.require(request.caller!.clientId, request.params.id)),
+    handler: async (request) => profileView(profiles.require(request.caller!.clientId, request.params.id)),
   });
 
   app.get('/profiles/:id/status', {
     config: policy,
     schema: { summary: 'Extraction status of a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileStatusView }) },
     handler: async (request) => {
-      const profile = core.profiles.require(request.caller!.clientId, request.params.id);
+      const profile = profiles.require(request.caller!.clientId, request.params.id);
       return {
         id: profile.id,
         processing_status: profile.processingStatus,
@@ -130,14 +130,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
   app.patch('/profiles/:id', {
     config: policy,
     schema: { summary: 'Change some fields of a profile', tags: ['profiles'], params: ProfileParams, body: ProfileBody, response: withErrors({ 200: ProfileView }) },
-    handler: async (request) => profileView(await core.profiles.patch(request.caller!.clientId, request.params.id, profileFields(request.body))),
+    handler: async (request) => profileView(await profiles.patch(request.caller!.clientId, request.params.id, profileFields(request.body))),
   });
 
   app.delete('/profiles/:id', {
     config: policy,
     schema: { summary: 'Delete a profile; it leaves the pool at once', tags: ['profiles'], params: ProfileParams, response: withErrors({ 204: Type.Null() }) },
     handler: async (request, reply) => {
-      await core.profiles.delete(request.caller!.clientId, request.params.id);
+      await profiles.delete(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -152,14 +152,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     },
     handler: async (request, reply) => {
       const { clientId } = request.caller!;
-      const profile = core.profiles.require(clientId, request.params.id);
-      const held = core.profiles.personData(clientId, profile.id);
-      const trust = core.trust.find(clientId, profile.id);
+      const profile = profiles.require(clientId, request.params.id);
+      const held = profiles.personData(clientId, profile.id);
+      const score = trust.find(clientId, profile.id);
       reply.header('cache-control', 'no-store');
       return {
-        exported_at: isoTime(core.clock.now()),
+        exported_at: isoTime(clock.now()),
         profile: { ...profileView(profile), cv_text: profile.cvText },
-        trust_score: trust && trustView(trust),
+        trust_score: score && trustView(score),
         job_matches: held.job_matches.map((match) => ({ ...match, whatsapp_updated_at: match.whatsapp_updated_at === null ? null : isoTime(match.whatsapp_updated_at) })),
         match_answers: held.match_answers.map((answer) => ({ ...answer, created_at: isoTime(answer.created_at) })),
         events: held.events.map((event) => ({ ...event, created_at: isoTime(event.created_at) })),

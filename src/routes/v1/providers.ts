@@ -21,14 +21,14 @@ import {
 } from '../../schemas/providers.js';
 
 /** Provider indexes (api-spec.md, Providers): all under `match:read`. */
-const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = async (app, { providers }) => {
   const policy = bearer('match:read');
 
   app.post('/providers', {
     config: policy,
     schema: { summary: 'Register a provider index, once', tags: ['providers'], body: CreateProviderBody, response: withErrors({ 201: ProviderCreated }) },
     handler: async (request, reply) => {
-      const provider = core.providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
+      const provider = providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
       return reply.code(201).send({
         provider_id: provider.providerId,
         name: provider.name,
@@ -42,7 +42,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
   app.get('/providers/:provider_id', {
     config: policy,
     schema: { summary: 'A provider and the size of its index', tags: ['providers'], params: ProviderParams, response: withErrors({ 200: ProviderView }) },
-    handler: async (request) => providerView(core.providers.require(request.caller!.clientId, request.params.provider_id)),
+    handler: async (request) => providerView(providers.require(request.caller!.clientId, request.params.provider_id)),
   });
 
   app.get('/providers/:provider_id/candidates', {
@@ -55,7 +55,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
       response: withErrors({ 200: Page(ProviderCandidate) }),
     },
     handler: async (request) => {
-      const page = core.providers.candidates(request.caller!.clientId, request.params.provider_id, { limit: request.query.limit ?? 100, cursor: request.query.cursor });
+      const page = providers.candidates(request.caller!.clientId, request.params.provider_id, { limit: request.query.limit ?? 100, cursor: request.query.cursor });
       return { data: page.items.map((candidate) => ({ ...candidate, whatsapp_number: candidate.whatsapp_number ?? null })), next_cursor: page.nextCursor };
     },
   });
@@ -72,7 +72,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
     // The documented body names each field of a candidate; the door checks only the envelope.
     validatorCompiler: validatorCompiler(SyncEnvelope),
     handler: async (request) => {
-      const { upserted, rejected, provider } = await core.providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
+      const { upserted, rejected, provider } = await providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
       return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!), rejected };
     },
   });
@@ -93,11 +93,11 @@ const providersRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, {
       if (event === 'candidate.deleted') {
         const externalId = request.body.external_id ?? candidate?.external_id;
         if (!externalId) throw errors.invalidField('external_id', 'requis pour candidate.deleted');
-        await core.providers.remove(clientId, providerId, externalId);
+        await providers.remove(clientId, providerId, externalId);
         return { status: 'deleted' as const, external_id: externalId };
       }
       if (!candidate) throw errors.invalidField('candidate', `requis pour ${event}`);
-      const externalId = await core.providers.index(clientId, providerId, candidate, event === 'candidate.updated');
+      const externalId = await providers.index(clientId, providerId, candidate, event === 'candidate.updated');
       return { status: 'indexed' as const, external_id: externalId };
     },
   });

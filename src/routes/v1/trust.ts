@@ -6,7 +6,7 @@ import type { TrustRecord } from '../../trust/trust-service.js';
 import { withErrors } from '../../schemas/common.js';
 import { TrustParams, TrustRecordView, TrustScoreBody } from '../../schemas/trust.js';
 
-const trustRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const trustRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'trust'>> = async (app, { trust }) => {
   app.post('/trust/score', {
     config: bearer(['trust:write', 'profile:write']),
     schema: {
@@ -15,13 +15,13 @@ const trustRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { cor
       body: TrustScoreBody,
       response: withErrors({ 200: TrustRecordView }),
     },
-    handler: async (request) => trustView(await core.trust.score(request.caller!.clientId, request.body.profile_id, request.body.references)),
+    handler: async (request) => trustView(await trust.score(request.caller!.clientId, request.body.profile_id, request.body.references)),
   });
 
   app.get('/trust/score/:profile_id', {
     config: bearer(['trust:read', 'jobs:read']),
     schema: { summary: 'The last Trust Score computed for a profile', tags: ['trust'], params: TrustParams, response: withErrors({ 200: TrustRecordView }) },
-    handler: async (request) => trustView(core.trust.get(request.caller!.clientId, request.params.profile_id)),
+    handler: async (request) => trustView(trust.get(request.caller!.clientId, request.params.profile_id)),
   });
 };
 

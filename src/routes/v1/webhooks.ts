@@ -8,14 +8,14 @@ import { Page, withErrors } from '../../schemas/common.js';
 import { AttemptsQuery, AttemptView, CreatedWebhook, CreateWebhookBody, DeliveriesQuery, DeliveryParams, DeliveryView, WebhookParams, WebhookView } from '../../schemas/webhooks.js';
 
 /** Outbound webhook endpoints (api-spec.md, Webhook endpoints), and what was delivered to them. */
-const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async (app, { webhooks }) => {
   const policy = bearer('webhook:write');
 
   app.post('/webhooks', {
     config: policy,
     schema: { summary: 'Register an HTTPS receiver for some events; the signing secret is shown once', tags: ['webhooks'], body: CreateWebhookBody, response: withErrors({ 201: CreatedWebhook }) },
     handler: async (request, reply) => {
-      const { endpoint, signingSecret } = await core.webhooks.create(request.caller!.clientId, request.body.url, request.body.events);
+      const { endpoint, signingSecret } = await webhooks.create(request.caller!.clientId, request.body.url, request.body.events);
       return reply.code(201).send({ id: endpoint.id, url: endpoint.url, events: endpoint.events, signing_secret: signingSecret, is_active: true, created_at: isoTime(endpoint.createdAt) });
     },
   });
@@ -23,14 +23,14 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
   app.get('/webhooks', {
     config: policy,
     schema: { summary: 'Registered endpoints', tags: ['webhooks'], response: withErrors({ 200: Type.Array(WebhookView) }) },
-    handler: async (request) => core.webhooks.list(request.caller!.clientId).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
+    handler: async (request) => webhooks.list(request.caller!.clientId).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
   });
 
   app.delete('/webhooks/:id', {
     config: policy,
     schema: { summary: 'Delete an endpoint: nothing more is sent to it', tags: ['webhooks'], params: WebhookParams, response: withErrors({ 204: Type.Null() }) },
     handler: async (request, reply) => {
-      core.webhooks.delete(request.caller!.clientId, request.params.id);
+      webhooks.delete(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -39,7 +39,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     config: policy,
     schema: { summary: 'Deliveries to an endpoint, newest first', tags: ['webhooks'], params: WebhookParams, querystring: DeliveriesQuery, response: withErrors({ 200: Page(DeliveryView) }) },
     handler: async (request) => {
-      const page = core.webhooks.deliveries(request.caller!.clientId, request.params.id, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
+      const page = webhooks.deliveries(request.caller!.clientId, request.params.id, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
       return { data: page.items.map(deliveryView), next_cursor: page.nextCursor };
     },
   });
@@ -47,7 +47,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
   app.post('/webhooks/:id/deliveries/:delivery_id/retry', {
     config: policy,
     schema: { summary: 'Send a delivery again now', tags: ['webhooks'], params: DeliveryParams, response: withErrors({ 202: DeliveryView }) },
-    handler: async (request, reply) => reply.code(202).send(deliveryView(core.webhooks.retry(request.caller!.clientId, request.params.id, request.params.delivery_id))),
+    handler: async (request, reply) => reply.code(202).send(deliveryView(webhooks.retry(request.caller!.clientId, request.params.id, request.params.delivery_id))),
   });
 
   app.get('/webhooks/attempts', {
@@ -59,7 +59,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       response: withErrors({ 200: Type.Array(AttemptView) }),
     },
     handler: async (request) =>
-      core.webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event).map((attempt) => ({
+      webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event).map((attempt) => ({
         id: attempt.id,
         delivery_id: attempt.deliveryId,
         webhook_id: attempt.endpointId,

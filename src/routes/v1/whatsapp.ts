@@ -17,7 +17,7 @@ const BroadcastView = Type.Object({
 });
 
 /** WhatsApp: broadcasting a job, the Cloud API callbacks, and replies to simulated messages. */
-const whatsappRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { core }) => {
+const whatsappRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'broadcasts' | 'whatsappConfig'>> = async (app, { broadcasts, whatsappConfig }) => {
   app.post('/jobs/:id/broadcast', {
     config: bearer('diffusion:write', 'broadcast'),
     schema: {
@@ -26,7 +26,7 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       params: JobParams,
       response: withErrors({ 202: BroadcastView }),
     },
-    handler: async (request, reply) => reply.code(202).send(core.broadcasts.broadcast(request.caller!.clientId, request.caller!.sandbox, request.params.id)),
+    handler: async (request, reply) => reply.code(202).send(broadcasts.broadcast(request.caller!.clientId, request.caller!.sandbox, request.params.id)),
   });
 
   app.get('/whatsapp/webhook', {
@@ -37,7 +37,7 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       querystring: Type.Object({ 'hub.mode': Type.Optional(Type.String()), 'hub.verify_token': Type.Optional(Type.String()), 'hub.challenge': Type.Optional(Type.String({ maxLength: 200 })) }),
     },
     handler: async (request, reply) => {
-      const expected = core.whatsappConfig.verifyToken;
+      const expected = whatsappConfig.verifyToken;
       const given = request.query['hub.verify_token'] ?? '';
       if (request.query['hub.mode'] !== 'subscribe' || !expected || !safeEqual(given, expected)) throw new ApiError(403, 'Jeton de vérification invalide.');
       return reply.type('text/plain').send(request.query['hub.challenge'] ?? '');
@@ -48,11 +48,11 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
     config: publicRoute(),
     schema: { summary: 'WhatsApp Cloud API callbacks (replies and statuses), checked with X-Hub-Signature-256', tags: ['whatsapp'], response: withErrors({ 200: Type.Object({ received: Type.Boolean(), replies: Type.Integer(), failures: Type.Integer() }) }) },
     handler: async (request) => {
-      const secret = core.whatsappConfig.appSecret;
+      const secret = whatsappConfig.appSecret;
       const header = request.headers['x-hub-signature-256'];
       const signature = Array.isArray(header) ? header[0] : header;
       if (!secret || !signature || !safeEqual(signature.trim().toLowerCase(), `sha256=${hmacSha256Hex(secret, request.rawBody ?? Buffer.alloc(0))}`)) throw errors.invalidSignature();
-      return { received: true, ...core.broadcasts.handleInbound(request.body) };
+      return { received: true, ...broadcasts.handleInbound(request.body) };
     },
   });
 
@@ -64,7 +64,7 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { 
       body: Type.Object({ job_id: Type.Integer({ minimum: 1 }), candidate_id: Type.Integer({ minimum: 1 }), reply: Type.Enum(['interested', 'declined']) }),
       response: withErrors({ 200: Type.Object({ job_id: Type.Integer(), candidate_id: Type.Integer(), whatsapp_status: Type.String() }) }),
     },
-    handler: async (request) => core.broadcasts.simulateReply(request.caller!.clientId, request.body.job_id, request.body.candidate_id, request.body.reply),
+    handler: async (request) => broadcasts.simulateReply(request.caller!.clientId, request.body.job_id, request.body.candidate_id, request.body.reply),
   });
 };
 
