@@ -61,7 +61,7 @@ export async function startServer(config: Config, options: { background: boolean
 }
 
 /** VACUUM needs the store to itself: while another worker still holds it, the rewrite waits for the next start. */
-function scrubWhenFree(db: Db, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
+export function scrubWhenFree(db: Db, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
   const started = Date.now();
   try {
     if (scrubAfterErasure(db)) done(Date.now() - started);

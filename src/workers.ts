@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config.js';
-import { openDataDirDatabase, scrubAfterErasure } from './db/open.js';
+import { openDataDirDatabase } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
-import { closeOnSignals, startServer } from './server.js';
+import { closeOnSignals, scrubWhenFree, startServer } from './server.js';
 
 const SHUTDOWN_DEADLINE_MS = 12_000;
 const RESTART_DELAY_MS = 500;
@@ -39,13 +39,8 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
   // And once more after the last worker stops, when the store is free for it (docs/privacy.md).
   const scrub = () => {
     const db = openDataDirDatabase(config.dataDir);
-    try {
-      scrubAfterErasure(db);
-    } catch (error) {
-      console.error(`database rewrite after erasures postponed: ${(error as Error).message}`);
-    } finally {
-      db.close();
-    }
+    scrubWhenFree(db, (error) => console.error(`database rewrite after erasures postponed: ${(error as Error).message}`));
+    db.close();
   };
   scrub();
   loadOrCreateMasterKey(config.dataDir, config.masterKey);

@@ -4,6 +4,7 @@ import { TokensRepository } from '../db/repositories/tokens.js';
 import { errors } from '../errors.js';
 import type { Plan } from '../limits/plans.js';
 import type { Scope } from './scopes.js';
+import { Every } from '../work/every.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -30,7 +31,7 @@ export interface TokenResponse {
 /** Opaque bearer tokens, stored only as SHA-256 digests. */
 export class TokensService {
   private readonly tokens: TokensRepository;
-  private lastPruneAt = 0;
+  private readonly pruning = new Every(60_000);
 
   constructor(
     private readonly db: Db,
@@ -76,8 +77,6 @@ export class TokensService {
   }
 
   private pruneExpired(now: number): void {
-    if (now - this.lastPruneAt < 60_000 && now >= this.lastPruneAt) return;
-    this.lastPruneAt = now;
-    this.tokens.deleteExpired(now);
+    if (this.pruning.due(now)) this.tokens.deleteExpired(now);
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/open.js';
 import { IdempotencyKeysRepository } from '../db/repositories/limits.js';
 import { ApiError } from '../errors.js';
 import { decryptSecret, encryptSecret } from '../keys/secrets.js';
+import { Every } from '../work/every.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -15,7 +16,7 @@ export type Claim = { kind: 'first' } | { kind: 'replay'; status: number; respon
  * are kept encrypted under the master key: some carry a secret shown once, or a person.
  */
 export class IdempotencyStore {
-  private lastPruneAt = 0;
+  private readonly pruning = new Every(60_000);
   private readonly keys: IdempotencyKeysRepository;
 
   constructor(
@@ -50,8 +51,6 @@ export class IdempotencyStore {
   }
 
   private prune(now: number): void {
-    if (now - this.lastPruneAt < 60_000) return;
-    this.lastPruneAt = now;
-    this.keys.deleteCreatedUpTo(now - IDEMPOTENCY_TTL_MS);
+    if (this.pruning.due(now)) this.keys.deleteCreatedUpTo(now - IDEMPOTENCY_TTL_MS);
   }
 }

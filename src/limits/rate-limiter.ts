@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { RateHitsRepository } from '../db/repositories/limits.js';
+import { Every } from '../work/every.js';
 import type { Bucket } from './plans.js';
 
 export const WINDOW_MS = 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export interface Decision extends BucketUsage {
  */
 export class RateLimiter {
   private readonly hits: RateHitsRepository;
-  private lastPruneAt = 0;
+  private readonly pruning = new Every(PRUNE_EVERY_MS);
 
   constructor(
     private readonly db: Db,
@@ -55,9 +56,7 @@ export class RateLimiter {
   }
 
   private pruneOccasionally(now: number): void {
-    if (now - this.lastPruneAt < PRUNE_EVERY_MS && now >= this.lastPruneAt) return;
-    this.lastPruneAt = now;
-    this.hits.deleteUpTo(now - WINDOW_MS);
+    if (this.pruning.due(now)) this.hits.deleteUpTo(now - WINDOW_MS);
   }
 }
 

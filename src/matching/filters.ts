@@ -35,6 +35,11 @@ export interface Filters {
   scoreAdmitted(score: number): boolean;
 }
 
+/** What an answer says of its filters: the `filters` key only when some were applied. */
+export function shownFilters(applied: AppliedFilters): { filters?: AppliedFilters } {
+  return Object.keys(applied).length > 0 ? { filters: applied } : {};
+}
+
 export const NO_FILTERS: Filters = { applied: {}, admits: () => true, scoreAdmitted: () => true };
 
 /** Reads the filters of a request; a value the service cannot apply is a 400 naming it. */

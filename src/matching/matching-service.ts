@@ -11,7 +11,7 @@ import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
 import { preselect, rank, requestWeights, scoreCandidate, type Component, type Scored } from './scoring.js';
 import { normaliseLanguages } from '../profiles/languages.js';
-import { NO_FILTERS, readFilters, type AppliedFilters, type Filters, type FiltersInput } from './filters.js';
+import { NO_FILTERS, readFilters, shownFilters, type Filters, type FiltersInput } from './filters.js';
 import type { MatchQueryResponse, MatchResultItem, MatchRunRequest, MatchRunResponse, Understood } from './match-answers.js';
 
 export type * from './match-answers.js';
@@ -177,7 +177,7 @@ export class MatchingService {
     const results = ranked.map((scored) => ({ id: scored.candidate.label, full_name: scored.candidate.card.fullName, match_score: percent(scored.score), explanation: scored.explanation }));
     return this.db.transaction(() => {
       const answer = this.answers.saveQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now(), (id) => ({
-        match_id: id, total_results: results.length, results, cached: false, understood, ...filtersView(options.filters),
+        match_id: id, total_results: results.length, results, cached: false, understood, ...shownFilters(options.filters.applied),
       }));
       this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
       return answer;
@@ -213,14 +213,10 @@ function jobInput(request: MatchRunRequest): JobInput {
 }
 
 function response(matchId: string, poolType: string, results: MatchResultItem[], cached: boolean, filters: Filters): MatchRunResponse {
-  return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached, ...filtersView(filters) };
+  return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached, ...shownFilters(filters.applied) };
 }
 
 /** The filters as applied, in the response when the request gave any. */
-function filtersView(filters: Filters): { filters?: AppliedFilters } {
-  return Object.keys(filters.applied).length > 0 ? { filters: filters.applied } : {};
-}
-
 function scoredAbove(scored: Scored[], filters: Filters): Scored[] {
   return scored.filter((result) => filters.scoreAdmitted(result.score));
 }

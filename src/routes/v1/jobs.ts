@@ -5,6 +5,7 @@ import type { Core } from '../../core.js';
 import { bearer } from '../../http/policy.js';
 import type { JobChanges, JobMatch, Rematched } from '../../jobs/jobs-service.js';
 import { Page, withErrors } from '../../schemas/common.js';
+import { shownFilters } from '../../matching/filters.js';
 import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams, PatchJobBody, RematchedJob } from '../../schemas/jobs.js';
 
 /** Jobs (api-spec.md, Jobs). Another client's job is a 404, as an unknown one. */
@@ -40,7 +41,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
         status: job.status,
         total_matched: matches.length,
         matches: matches.map(matchView),
-        ...(Object.keys(filters).length > 0 ? { filters } : {}),
+        ...shownFilters(filters),
       });
     },
   });
@@ -170,7 +171,7 @@ function rematchedView({ job, matches, filters, added, removed }: Rematched) {
     added,
     removed,
     matches: matches.map(matchView),
-    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    ...shownFilters(filters),
   };
 }
 
