@@ -12,6 +12,7 @@ import {
   normaliseSkills,
   normaliseWhatsappNumber,
   type Profile,
+  type ProcessingStatus,
   type ProfileFields,
 } from './profile.js';
 
@@ -46,14 +47,7 @@ export class ProfilesService {
   async push(clientId: string, fields: ProfileFields): Promise<{ profile: Profile; created: boolean }> {
     const values = toColumns(fields, true);
     const now = this.clock.now();
-    const result = this.db.transaction(() => {
-      const existing = fields.externalId ? this.findByExternalId(clientId, fields.externalId) : null;
-      if (existing) {
-        this.profiles.update(existing.id, values, 'ready', now);
-        return { id: existing.id, created: false };
-      }
-      return { id: this.profiles.insert(clientId, values, 'ready', now), created: true };
-    }).immediate();
+    const result = this.db.transaction(() => this.store(clientId, values, 'ready', now)).immediate();
     const profile = this.require(clientId, result.id);
     await this.notifyChanged(profile);
     return { profile, created: result.created };
@@ -84,17 +78,10 @@ export class ProfilesService {
   startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => void): Profile {
     const now = this.clock.now();
     const values = toColumns({ ...fields, externalId }, true);
-    const id = this.db.transaction(() => {
-      const existing = externalId ? this.findByExternalId(clientId, externalId) : null;
-      let profileId: number;
-      if (existing) {
-        this.profiles.update(existing.id, values, 'processing', now);
-        profileId = existing.id;
-      } else {
-        profileId = this.profiles.insert(clientId, values, 'processing', now);
-      }
-      enqueue(profileId);
-      return profileId;
+    const { id } = this.db.transaction(() => {
+      const stored = this.store(clientId, values, 'processing', now);
+      enqueue(stored.id);
+      return stored;
     }).immediate();
     const profile = this.require(clientId, id);
     void this.notifyChanged(profile);
@@ -189,6 +176,14 @@ export class ProfilesService {
   /** Every ready profile of a client, for (re)building its matching index. */
   readyProfiles(clientId: string): Generator<Profile> {
     return this.profiles.ready(clientId);
+  }
+
+  /** In the caller's transaction: a new profile, or the one with the same `external_id` rewritten. */
+  private store(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): { id: number; created: boolean } {
+    const existing = values.externalId ? this.findByExternalId(clientId, values.externalId) : null;
+    if (!existing) return { id: this.profiles.insert(clientId, values, status, now), created: true };
+    this.profiles.update(existing.id, values, status, now);
+    return { id: existing.id, created: false };
   }
 
   protected async notifyChanged(profile: Profile): Promise<void> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { clientCommand, clientFor, type ClientOptions } from '../client-command.js';
+import { FEEDBACKS } from '../../jobs/job.js';
 import { filtersFrom, withFilterOptions, type FilterOptions } from '../filter-options.js';
 import { colours, printJson, printLine, printTable, UsageError } from '../output.js';
 import { integer } from './match.js';
@@ -53,7 +54,7 @@ export function registerJobs(program: Command): void {
   )
     .addHelpText('after', '\nExample:\n  $ svc jobs feedback 12 34 rejected --reason "salary expectations"\n')
     .action(async (jobId: string, candidateId: string, verdict: string, options: ClientOptions & { reason?: string }) => {
-      if (!['shortlisted', 'rejected', 'hired'].includes(verdict)) throw new UsageError(`verdict must be shortlisted, rejected or hired, got "${verdict}"`);
+      if (!(FEEDBACKS as readonly string[]).includes(verdict)) throw new UsageError(`verdict must be ${FEEDBACKS.join(', ').replace(/, (\w+)$/, ' or $1')}, got "${verdict}"`);
       const path = `/v1/jobs/${integer(jobId, 'job_id')}/matches/${integer(candidateId, 'candidate_id')}/feedback`;
       const match = await clientFor(options).post<{ candidate_id: number; full_name: string | null; feedback: { status: string } }>(path, { feedback: verdict, ...(options.reason ? { reason: options.reason } : {}) });
       if (options.json) return printJson(match);
