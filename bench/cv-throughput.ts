@@ -52,10 +52,10 @@ function peakRssMb(pid: number | undefined): number | null {
 async function throughServer(files: Buffer[]): Promise<{ pagesPerSecond: number; seconds: number; uploaded: number; peakRssMb: number | null; failed: number }> {
   const dataDir = tempDir('svc-bench-cv-');
   const db = openDataDirDatabase(dataDir);
-  const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
-  const key = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write'] });
+  const core = await createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
+  const key = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write'] });
   await core.close();
-  db.close();
+  await db.close();
   const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
   try {
     const tokenResponse = await fetch(`${server.url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: key.client.id, client_secret: key.clientSecret }) });

@@ -240,10 +240,10 @@ if (wanted('ours')) sets.push(readCsvSet('ours', 'data/eval/resumes.csv', 'data/
 
 const dataDir = tempDir('svc-eval-');
 const db = openDataDirDatabase(dataDir);
-const setupCore = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
-const keys = sets.map(() => setupCore.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write', 'jobs:write', 'match:read'] }));
+const setupCore = await createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
+const keys = await Promise.all(sets.map(() => setupCore.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['profile:write', 'jobs:write', 'match:read'] })));
 await setupCore.close();
-db.close();
+await db.close();
 
 const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
 const results: Record<string, Record<string, Metrics & { jobs: number }>> = {};

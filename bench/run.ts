@@ -37,8 +37,8 @@ interface Seeded {
 async function seed(size: number): Promise<Seeded & { recall: number; exactP50: number; hnswP50: number }> {
   const dataDir = tempDir('svc-bench-');
   const db = openDataDirDatabase(dataDir);
-  const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null), indexDir: path.join(dataDir, 'indexes') });
-  const created = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
+  const core = await createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null), indexDir: path.join(dataDir, 'indexes') });
+  const created = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
   const started = performance.now();
   for (const [i, p] of syntheticProfiles(size).entries()) {
     await core.profiles.push(created.client.id, { externalId: p.external_id, fullName: p.full_name, headline: p.headline, location: p.location, totalYearsExperience: p.total_years_experience, skills: p.skills, whatsappNumber: p.whatsapp_number });
@@ -63,7 +63,7 @@ async function seed(size: number): Promise<Seeded & { recall: number; exactP50: 
   }
   pool.flush();
   await core.close();
-  db.close();
+  await db.close();
   exactTimes.sort((a, b) => a - b);
   hnswTimes.sort((a, b) => a - b);
   return { dataDir, clientId: created.client.id, clientSecret: created.clientSecret, recall: found / (jobs.length * 20), exactP50: percentile(exactTimes, 50), hnswP50: percentile(hnswTimes, 50) };
@@ -125,11 +125,11 @@ async function matchLatency(bare: string) {
 async function inlineAndIngest(bare: string) {
   const dataDir = tempDir('svc-bench-');
   const db = openDataDirDatabase(dataDir);
-  const core = createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
-  const inlineKey = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read'] });
-  const ingestKey = core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
+  const core = await createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
+  const inlineKey = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read'] });
+  const ingestKey = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
   await core.close();
-  db.close();
+  await db.close();
   const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
   try {
     const inlineAuth = { authorization: `Bearer ${await token(server.url, inlineKey.client.id, inlineKey.clientSecret)}` };

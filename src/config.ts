@@ -9,6 +9,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /** PostgreSQL holds all state when set (SVC_DATABASE_URL, --database-url); else SQLite in the data directory. */
+  readonly databaseUrl: string | null;
   readonly logLevel: string;
   /** 32-byte key that encrypts client secrets at rest; null means "use the key file". */
   readonly masterKey: Buffer | null;
@@ -81,6 +83,7 @@ export interface ConfigFlags {
   port?: string | number;
   host?: string;
   dataDir?: string;
+  databaseUrl?: string;
   logLevel?: string;
   trustProxy?: string;
 }
@@ -98,12 +101,14 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
     throw new ConfigError(`log level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const masterKey = env.SVC_MASTER_KEY ? parseMasterKey(env.SVC_MASTER_KEY) : null;
+  const databaseUrl = parseDatabaseUrl(flags.databaseUrl ?? env.SVC_DATABASE_URL, masterKey);
   const allowInsecureCvUrls = env.SVC_ALLOW_INSECURE_CV_URLS === '1';
   const allowInsecureWebhooks = env.SVC_ALLOW_INSECURE_WEBHOOKS === '1';
   return Object.freeze({
     port,
     host,
     dataDir,
+    databaseUrl,
     logLevel,
     masterKey,
     allowInsecureCvUrls,
@@ -135,9 +140,23 @@ function isValidCidr(entry: string): boolean {
   }
 }
 
-/** The data directory alone, for operator commands that open the store without serving. */
-export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(flag ?? env.SVC_DATA_DIR ?? './.svc');
+/**
+ * A postgres:// URL, or null for SQLite. Replicas on one database must encrypt secrets
+ * with one key, so a key file of one machine's data directory will not do: the key comes
+ * from SVC_MASTER_KEY.
+ */
+function parseDatabaseUrl(raw: string | undefined, masterKey: Buffer | null): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const url = raw.trim();
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('database URL must start with postgres:// or postgresql://');
+  if (!masterKey) throw new ConfigError('with a PostgreSQL database, SVC_MASTER_KEY must be set, the same for every replica (docs/deployment.md)');
+  return url;
+}
+
+/** Where operator commands (keys, taxonomy) find the store, without the rest of the server's configuration. */
+export function resolveStore(flags: { dataDir?: string; databaseUrl?: string }, env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | null; masterKey: Buffer | null } {
+  const masterKey = masterKeyFromEnv(env);
+  return { dataDir: path.resolve(flags.dataDir ?? env.SVC_DATA_DIR ?? './.svc'), databaseUrl: parseDatabaseUrl(flags.databaseUrl ?? env.SVC_DATABASE_URL, masterKey), masterKey };
 }
 
 export function masterKeyFromEnv(env: NodeJS.ProcessEnv = process.env): Buffer | null {

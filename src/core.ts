@@ -1,6 +1,6 @@
 import { AuditLog } from './audit/audit-log.js';
 import { systemClock, type Clock } from './clock.js';
-import type { Db } from './db/open.js';
+import type { Store } from './db/store.js';
 import { TaxonomyTermsRepository } from './db/repositories/reference.js';
 import { KeysService } from './keys/keys-service.js';
 import { TokensService } from './keys/tokens-service.js';
@@ -27,7 +27,7 @@ import { BroadcastService } from './whatsapp/broadcast-service.js';
 import { CloudApiTransport, SimulatorTransport } from './whatsapp/transport.js';
 
 export interface CoreDeps {
-  db: Db;
+  db: Store;
   masterKey: Buffer;
   clock?: Clock;
   /** Where HNSW indexes are saved; null keeps them in memory (tests). */
@@ -50,7 +50,7 @@ export interface CoreDeps {
  * commands are both thin doors onto this object; neither holds business rules.
  */
 export interface Core {
-  readonly db: Db;
+  readonly db: Store;
   readonly clock: Clock;
   readonly keys: KeysService;
   readonly tokens: TokensService;
@@ -81,7 +81,7 @@ export interface Core {
 
 const sharedEmbedder = new WorkerEmbedder();
 
-export function createCore({
+export async function createCore({
   db,
   masterKey,
   clock = systemClock,
@@ -93,13 +93,13 @@ export function createCore({
   extractionPool = sharedPool(),
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
   whatsapp = whatsappConfig({}),
-}: CoreDeps): Core {
+}: CoreDeps): Promise<Core> {
   const outbox = new Outbox(db, clock);
   const limiter = new RateLimiter(db, clock);
   const idempotency = new IdempotencyStore(db, clock, masterKey);
   const audit = new AuditLog(db, clock);
   const profiles = new ProfilesService(db, clock, outbox);
-  const taxonomy = Taxonomy.load(new TaxonomyTermsRepository(db).all());
+  const taxonomy = Taxonomy.load(await new TaxonomyTermsRepository(db).all());
   const places = Places.load();
   const features = new FeatureBuilder(taxonomy, places, new EmbeddingCache(db, embedder));
   const pools = new PoolRegistry(db, features, profiles, indexDir, log);
@@ -160,7 +160,7 @@ export function createCore({
     close: async () => {
       await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);
       await pools.closeAll();
-      audit.flush();
+      await audit.flush();
     },
   };
 }

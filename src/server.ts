@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createCore } from './core.js';
-import { openDataDirDatabase, scrubAfterErasure, type Db } from './db/open.js';
+import { openStore, scrubAfterErasure } from './db/open.js';
+import type { Store } from './db/store.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
 
 export interface RunningServer {
@@ -18,11 +19,11 @@ export interface RunningServer {
  * requests only, leaving the queues to the one process of a group that runs them.
  */
 export async function startServer(config: Config, options: { background: boolean } = { background: true }): Promise<RunningServer> {
-  const db = openDataDirDatabase(config.dataDir);
+  const db = await openStore(config);
   // A stop that did not finish its scrub (kill -9, deadline, another worker busy) finishes it now.
   if (options.background) scrubWhenFree(db, () => {});
   let app: FastifyInstance | null = null;
-  const core = createCore({
+  const core = await createCore({
     db,
     masterKey: loadOrCreateMasterKey(config.dataDir, config.masterKey),
     indexDir: path.join(config.dataDir, 'indexes'),
@@ -38,7 +39,7 @@ export async function startServer(config: Config, options: { background: boolean
   app.addHook('onClose', async () => {
     await core.close();
     if (options.background) scrubWhenFree(db, (error) => app?.log.warn({ err: error }, 'database rewrite after erasures postponed to the next start'), (ms) => app?.log.info({ ms }, 'database rewritten after erasures'));
-    db.close();
+    await db.close();
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -61,7 +62,7 @@ export async function startServer(config: Config, options: { background: boolean
 }
 
 /** VACUUM needs the store to itself: while another worker still holds it, the rewrite waits for the next start. */
-export function scrubWhenFree(db: Db, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
+export function scrubWhenFree(db: Store, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
   const started = Date.now();
   try {
     if (scrubAfterErasure(db)) done(Date.now() - started);

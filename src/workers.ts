@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config.js';
-import { openDataDirDatabase } from './db/open.js';
+import { openStore } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
 import { closeOnSignals, scrubWhenFree, startServer } from './server.js';
 
@@ -37,12 +37,12 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
   }
   // Once, before any worker opens the store: migrations, the scrub after erasures, the master key.
   // And once more after the last worker stops, when the store is free for it (docs/privacy.md).
-  const scrub = () => {
-    const db = openDataDirDatabase(config.dataDir);
+  const scrub = async () => {
+    const db = await openStore(config);
     scrubWhenFree(db, (error) => console.error(`database rewrite after erasures postponed: ${(error as Error).message}`));
-    db.close();
+    await db.close();
   };
-  scrub();
+  await scrub();
   loadOrCreateMasterKey(config.dataDir, config.masterKey);
 
   let stopping = false;
@@ -73,8 +73,9 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     let failed = false;
     let left = alive.length;
     const finish = () => {
-      scrub();
-      process.exit(failed ? 1 : 0);
+      void scrub()
+        .catch((error: Error) => console.error(`database rewrite after erasures postponed: ${error.message}`))
+        .finally(() => process.exit(failed ? 1 : 0));
     };
     if (left === 0) finish();
     for (const worker of alive) {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { AuditLogRepository } from '../db/repositories/audit-log.js';
 
 /** One line per request: who, which route pattern, outcome, latency. Never a body, never a URL's values. */
@@ -22,21 +22,21 @@ export class AuditLog {
   private readonly lines: AuditLogRepository;
 
   constructor(
-    db: Db,
+    store: Store,
     private readonly clock: Clock,
   ) {
-    this.lines = new AuditLogRepository(db);
+    this.lines = new AuditLogRepository(store);
   }
 
   record(entry: AuditEntry): void {
     this.lines.add({ ...entry, at: this.clock.now() });
   }
 
-  flush(): void {
-    this.lines.flush();
+  flush(): Promise<void> {
+    return this.lines.flush();
   }
 
-  recent(clientId: string, limit = 100): AuditRecord[] {
+  recent(clientId: string, limit = 100): Promise<AuditRecord[]> {
     return this.lines.recent(clientId, limit);
   }
 }

@@ -1,18 +1,25 @@
-import { masterKeyFromEnv, resolveDataDir } from '../config.js';
+import { resolveStore } from '../config.js';
 import { createCore, type Core } from '../core.js';
-import { openDataDirDatabase } from '../db/open.js';
+import { openStore } from '../db/open.js';
 import { loadOrCreateMasterKey } from '../keys/secrets.js';
 
+/** The store flags every operator command takes. */
+export interface StoreFlags {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
 /**
- * Operator commands (keys, taxonomy) work on the data directory itself, as the server
- * does; WAL lets them run while `svc serve` is up.
+ * Operator commands (keys, taxonomy) work on the server's store itself: the data
+ * directory (WAL lets them run while `svc serve` is up) or the PostgreSQL database.
  */
-export async function withOperatorCore<T>(dataDirFlag: string | undefined, work: (core: Core) => T | Promise<T>): Promise<T> {
-  const dataDir = resolveDataDir(dataDirFlag);
-  const db = openDataDirDatabase(dataDir);
+export async function withOperatorCore<T>(flags: StoreFlags, work: (core: Core) => T | Promise<T>): Promise<T> {
+  const where = resolveStore(flags);
+  const db = await openStore(where);
   try {
-    return await work(createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, masterKeyFromEnv()) }));
+    const masterKey = where.masterKey ?? loadOrCreateMasterKey(where.dataDir, null);
+    return await work(await createCore({ db, masterKey }));
   } finally {
-    db.close();
+    await db.close();
   }
 }

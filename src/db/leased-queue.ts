@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './open.js';
+import { named } from './dialect.js';
 import { Repository } from './repository.js';
+import type { Store } from './store.js';
 
 /**
  * A durable queue's table, as SQL fragments that may use `@now`: which rows are due, in
@@ -19,39 +19,39 @@ export interface QueueTable {
 /**
  * The one way the durable queues (CV extraction, webhook deliveries, WhatsApp sends) hand
  * out work: one UPDATE takes the next due row and leases it until `@now + lease`, so two
- * workers, or two processes on the same store, never take the same row, and a row whose
- * taker died is due again when its lease ends. A queue's repository says which rows are
- * due and how a taken row is read.
+ * workers, or two processes or replicas on the same store, never take the same row, and a
+ * row whose taker died is due again when its lease ends. On PostgreSQL the row is chosen
+ * `FOR UPDATE SKIP LOCKED`: two replicas claiming at once take two different rows.
+ * A queue's repository says which rows are due and how a taken row is read.
  */
 export abstract class LeasedQueue<Job, Id extends number | string = number> extends Repository {
-  private readonly dueStatement: Statement<[{ now: number }]>;
-  private readonly claimStatement: Statement<[{ now: number; until: number }], { id: Id }>;
+  private readonly dueStatement: string;
+  private readonly claimStatement: string;
 
   constructor(
-    db: Db,
+    store: Store,
     spec: QueueTable,
     private readonly leaseMs: number,
   ) {
-    super(db);
+    super(store);
     const from = spec.from ?? spec.table;
-    this.dueStatement = db.prepare(`SELECT 1 FROM ${from} WHERE ${spec.due} LIMIT 1`);
-    this.claimStatement = db.prepare(
-      `UPDATE ${spec.table} SET locked_until = @until${spec.onClaim ? `, ${spec.onClaim}` : ''}
-       WHERE id = (SELECT ${spec.id ?? 'id'} FROM ${from} WHERE ${spec.due} ORDER BY ${spec.order} LIMIT 1)
-       RETURNING id`,
-    );
+    const lock = store.dialect === 'postgres' ? ` FOR UPDATE OF ${spec.from ? spec.id!.split('.')[0] : spec.table} SKIP LOCKED` : '';
+    this.dueStatement = `SELECT 1 FROM ${from} WHERE ${spec.due} LIMIT 1`;
+    this.claimStatement = `UPDATE ${spec.table} SET locked_until = @until${spec.onClaim ? `, ${spec.onClaim}` : ''}
+       WHERE id = (SELECT ${spec.id ?? 'id'} FROM ${from} WHERE ${spec.due} ORDER BY ${spec.order} LIMIT 1${lock})
+       RETURNING id`;
   }
 
-  hasDue(now: number): boolean {
-    return this.dueStatement.get({ now }) !== undefined;
+  async hasDue(now: number): Promise<boolean> {
+    return (await this.store.one(...named(this.dueStatement, { now }))) !== undefined;
   }
 
   /** The next due job, now leased to the caller; null when none is due. */
-  claim(now: number): Job | null {
-    const taken = this.claimStatement.get({ now, until: now + this.leaseMs });
+  async claim(now: number): Promise<Job | null> {
+    const taken = await this.store.one<{ id: Id }>(...named(this.claimStatement, { now, until: now + this.leaseMs }));
     return taken ? this.read(taken.id) : null;
   }
 
   /** A job just taken, with what working on it needs. */
-  protected abstract read(id: Id): Job;
+  protected abstract read(id: Id): Promise<Job>;
 }

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations, type Migration } from './migrations/index.js';
-
-export type Db = Database.Database;
+import { toPostgres } from './migrations/postgres.js';
+import { PostgresStore } from './postgres-store.js';
+import { SqliteStore } from './sqlite-store.js';
+import type { Store } from './store.js';
 
 export const DATABASE_FILE = 'svc.db';
 
+/** The store a server or an operator command works on: PostgreSQL when a URL is given, else SQLite in the data directory. */
+export async function openStore(where: { dataDir: string; databaseUrl?: string | null }): Promise<Store> {
+  return where.databaseUrl ? openPostgres(where.databaseUrl) : openDataDirDatabase(where.dataDir);
+}
+
 /** Opens (creating if needed) the store in a data directory, migrated to the latest version. */
-export function openDataDirDatabase(dataDir: string): Db {
+export function openDataDirDatabase(dataDir: string): SqliteStore {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, DATABASE_FILE);
   // Created private before SQLite opens it; its -wal and -shm files take the same mode.
@@ -17,7 +24,7 @@ export function openDataDirDatabase(dataDir: string): Db {
 }
 
 /** `:memory:` gives a private, migrated database: what the route tests use. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string): SqliteStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -26,28 +33,45 @@ export function openDatabase(file: string): Db {
   db.pragma('secure_delete = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);
-  return db;
+  return new SqliteStore(db);
 }
 
-/** Throws unless the store answers a query: the health check. */
-export function ping(db: Db): void {
-  db.prepare('SELECT 1').get();
+/** Connects to PostgreSQL and brings its schema to the latest version (once, whichever replica starts first). */
+export async function openPostgres(url: string, all: readonly Migration[] = migrations): Promise<PostgresStore> {
+  const store = new PostgresStore(url);
+  try {
+    await store.transaction(async () => {
+      await store.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      const applied = new Set((await store.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+      for (const migration of all) {
+        if (applied.has(migration.version)) continue;
+        await store.exec(toPostgres(migration.sql) + (migration.postgresExtra ?? ''));
+        await store.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, new Date().toISOString()]);
+      }
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
 }
 
 /**
- * Rewrites the whole file (VACUUM) when a person was erased since the last time, so that
- * no stale copy of their rows is left in the free space of a page. Called by `svc serve`
- * at start and after its last request, when nothing else writes; about a second per
- * 100 MB. Returns whether it ran.
+ * Rewrites the whole SQLite file (VACUUM) when a person was erased since the last time, so
+ * that no stale copy of their rows is left in the free space of a page. Called by `svc
+ * serve` at start and after its last request, when nothing else writes; about a second per
+ * 100 MB. Returns whether it ran. PostgreSQL's own VACUUM is its operator's (docs/privacy.md).
  */
-export function scrubAfterErasure(db: Db): boolean {
+export function scrubAfterErasure(store: Store): boolean {
+  if (!(store instanceof SqliteStore)) return false;
+  const { db } = store;
   if (!db.prepare('SELECT 1 FROM pending_scrub').get()) return false;
   db.exec('VACUUM');
   db.exec('DELETE FROM pending_scrub');
   return true;
 }
 
-export function migrate(db: Db, all: readonly Migration[]): void {
+export function migrate(db: Database.Database, all: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(
     db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],

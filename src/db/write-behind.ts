@@ -1,4 +1,4 @@
-import type { Db } from './open.js';
+import type { Store } from './store.js';
 
 const FLUSH_MS = 50;
 const FLUSH_ROWS = 500;
@@ -11,37 +11,38 @@ const FLUSH_ROWS = 500;
 export class WriteBehind<Row extends unknown[]> {
   private rows: Row[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private readonly insert;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Db,
-    sql: string,
+    private readonly store: Store,
+    private readonly sql: string,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {
-    this.insert = db.prepare(sql);
-  }
+  ) {}
 
   add(row: Row): void {
     this.rows.push(row);
-    if (this.rows.length >= FLUSH_ROWS) this.flush();
+    if (this.rows.length >= FLUSH_ROWS) void this.flush();
     else if (!this.timer) {
-      this.timer = setTimeout(() => this.flush(), FLUSH_MS);
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
       this.timer.unref();
     }
   }
 
-  flush(): void {
+  /** Writes what is waiting; settles once every row added before the call is written. */
+  flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.rows.length === 0 || !this.db.open) return;
     const rows = this.rows;
     this.rows = [];
-    try {
-      this.db.transaction(() => {
-        for (const row of rows) this.insert.run(...row);
-      })();
-    } catch (error) {
-      this.onError(error);
+    if (rows.length > 0) {
+      this.flushing = this.flushing.then(() =>
+        this.store
+          .transaction(async () => {
+            for (const row of rows) await this.store.run(this.sql, row);
+          })
+          .catch(this.onError),
+      );
     }
+    return this.flushing;
   }
 }

@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import { request } from 'undici';
 import { isoTime, type Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { WebhookDeliveriesRepository, type DueDelivery } from '../db/repositories/webhook-deliveries.js';
 import { decryptSecret, hmacSha256Hex } from '../keys/secrets.js';
 import { pinnedAgent, vetUrl, type OutboundPolicy } from '../net/outbound.js';
@@ -28,7 +28,7 @@ export class DeliveryWorker {
   private readonly deliveries: WebhookDeliveriesRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
     private readonly policy: OutboundPolicy,
@@ -91,21 +91,21 @@ export class DeliveryWorker {
     } catch (caught) {
       error = (caught as Error).name === 'TimeoutError' ? `pas de réponse en ${TIMEOUT_MS / 1000} s` : (caught as Error).message;
     }
-    this.record(job, code, error, Math.round((performance.now() - started) * 100) / 100);
+    await this.record(job, code, error, Math.round((performance.now() - started) * 100) / 100);
   }
 
-  private record(job: DueDelivery, code: number | null, error: string | null, latencyMs: number): void {
+  private async record(job: DueDelivery, code: number | null, error: string | null, latencyMs: number): Promise<void> {
     const now = this.clock.now();
     const attempt = job.attempts + 1;
     const delay = this.schedule[attempt - 1];
     // Retried after the schedule's delay, with jitter; given up when the schedule is spent.
     const next = error === null || delay === undefined ? null : now + Math.round(delay * 1000 * (0.8 + 0.4 * this.random()));
-    this.db.transaction(() => {
-      this.deliveries.recordAttempt(job, { attempt, code, latencyMs, error }, next, now);
+    await this.db.transaction(async () => {
+      await this.deliveries.recordAttempt(job, { attempt, code, latencyMs, error }, next, now);
       if (!error) return this.deliveries.endpointHealthy(job.endpoint_id);
-      if (job.failing_since === null) this.deliveries.endpointFailing(job.endpoint_id, now);
-      if (now - (job.failing_since ?? now) >= DISABLE_AFTER_MS) this.deliveries.disableEndpoint(job.endpoint_id);
-    })();
+      if (job.failing_since === null) await this.deliveries.endpointFailing(job.endpoint_id, now);
+      if (now - (job.failing_since ?? now) >= DISABLE_AFTER_MS) await this.deliveries.disableEndpoint(job.endpoint_id);
+    });
   }
 
   /** One keep-alive agent per endpoint, pinned to the address vetted for it, re-vetted every few minutes. */

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { WebhooksRepository } from '../db/repositories/webhooks.js';
 
 /** The events of api-spec.md (Events), plus `profile.failed` (decisions.md, States). */
@@ -32,7 +32,7 @@ export class Outbox {
   private onDeliveriesQueued: () => void = () => {};
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
   ) {
     this.store = new WebhooksRepository(db);
@@ -44,18 +44,18 @@ export class Outbox {
   }
 
   /** Records the event and a pending delivery for every endpoint of the client subscribed to it. */
-  emit(clientId: string, type: EventType, data: Record<string, unknown>): OutboxEvent {
+  async emit(clientId: string, type: EventType, data: Record<string, unknown>): Promise<OutboxEvent> {
     const event: OutboxEvent = { id: `evt_${ulid()}`, clientId, type, data, createdAt: this.clock.now() };
-    this.db.transaction(() => {
-      this.store.insertEvent(event);
-      const endpoints = this.store.subscribers(clientId, type);
-      for (const endpointId of endpoints) this.store.insertDelivery(`dlv_${ulid()}`, endpointId, event.id, event.createdAt);
+    await this.db.transaction(async () => {
+      await this.store.insertEvent(event);
+      const endpoints = await this.store.subscribers(clientId, type);
+      for (const endpointId of endpoints) await this.store.insertDelivery(`dlv_${ulid()}`, endpointId, event.id, event.createdAt);
       if (endpoints.length > 0) setImmediate(this.onDeliveriesQueued);
-    })();
+    });
     return event;
   }
 
-  list(clientId: string, type?: EventType): OutboxEvent[] {
+  list(clientId: string, type?: EventType): Promise<OutboxEvent[]> {
     return this.store.events(clientId, type);
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { WebhooksRepository } from '../db/repositories/webhooks.js';
 import { errors } from '../errors.js';
 import { encryptSecret, randomToken } from '../keys/secrets.js';
@@ -51,7 +51,7 @@ export class WebhooksService {
   private readonly webhooks: WebhooksRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
     private readonly policy: OutboundPolicy,
@@ -71,42 +71,42 @@ export class WebhooksService {
     const signingSecret = `whsec_${randomToken(24)}`;
     const now = this.clock.now();
     const unique = [...new Set(events)] as EventType[];
-    const id = this.webhooks.insertEndpoint(clientId, url, unique, encryptSecret(signingSecret, this.masterKey), now);
+    const id = await this.webhooks.insertEndpoint(clientId, url, unique, encryptSecret(signingSecret, this.masterKey), now);
     return { endpoint: { id, url, events: unique, isActive: true, createdAt: now }, signingSecret };
   }
 
-  list(clientId: string): WebhookEndpoint[] {
+  list(clientId: string): Promise<WebhookEndpoint[]> {
     return this.webhooks.endpoints(clientId);
   }
 
   /** Deletes an endpoint: nothing more is sent to it; what was sent stays readable to nobody. */
-  delete(clientId: string, id: number): void {
+  async delete(clientId: string, id: number): Promise<void> {
     const now = this.clock.now();
-    this.db.transaction(() => {
-      if (!this.webhooks.deleteEndpoint(clientId, id, now)) throw errors.notFound(WEBHOOK_NOT_FOUND);
-    })();
+    await this.db.transaction(async () => {
+      if (!(await this.webhooks.deleteEndpoint(clientId, id, now))) throw errors.notFound(WEBHOOK_NOT_FOUND);
+    });
   }
 
-  deliveries(clientId: string, endpointId: number, options: { limit: number; cursor?: string }): Page<Delivery> {
-    this.requireEndpoint(clientId, endpointId);
+  async deliveries(clientId: string, endpointId: number, options: { limit: number; cursor?: string }): Promise<Page<Delivery>> {
+    await this.requireEndpoint(clientId, endpointId);
     return this.webhooks.deliveries(endpointId, options.cursor ? decodeCursor(options.cursor) : Number.MAX_SAFE_INTEGER, options.limit);
   }
 
   /** Sends a delivery again now, whatever became of it. */
-  retry(clientId: string, endpointId: number, deliveryId: string): Delivery {
-    this.requireEndpoint(clientId, endpointId);
-    const delivery = this.db.transaction(() => this.webhooks.retryDelivery(endpointId, deliveryId, this.clock.now()))();
+  async retry(clientId: string, endpointId: number, deliveryId: string): Promise<Delivery> {
+    await this.requireEndpoint(clientId, endpointId);
+    const delivery = await this.db.transaction(() => this.webhooks.retryDelivery(endpointId, deliveryId, this.clock.now()));
     if (!delivery) throw errors.notFound('Livraison introuvable.');
     this.kick();
     return delivery;
   }
 
   /** Every attempt to any endpoint of the client after `afterId`, oldest first (svc webhooks tail). */
-  attempts(clientId: string, afterId: number, limit: number, eventType?: string): AttemptRecord[] {
+  attempts(clientId: string, afterId: number, limit: number, eventType?: string): Promise<AttemptRecord[]> {
     return this.webhooks.attempts(clientId, afterId, limit, eventType);
   }
 
-  private requireEndpoint(clientId: string, id: number): void {
-    if (!this.webhooks.hasEndpoint(clientId, id)) throw errors.notFound(WEBHOOK_NOT_FOUND);
+  private async requireEndpoint(clientId: string, id: number): Promise<void> {
+    if (!(await this.webhooks.hasEndpoint(clientId, id))) throw errors.notFound(WEBHOOK_NOT_FOUND);
   }
 }

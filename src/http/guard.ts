@@ -23,9 +23,9 @@ export function registerGuard(app: FastifyInstance, core: Core): void {
   app.addHook('onRequest', async (request, reply) => {
     const policy = policyOf(request);
     const bearerToken = readBearer(request);
-    if (bearerToken !== undefined) request.caller = bearerToken ? core.tokens.authenticate(bearerToken) : null;
+    if (bearerToken !== undefined) request.caller = bearerToken ? await core.tokens.authenticate(bearerToken) : null;
 
-    if (policy.auth !== 'credentials') countRequest(core, request, reply, policy.bucket ?? 'default');
+    if (policy.auth !== 'credentials') await countRequest(core, request, reply, policy.bucket ?? 'default');
     if (request.caller?.sandbox && PRODUCTION_ONLY.test(request.url)) throw errors.sandboxForbidden();
 
     if (policy.auth === 'bearer' || (policy.auth === 'optional-bearer' && bearerToken !== undefined)) {
@@ -40,10 +40,10 @@ export function registerGuard(app: FastifyInstance, core: Core): void {
     const policy = policyOf(request);
     if (policy.auth === 'credentials') {
       // Counted before the secret is hashed: a flood of logins is refused before it costs anything.
-      countRequest(core, request, reply, 'default', policy.claimant(request));
+      await countRequest(core, request, reply, 'default', await policy.claimant(request));
       request.caller = await policy.identify(request);
     }
-    checkSignature(core, request);
+    await checkSignature(core, request);
   });
 
   // Requests that failed before being counted (an unparseable body on a token route) still
@@ -51,7 +51,7 @@ export function registerGuard(app: FastifyInstance, core: Core): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.rateCounted) {
       try {
-        countRequest(core, request, reply, 'default');
+        await countRequest(core, request, reply, 'default');
       } catch {
         // Already over the limit: the headers are set, the response stands as it is.
       }
@@ -72,11 +72,11 @@ function readBearer(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-function countRequest(core: Core, request: FastifyRequest, reply: FastifyReply, bucket: Bucket, caller: RateSubject | null = request.caller): void {
+async function countRequest(core: Core, request: FastifyRequest, reply: FastifyReply, bucket: Bucket, caller: RateSubject | null = request.caller): Promise<void> {
   request.rateCounted = true;
   const subject = caller ? caller.clientId : `ip:${request.ip}`;
   const limit = caller ? PLAN_LIMITS[caller.plan].hourly[bucket] : ANONYMOUS_HOURLY_LIMIT;
-  const decision = core.limiter.consume(subject, caller ? bucket : 'default', limit);
+  const decision = await core.limiter.consume(subject, caller ? bucket : 'default', limit);
   reply.header('x-ratelimit-limit', String(decision.limit));
   reply.header('x-ratelimit-remaining', String(decision.remaining));
   if (!decision.allowed) throw errors.rateLimited(decision.limit, decision.resetsInSeconds);
@@ -87,7 +87,7 @@ function countRequest(core: Core, request: FastifyRequest, reply: FastifyReply, 
  * clock first, then `X-Signature` over "{timestamp}.{METHOD}.{path with query}.{raw body}",
  * keyed with the secret of the key that issued the token.
  */
-function checkSignature(core: Core, request: FastifyRequest): void {
+async function checkSignature(core: Core, request: FastifyRequest): Promise<void> {
   const timestamp = singleHeader(request, 'x-timestamp');
   const signature = singleHeader(request, 'x-signature');
   if (timestamp !== undefined) {
@@ -96,11 +96,11 @@ function checkSignature(core: Core, request: FastifyRequest): void {
   }
   if (signature === undefined || !request.caller) return;
   if (timestamp === undefined) throw errors.invalidHeader('X-Timestamp', 'requis avec X-Signature');
-  if (!verifySignature(core, request.caller, request, timestamp, signature)) throw errors.invalidSignature();
+  if (!(await verifySignature(core, request.caller, request, timestamp, signature))) throw errors.invalidSignature();
 }
 
-function verifySignature(core: Core, caller: Caller, request: FastifyRequest, timestamp: string, signature: string): boolean {
-  const secret = core.keys.secretOf(caller.keyId);
+async function verifySignature(core: Core, caller: Caller, request: FastifyRequest, timestamp: string, signature: string): Promise<boolean> {
+  const secret = await core.keys.secretOf(caller.keyId);
   if (!secret) return false;
   const message = Buffer.concat([Buffer.from(`${timestamp}.${request.method}.${request.url}.`), request.rawBody ?? Buffer.alloc(0)]);
   return safeEqual(hmacSha256Hex(secret, message), signature.trim().toLowerCase());

@@ -28,7 +28,7 @@ export function registerIdempotency(app: FastifyInstance, core: Core): void {
     const key = Array.isArray(header) ? header[0]! : header;
     if (!KEY.test(key)) throw errors.invalidHeader('Idempotency-Key', '1 à 255 caractères visibles');
     const fingerprint = fingerprintOf(request);
-    const claim = core.idempotency.claim(request.caller.clientId, key, fingerprint);
+    const claim = await core.idempotency.claim(request.caller.clientId, key, fingerprint);
     if (claim.kind === 'first') {
       request.idempotencyKey = key;
       return;
@@ -38,7 +38,7 @@ export function registerIdempotency(app: FastifyInstance, core: Core): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.idempotencyKey && request.caller) {
-      core.idempotency.complete(request.caller.clientId, request.idempotencyKey, reply.statusCode, typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '');
+      await core.idempotency.complete(request.caller.clientId, request.idempotencyKey, reply.statusCode, typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '');
       request.idempotencyKey = null;
     }
     return payload;

@@ -16,7 +16,7 @@ export type RoutePolicy =
   | { auth: 'public'; bucket?: Bucket }
   | { auth: 'bearer'; scopes: readonly Scope[]; bucket?: Bucket }
   | { auth: 'optional-bearer'; bucket?: Bucket }
-  | { auth: 'credentials'; claimant: (request: FastifyRequest) => RateSubject | null; identify: (request: FastifyRequest) => Promise<Caller | null> };
+  | { auth: 'credentials'; claimant: (request: FastifyRequest) => Promise<RateSubject | null>; identify: (request: FastifyRequest) => Promise<Caller | null> };
 
 /** Whose bucket a request is counted in. */
 export type RateSubject = Pick<Caller, 'clientId' | 'plan'>;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { ExtractionJobsRepository, type ExtractionJob } from '../db/repositories/extraction-jobs.js';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
@@ -28,7 +28,7 @@ export interface QueueOptions {
 }
 
 /**
- * CV extraction jobs in SQLite. A job is claimed by one UPDATE that sets a lease, so two
+ * CV extraction jobs in the store. A job is claimed by one UPDATE that sets a lease, so two
  * workers (or two processes) never take the same one; a job whose worker died is taken
  * again when its lease ends, so a restart resumes the queue. A file that cannot be read
  * fails alone, with its reason; a URL that fails for a passing reason is tried again.
@@ -38,7 +38,7 @@ export class ExtractionQueue {
   private readonly jobs: ExtractionJobsRepository;
 
   constructor(
-    db: Db,
+    db: Store,
     private readonly clock: Clock,
     private readonly profiles: ProfilesService,
     private readonly taxonomy: Taxonomy,
@@ -60,8 +60,8 @@ export class ExtractionQueue {
   }
 
   /** Call inside the transaction that creates the processing profile. */
-  enqueue(clientId: string, profileId: number, job: { source: 'upload'; bytes: Buffer } | { source: 'pdf_url' | 'csv_url'; url: string }): void {
-    this.jobs.enqueue(clientId, profileId, job.source, job, this.clock.now());
+  async enqueue(clientId: string, profileId: number, job: { source: 'upload'; bytes: Buffer } | { source: 'pdf_url' | 'csv_url'; url: string }): Promise<void> {
+    await this.jobs.enqueue(clientId, profileId, job.source, job, this.clock.now());
     setImmediate(() => this.loop.kick());
   }
 
@@ -86,18 +86,18 @@ export class ExtractionQueue {
     try {
       const fields = await this.read(job);
       await this.profiles.completeExtraction(job.client_id, job.profile_id, fields);
-      this.jobs.finish(job.id, 'done', null, this.clock.now());
+      await this.jobs.finish(job.id, 'done', null, this.clock.now());
     } catch (error) {
       // A worker that died under a file may have died of something else running beside it: one more try.
       const transient = (error instanceof OutboundError && error.transient) || error instanceof WorkerCrashError;
       if (transient && job.attempts < MAX_ATTEMPTS) {
-        this.jobs.requeue(job.id, (error as Error).message, this.clock.now());
+        await this.jobs.requeue(job.id, (error as Error).message, this.clock.now());
         return;
       }
       const known = error instanceof ExtractionError || error instanceof OutboundError;
       const message = known ? (error as Error).message : 'Extraction impossible : erreur interne.';
-      this.profiles.failExtraction(job.client_id, job.profile_id, message);
-      this.jobs.finish(job.id, 'failed', message, this.clock.now());
+      await this.profiles.failExtraction(job.client_id, job.profile_id, message);
+      await this.jobs.finish(job.id, 'failed', message, this.clock.now());
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { ApiError, errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
@@ -47,7 +47,7 @@ export class JobsService implements ProfileListener {
   private readonly featuresCache = new Map<string, { features: JobFeatures; filters: Filters }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly matching: MatchingService,
     private readonly trust: TrustService,
@@ -60,16 +60,16 @@ export class JobsService implements ProfileListener {
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
     checkAdLength('description', input.description);
     const contractType = normaliseContractType(input.contractType);
-    if (input.providerId && !this.providers.get(clientId, input.providerId)) throw errors.invalidField('provider_id', 'provider inconnu');
+    if (input.providerId && !(await this.providers.get(clientId, input.providerId))) throw errors.invalidField('provider_id', 'provider inconnu');
     const { ranked, filters } = await this.rank(clientId, input);
     const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
     const now = this.clock.now();
-    const jobId = this.db.transaction(() => {
-      const id = this.jobs.insert(clientId, { ...input, externalJobId: input.externalJobId ?? null, contractType, companyName: input.companyName ?? null }, now);
-      for (const scored of ranked) this.addMatch(id, clientId, poolType, scored, false);
+    const jobId = await this.db.transaction(async () => {
+      const id = await this.jobs.insert(clientId, { ...input, externalJobId: input.externalJobId ?? null, contractType, companyName: input.companyName ?? null }, now);
+      for (const scored of ranked) await this.addMatch(id, clientId, poolType, scored, false);
       return id;
-    })();
-    return { job: this.require(clientId, jobId), matches: this.matches(clientId, jobId), filters: filters.applied };
+    });
+    return { job: await this.require(clientId, jobId), matches: await this.matches(clientId, jobId), filters: filters.applied };
   }
 
   /** Matches the job's inputs against its pool, filters and weights applied; Trust Scores made current. */
@@ -79,18 +79,18 @@ export class JobsService implements ProfileListener {
       ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit, filters)
       : await this.matching.rankStored(clientId, features, input.limit, filters);
     // Stored matches read their Trust Score from the trust table: make sure it is current.
-    if (!input.providerId) this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
+    if (!input.providerId) await this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
     return { ranked, filters };
   }
 
   /** PATCH /v1/jobs/{id}: changes what the job asks for, then matches it again. */
   async patch(clientId: string, id: number, changes: JobChanges): Promise<Rematched> {
-    const job = this.requireOpen(clientId, id);
+    const job = await this.requireOpen(clientId, id);
     if (changes.description !== undefined) checkAdLength('description', changes.description);
-    const inputs = { ...this.jobs.inputs(job.id), ...changes };
+    const inputs = { ...(await this.jobs.inputs(job.id)), ...changes };
     // Checked before anything is written: a bad filter changes nothing.
     this.matching.requestOptions(inputs, 100);
-    this.jobs.updateInputs(job.id, inputs, this.clock.now());
+    await this.jobs.updateInputs(job.id, inputs, this.clock.now());
     return this.rematch(clientId, id);
   }
 
@@ -100,30 +100,30 @@ export class JobsService implements ProfileListener {
    * matched leave unless they were messaged or given a verdict.
    */
   async rematch(clientId: string, id: number): Promise<Rematched> {
-    const job = this.requireOpen(clientId, id);
-    const inputs = this.jobs.inputs(job.id);
+    const job = await this.requireOpen(clientId, id);
+    const inputs = await this.jobs.inputs(job.id);
     const { ranked, filters } = await this.rank(clientId, inputs);
     const poolType = inputs.providerId ? `provider:${inputs.providerId}` : 'stored';
-    const { added, removed } = this.db.transaction(() => {
-      const held = new Map(this.jobs.heldMatches(job.id).map((match) => [match.candidateId, match]));
+    const { added, removed } = await this.db.transaction(async () => {
+      const held = new Map((await this.jobs.heldMatches(job.id)).map((match) => [match.candidateId, match]));
       let added = 0;
       for (const scored of ranked) {
         const match = held.get(scored.candidate.label);
         held.delete(scored.candidate.label);
         if (match) {
-          this.jobs.rescore(match.id, percent(scored.score), scored.explanation);
+          await this.jobs.rescore(match.id, percent(scored.score), scored.explanation);
           continue;
         }
-        this.addMatch(job.id, clientId, poolType, scored, true);
+        await this.addMatch(job.id, clientId, poolType, scored, true);
         added += 1;
       }
       // Those no longer matched leave, unless a message or a verdict keeps them.
       const leaving = [...held.values()].filter((match) => !match.touched);
-      for (const match of leaving) this.jobs.deleteMatch(match.id);
-      this.jobs.touch(job.id, this.clock.now());
+      for (const match of leaving) await this.jobs.deleteMatch(match.id);
+      await this.jobs.touch(job.id, this.clock.now());
       return { added, removed: leaving.length };
-    })();
-    return { job: this.require(clientId, id), matches: this.matches(clientId, id), filters: filters.applied, added, removed };
+    });
+    return { job: await this.require(clientId, id), matches: await this.matches(clientId, id), filters: filters.applied, added, removed };
   }
 
   /**
@@ -135,7 +135,7 @@ export class JobsService implements ProfileListener {
    */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processingStatus !== 'ready') return;
-    for (const id of this.jobs.openStoredJobIds(profile.clientId, MAX_OPEN_JOBS)) {
+    for (const id of await this.jobs.openStoredJobIds(profile.clientId, MAX_OPEN_JOBS)) {
       try {
         await this.offer(profile, id);
       } catch (error) {
@@ -145,24 +145,24 @@ export class JobsService implements ProfileListener {
     }
   }
 
-  profileDeleted(): void {
+  async profileDeleted(): Promise<void> {
     // Its matches go with the person (person-data.ts).
   }
 
   private async offer(profile: Profile, jobId: number): Promise<void> {
-    if (this.jobs.hasMatch(jobId, profile.id)) return;
-    const inputs = this.jobs.inputs(jobId);
+    if (await this.jobs.hasMatch(jobId, profile.id)) return;
+    const inputs = await this.jobs.inputs(jobId);
     const { features, filters } = await this.featuresOf(inputs);
     const scored = await this.matching.scoreStoredOne(profile.clientId, features, profile.id, filters);
     if (!scored) return;
-    const held = this.jobs.matchCount(jobId);
+    const held = await this.jobs.matchCount(jobId);
     if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
-    this.trust.ensureFresh(profile.clientId, [profile.id]);
-    this.db.transaction(() => {
+    await this.trust.ensureFresh(profile.clientId, [profile.id]);
+    await this.db.transaction(async () => {
       // Checked again inside the write: another push of the same profile may have added it meanwhile.
-      if (this.jobs.hasMatch(jobId, profile.id)) return;
-      this.addMatch(jobId, profile.clientId, 'stored', scored, true);
-    }).immediate();
+      if (await this.jobs.hasMatch(jobId, profile.id)) return;
+      await this.addMatch(jobId, profile.clientId, 'stored', scored, true);
+    });
   }
 
   /** What a job is compared with: its features, weighed as it asks, and its filters. */
@@ -183,11 +183,11 @@ export class JobsService implements ProfileListener {
 
 
   /** One match of a job, in the caller's transaction; `announce` adds job.match.added. */
-  private addMatch(jobId: number, clientId: string, poolType: string, scored: Scored, announce: boolean): void {
+  private async addMatch(jobId: number, clientId: string, poolType: string, scored: Scored, announce: boolean): Promise<void> {
     const stored = poolType === 'stored';
     const card = scored.candidate.card;
     const label = scored.candidate.label;
-    this.jobs.insertMatch(jobId, clientId, poolType, {
+    await this.jobs.insertMatch(jobId, clientId, poolType, {
       candidateId: label,
       profileId: stored ? label : null,
       externalId: stored ? null : card.externalId,
@@ -198,7 +198,7 @@ export class JobsService implements ProfileListener {
       explanation: scored.explanation,
     });
     if (!announce) return;
-    this.outbox.emit(clientId, 'job.match.added', {
+    await this.outbox.emit(clientId, 'job.match.added', {
       job_id: jobId,
       candidate_id: scored.candidate.label,
       external_id: stored ? null : card.externalId,
@@ -208,45 +208,45 @@ export class JobsService implements ProfileListener {
     });
   }
 
-  private requireOpen(clientId: string, id: number): Job {
-    const job = this.require(clientId, id);
+  private async requireOpen(clientId: string, id: number): Promise<Job> {
+    const job = await this.require(clientId, id);
     if (job.status === 'closed') throw new ApiError(409, 'Offre clôturée : elle ne peut plus changer.');
     return job;
   }
 
-  get(clientId: string, id: number): Job | null {
+  get(clientId: string, id: number): Promise<Job | null> {
     return this.jobs.get(clientId, id);
   }
 
-  require(clientId: string, id: number): Job {
-    const job = this.get(clientId, id);
+  async require(clientId: string, id: number): Promise<Job> {
+    const job = await this.get(clientId, id);
     if (!job) throw errors.notFound(JOB_NOT_FOUND);
     return job;
   }
 
   /** Best first; stored matches show the profile's current Trust Score. */
-  matches(clientId: string, jobId: number): JobMatch[] {
-    this.require(clientId, jobId);
+  async matches(clientId: string, jobId: number): Promise<JobMatch[]> {
+    await this.require(clientId, jobId);
     return this.jobs.matches(jobId);
   }
 
-  list(clientId: string, options: { limit: number; cursor?: string }): Page<Job & { totalMatched: number }> {
+  list(clientId: string, options: { limit: number; cursor?: string }): Promise<Page<Job & { totalMatched: number }>> {
     return this.jobs.page(clientId, options.cursor ? decodeCursor(options.cursor) : 0, options.limit);
   }
 
   /** Closes a job; its matches stay, for analytics. */
-  close(clientId: string, id: number): Job {
-    this.require(clientId, id);
-    this.setStatus(id, 'closed');
+  async close(clientId: string, id: number): Promise<Job> {
+    await this.require(clientId, id);
+    await this.setStatus(id, 'closed');
     return this.require(clientId, id);
   }
 
-  setStatus(id: number, status: JobStatus): void {
-    this.jobs.setStatus(id, status, this.clock.now());
+  setStatus(id: number, status: JobStatus): Promise<void> {
+    return this.jobs.setStatus(id, status, this.clock.now());
   }
 
-  analytics(clientId: string, id: number): JobAnalytics {
-    const matches = this.matches(clientId, id);
+  async analytics(clientId: string, id: number): Promise<JobAnalytics> {
+    const matches = await this.matches(clientId, id);
     const trust = { low: 0, medium: 0, high: 0, verified: 0, average: 0 };
     const scored = matches.filter((match) => match.trustScore !== null);
     for (const match of scored) trust[trustClass(match.trustScore!)] += 1;
@@ -266,9 +266,9 @@ export class JobsService implements ProfileListener {
   }
 
   /** A recruiter's verdict on one match of a job: a later one replaces it; rejected matches go last. */
-  setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null): JobMatch {
-    this.require(clientId, jobId);
-    if (!this.jobs.setFeedback(clientId, jobId, candidateId, status, reason, this.clock.now())) throw errors.notFound(MATCH_NOT_FOUND);
-    return this.matches(clientId, jobId).find((match) => match.candidateId === candidateId)!;
+  async setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null): Promise<JobMatch> {
+    await this.require(clientId, jobId);
+    if (!(await this.jobs.setFeedback(clientId, jobId, candidateId, status, reason, this.clock.now()))) throw errors.notFound(MATCH_NOT_FOUND);
+    return (await this.matches(clientId, jobId)).find((match) => match.candidateId === candidateId)!;
   }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { KeysRepository, type StoredKey } from '../db/repositories/keys.js';
 import { errors } from '../errors.js';
 import { PLAN_LIMITS, type Plan } from '../limits/plans.js';
@@ -48,7 +48,7 @@ export class KeysService {
   private readonly keys: KeysRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
   ) {
@@ -56,7 +56,7 @@ export class KeysService {
   }
 
   /** A new client and its first key, which also holds the key-management scope. */
-  createClient(input: { plan: Plan; sandbox: boolean; name?: string | null; scopes: Scope[] }): CreatedKey {
+  async createClient(input: { plan: Plan; sandbox: boolean; name?: string | null; scopes: Scope[] }): Promise<CreatedKey> {
     const client: Client = {
       id: `${input.sandbox ? 'sbx' : 'cli'}_${crypto.randomBytes(12).toString('hex')}`,
       name: input.name ?? null,
@@ -64,55 +64,56 @@ export class KeysService {
       sandbox: input.sandbox,
       createdAt: this.clock.now(),
     };
-    const secret = this.newSecret();
-    return this.db.transaction(() => {
-      this.keys.insertClient(client);
-      // Without it, a client could never add a key or widen a scope on its own.
-      const scopes = normaliseScopes([...input.scopes, KEY_MANAGEMENT_SCOPE]);
-      return { client, key: this.insertKey(client.id, input.name ?? null, scopes, secret), clientSecret: secret.value };
-    })();
+    // Without it, a client could never add a key or widen a scope on its own.
+    const key = this.newKey(client.id, input.name ?? null, normaliseScopes([...input.scopes, KEY_MANAGEMENT_SCOPE]));
+    await this.db.transaction(async () => {
+      await this.keys.insertClient(client);
+      await this.keys.insertKey(key.key, key.secretHash, key.secretEncrypted);
+    });
+    return { client, key: key.key, clientSecret: key.secret };
   }
 
   /** Adds a key to an existing client, within its plan's number of keys. */
-  addKey(clientId: string, input: { name?: string | null; scopes: Scope[] }): CreatedKey {
-    const client = this.requireClient(clientId);
-    const secret = this.newSecret();
-    return this.db.transaction(() => {
+  async addKey(clientId: string, input: { name?: string | null; scopes: Scope[] }): Promise<CreatedKey> {
+    const client = await this.requireClient(clientId);
+    const key = this.newKey(client.id, input.name ?? null, input.scopes);
+    await this.db.transaction(async () => {
       const max = PLAN_LIMITS[client.plan].maxKeys;
-      if (max !== null && this.keys.activeKeyCount(client.id) >= max) throw errors.keyLimitReached(client.plan, max);
-      return { client, key: this.insertKey(client.id, input.name ?? null, input.scopes, secret), clientSecret: secret.value };
-    }).immediate();
+      if (max !== null && (await this.keys.activeKeyCount(client.id)) >= max) throw errors.keyLimitReached(client.plan, max);
+      await this.keys.insertKey(key.key, key.secretHash, key.secretEncrypted);
+    });
+    return { client, key: key.key, clientSecret: key.secret };
   }
 
-  getClient(clientId: string): Client | null {
+  getClient(clientId: string): Promise<Client | null> {
     return this.keys.client(clientId);
   }
 
   /** A key of that client (any client when none is given); revoked keys included. */
-  getKey(keyId: string, clientId?: string): ApiKey | null {
-    const key = this.keys.key(keyId);
+  async getKey(keyId: string, clientId?: string): Promise<ApiKey | null> {
+    const key = await this.keys.key(keyId);
     return key && (clientId === undefined || key.clientId === clientId) ? publicKey(key) : null;
   }
 
-  listKeys(clientId?: string): ApiKey[] {
-    return this.keys.keys(clientId).map(publicKey);
+  async listKeys(clientId?: string): Promise<ApiKey[]> {
+    return (await this.keys.keys(clientId)).map(publicKey);
   }
 
   /** Extends a key's scopes; scopes are never taken away, a narrower key is a new key. */
-  addScopes(keyId: string, scopes: Scope[], clientId?: string): ApiKey {
-    const key = this.requireActiveKey(keyId, clientId);
+  async addScopes(keyId: string, scopes: Scope[], clientId?: string): Promise<ApiKey> {
+    const key = await this.requireActiveKey(keyId, clientId);
     const merged = readScopes(joinScopes([...key.scopes, ...scopes]));
-    this.keys.setScopes(key.id, merged);
+    await this.keys.setScopes(key.id, merged);
     return { ...key, scopes: merged };
   }
 
   /** Revokes a key and, with it, every token it issued. */
-  revokeKey(keyId: string, clientId?: string): ApiKey {
-    const key = this.getKey(keyId, clientId);
+  async revokeKey(keyId: string, clientId?: string): Promise<ApiKey> {
+    const key = await this.getKey(keyId, clientId);
     if (!key) throw errors.notFound('Clé API introuvable.');
     if (key.revokedAt !== null) return key;
     const revokedAt = this.clock.now();
-    this.db.transaction(() => this.keys.revoke(key.id, revokedAt))();
+    await this.db.transaction(() => this.keys.revoke(key.id, revokedAt));
     return { ...key, revokedAt };
   }
 
@@ -122,39 +123,36 @@ export class KeysService {
    */
   async authenticate(clientId: string, secret: string): Promise<{ client: Client; key: ApiKey } | null> {
     const match = SECRET_PATTERN.exec(secret);
-    const key = match ? this.keys.key(`key_${match[1]}`) : null;
+    const key = match ? await this.keys.key(`key_${match[1]}`) : null;
     const usable = key !== null && key.clientId === clientId && key.revokedAt === null;
     const verified = await verifySecret(secret, usable ? key.secretHash : dummyHash());
     if (!usable || !verified) return null;
-    const client = this.getClient(clientId);
+    const client = await this.getClient(clientId);
     return client ? { client, key: publicKey(key) } : null;
   }
 
   /** The clear secret of a key, for verifying request signatures; never logged or returned. */
-  secretOf(keyId: string): string | null {
-    const key = this.keys.key(keyId);
+  async secretOf(keyId: string): Promise<string | null> {
+    const key = await this.keys.key(keyId);
     return key ? decryptSecret(key.secretEncrypted, this.masterKey) : null;
   }
 
-  private newSecret(): { keyId: string; value: string } {
+  /** A new key and its secret, hashed (slowly) before any transaction starts. */
+  private newKey(clientId: string, name: string | null, scopes: Scope[]): { key: ApiKey; secret: string; secretHash: string; secretEncrypted: string } {
     const hex = crypto.randomBytes(8).toString('hex');
-    return { keyId: `key_${hex}`, value: `sk_${hex}_${randomToken(32)}` };
+    const secret = `sk_${hex}_${randomToken(32)}`;
+    const key: ApiKey = { id: `key_${hex}`, clientId, name, scopes: readScopes(joinScopes(scopes)), createdAt: this.clock.now(), revokedAt: null };
+    return { key, secret, secretHash: hashSecret(secret), secretEncrypted: encryptSecret(secret, this.masterKey) };
   }
 
-  private insertKey(clientId: string, name: string | null, scopes: Scope[], secret: { keyId: string; value: string }): ApiKey {
-    const key: ApiKey = { id: secret.keyId, clientId, name, scopes: readScopes(joinScopes(scopes)), createdAt: this.clock.now(), revokedAt: null };
-    this.keys.insertKey(key, hashSecret(secret.value), encryptSecret(secret.value, this.masterKey));
-    return key;
-  }
-
-  private requireClient(clientId: string): Client {
-    const client = this.getClient(clientId);
+  private async requireClient(clientId: string): Promise<Client> {
+    const client = await this.getClient(clientId);
     if (!client) throw errors.notFound('Client introuvable.');
     return client;
   }
 
-  private requireActiveKey(keyId: string, clientId?: string): ApiKey {
-    const key = this.getKey(keyId, clientId);
+  private async requireActiveKey(keyId: string, clientId?: string): Promise<ApiKey> {
+    const key = await this.getKey(keyId, clientId);
     if (!key) throw errors.notFound('Clé API introuvable.');
     if (key.revokedAt !== null) throw errors.conflict('Clé API révoquée.');
     return key;

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { TokensRepository } from '../db/repositories/tokens.js';
 import { errors } from '../errors.js';
 import type { Plan } from '../limits/plans.js';
@@ -34,49 +34,49 @@ export class TokensService {
   private readonly pruning = new Every(60_000);
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
   ) {
     this.tokens = new TokensRepository(db);
   }
 
-  issue(keyId: string, scopes: Scope[]): TokenResponse {
+  async issue(keyId: string, scopes: Scope[]): Promise<TokenResponse> {
     const now = this.clock.now();
-    this.pruneExpired(now);
+    await this.pruneExpired(now);
     const access = `svc_at_${randomToken(32)}`;
     const refresh = `svc_rt_${randomToken(32)}`;
     const scopeString = scopes.join(' ');
-    this.db.transaction(() => {
-      this.tokens.insert(sha256(access), 'access', keyId, scopeString, now + ACCESS_TOKEN_TTL_SECONDS * 1000);
-      this.tokens.insert(sha256(refresh), 'refresh', keyId, scopeString, now + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    })();
+    await this.db.transaction(async () => {
+      await this.tokens.insert(sha256(access), 'access', keyId, scopeString, now + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      await this.tokens.insert(sha256(refresh), 'refresh', keyId, scopeString, now + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    });
     return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, scope: scopeString, refresh_token: refresh };
   }
 
   /** The caller a refresh token belongs to, without using it up (for rate limiting). */
-  callerOfRefreshToken(refreshToken: string): Caller | null {
+  callerOfRefreshToken(refreshToken: string): Promise<Caller | null> {
     return this.tokens.refreshCallerOf(sha256(refreshToken), this.clock.now());
   }
 
   /** Trades a refresh token for a new pair; a refresh token works once (rotation). */
-  refresh(refreshToken: string): TokenResponse {
+  async refresh(refreshToken: string): Promise<TokenResponse> {
     const now = this.clock.now();
     const hash = sha256(refreshToken);
-    const caller = this.db.transaction(() => {
-      const found = this.tokens.refreshCallerOf(hash, now);
-      if (found) this.tokens.useRefresh(hash, now);
+    const caller = await this.db.transaction(async () => {
+      const found = await this.tokens.refreshCallerOf(hash, now);
+      if (found) await this.tokens.useRefresh(hash, now);
       return found;
-    }).immediate();
+    });
     if (!caller) throw errors.invalidRefreshToken();
     return this.issue(caller.keyId, caller.scopes);
   }
 
   /** The caller behind an access token, or null when it is unknown, expired or revoked. */
-  authenticate(accessToken: string): Caller | null {
+  authenticate(accessToken: string): Promise<Caller | null> {
     return this.tokens.accessCallerOf(sha256(accessToken), this.clock.now());
   }
 
-  private pruneExpired(now: number): void {
-    if (this.pruning.due(now)) this.tokens.deleteExpired(now);
+  private async pruneExpired(now: number): Promise<void> {
+    if (this.pruning.due(now)) await this.tokens.deleteExpired(now);
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { IdempotencyKeysRepository } from '../db/repositories/limits.js';
 import { ApiError } from '../errors.js';
 import { decryptSecret, encryptSecret } from '../keys/secrets.js';
@@ -20,37 +20,35 @@ export class IdempotencyStore {
   private readonly keys: IdempotencyKeysRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly masterKey: Buffer,
   ) {
     this.keys = new IdempotencyKeysRepository(db);
   }
 
-  claim(clientId: string, key: string, fingerprint: string): Claim {
+  async claim(clientId: string, key: string, fingerprint: string): Promise<Claim> {
     const now = this.clock.now();
-    this.prune(now);
-    return this.db
-      .transaction((): Claim => {
-        const row = this.keys.find(clientId, key, now - IDEMPOTENCY_TTL_MS);
+    await this.prune(now);
+    return this.db.transaction(async (): Promise<Claim> => {
+        const row = await this.keys.find(clientId, key, now - IDEMPOTENCY_TTL_MS);
         if (!row) {
-          this.keys.start(clientId, key, fingerprint, now);
+          await this.keys.start(clientId, key, fingerprint, now);
           return { kind: 'first' };
         }
         if (row.fingerprint !== fingerprint) throw new ApiError(409, "Clé d'idempotence déjà utilisée pour une autre requête.");
         if (row.status === null) throw new ApiError(409, "Une requête avec cette clé d'idempotence est en cours ; réessayez dans un instant.");
         return { kind: 'replay', status: row.status, response: row.response ? decryptSecret(row.response, this.masterKey) : '' };
-      })
-      .immediate();
+      });
   }
 
   /** Keeps the answer of the first request; a 5xx is forgotten, so that a retry runs again. */
-  complete(clientId: string, key: string, status: number, response: string): void {
-    if (status >= 500) this.keys.release(clientId, key);
-    else this.keys.answer(clientId, key, status, encryptSecret(response, this.masterKey));
+  async complete(clientId: string, key: string, status: number, response: string): Promise<void> {
+    if (status >= 500) await this.keys.release(clientId, key);
+    else await this.keys.answer(clientId, key, status, encryptSecret(response, this.masterKey));
   }
 
-  private prune(now: number): void {
-    if (this.pruning.due(now)) this.keys.deleteCreatedUpTo(now - IDEMPOTENCY_TTL_MS);
+  private async prune(now: number): Promise<void> {
+    if (this.pruning.due(now)) await this.keys.deleteCreatedUpTo(now - IDEMPOTENCY_TTL_MS);
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { RateHitsRepository } from '../db/repositories/limits.js';
 import { Every } from '../work/every.js';
 import type { Bucket } from './plans.js';
@@ -29,34 +29,32 @@ export class RateLimiter {
   private readonly pruning = new Every(PRUNE_EVERY_MS);
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
   ) {
     this.hits = new RateHitsRepository(db);
   }
 
   /** Counts one request if the bucket has room; a refused request is not counted. */
-  consume(subject: string, bucket: Bucket, limit: number): Decision {
+  async consume(subject: string, bucket: Bucket, limit: number): Promise<Decision> {
     const now = this.clock.now();
-    this.pruneOccasionally(now);
-    return this.db
-      .transaction((): Decision => {
-        const counted = this.hits.count(subject, bucket, now - WINDOW_MS);
-        if (counted.used >= limit) return { allowed: false, ...usage(counted.used, counted.oldest, limit, now) };
-        this.hits.add(subject, bucket, now);
-        return { allowed: true, ...usage(counted.used + 1, counted.oldest ?? now, limit, now) };
-      })
-      .immediate();
+    await this.pruneOccasionally(now);
+    return this.db.transaction(async (): Promise<Decision> => {
+      const counted = await this.hits.count(subject, bucket, now - WINDOW_MS);
+      if (counted.used >= limit) return { allowed: false, ...usage(counted.used, counted.oldest, limit, now) };
+      await this.hits.add(subject, bucket, now);
+      return { allowed: true, ...usage(counted.used + 1, counted.oldest ?? now, limit, now) };
+    });
   }
 
-  peek(subject: string, bucket: Bucket, limit: number): BucketUsage {
+  async peek(subject: string, bucket: Bucket, limit: number): Promise<BucketUsage> {
     const now = this.clock.now();
-    const counted = this.hits.count(subject, bucket, now - WINDOW_MS);
+    const counted = await this.hits.count(subject, bucket, now - WINDOW_MS);
     return usage(counted.used, counted.oldest, limit, now);
   }
 
-  private pruneOccasionally(now: number): void {
-    if (this.pruning.due(now)) this.hits.deleteUpTo(now - WINDOW_MS);
+  private async pruneOccasionally(now: number): Promise<void> {
+    if (this.pruning.due(now)) await this.hits.deleteUpTo(now - WINDOW_MS);
   }
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from '../work/worker-file.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { EmbeddingsRepository } from '../db/repositories/reference.js';
 
 /** Turns texts into unit vectors. One small interface, so a better model can replace this one. */
@@ -106,7 +106,7 @@ export class EmbeddingCache {
   private readonly stored: EmbeddingsRepository;
 
   constructor(
-    db: Db,
+    db: Store,
     readonly embedder: Embedder,
   ) {
     this.stored = new EmbeddingsRepository(db);
@@ -120,31 +120,31 @@ export class EmbeddingCache {
     if (texts.some((text) => text.trim() === '')) throw new Error('cannot embed an empty text');
     const result = new Array<Float32Array | undefined>(texts.length);
     const missing = new Map<string, number[]>();
-    texts.forEach((text, index) => {
-      const known = this.memory.get(text) ?? this.fromDb(text);
+    for (const [index, text] of texts.entries()) {
+      const known = this.memory.get(text) ?? (await this.fromDb(text));
       if (known) result[index] = known;
       else missing.set(text, [...(missing.get(text) ?? []), index]);
-    });
+    }
     if (missing.size > 0) {
       const fresh = [...missing.keys()];
       const vectors = await this.embedder.embed(fresh);
-      fresh.forEach((text, i) => {
+      for (const [i, text] of fresh.entries()) {
         const vector = vectors[i]!;
-        if (persist) this.stored.put(this.embedder.id, textHash(text), toBlob(vector));
+        if (persist) await this.stored.put(this.embedder.id, textHash(text), toBlob(vector));
         this.remember(text, vector);
         for (const index of missing.get(text)!) result[index] = vector;
-      });
+      }
     }
     return result as Float32Array[];
   }
 
   /** A vector already known (memory or SQLite), without embedding anything. */
-  known(text: string): Float32Array | undefined {
+  async known(text: string): Promise<Float32Array | undefined> {
     return this.memory.get(text) ?? this.fromDb(text);
   }
 
-  private fromDb(text: string): Float32Array | undefined {
-    const blob = this.stored.get(this.embedder.id, textHash(text));
+  private async fromDb(text: string): Promise<Float32Array | undefined> {
+    const blob = await this.stored.get(this.embedder.id, textHash(text));
     if (!blob) return undefined;
     const vector = fromBlob(blob);
     this.remember(text, vector);

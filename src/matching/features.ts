@@ -100,14 +100,14 @@ export class FeatureBuilder {
   }
 
   /** Features of a provider candidate whose vector is already stored (index loading). */
-  providerFromStored(candidate: ProviderCandidateInput, label: number, vector: Float32Array): CandidateFeatures | null {
-    const skills = this.knownSkills(candidate.skills.map((name) => ({ name, level: null })));
+  async providerFromStored(candidate: ProviderCandidateInput, label: number, vector: Float32Array): Promise<CandidateFeatures | null> {
+    const skills = await this.knownSkills(candidate.skills.map((name) => ({ name, level: null })));
     return skills && this.providerFeatures(candidate, label, skills, vector);
   }
 
   /** Features of a stored profile whose vector is already stored; null when a skill vector is missing. */
-  storedFromStored(profile: Profile, vector: Float32Array): CandidateFeatures | null {
-    const skills = this.knownSkills(this.namedSkills(profile));
+  async storedFromStored(profile: Profile, vector: Float32Array): Promise<CandidateFeatures | null> {
+    const skills = await this.knownSkills(this.namedSkills(profile));
     return skills && this.storedFeatures(profile, skills, vector, this.occupationsOf(profile));
   }
 
@@ -223,10 +223,10 @@ export class FeatureBuilder {
     return this.uniqueSkills(names.map((name) => ({ name, level: null }))).filter((skill) => skillText(skill.name) !== '');
   }
 
-  private knownSkills(named: { name: string; level: SkillLevel | null }[]): CandidateSkill[] | null {
+  private async knownSkills(named: { name: string; level: SkillLevel | null }[]): Promise<CandidateSkill[] | null> {
     const skills: CandidateSkill[] = [];
     for (const skill of this.uniqueSkills(named)) {
-      const vector = this.cache.known(skillText(skill.name));
+      const vector = await this.cache.known(skillText(skill.name));
       if (!vector) return null;
       skills.push({ ...skill, vector });
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { MatchAnswersRepository } from '../db/repositories/match-answers.js';
 import { errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
@@ -37,14 +37,14 @@ export function checkAdLength(field: string, text: string | null | undefined): v
 }
 
 /** Trust Scores of stored profiles (0-100), for the results that show one. */
-export type TrustLookup = (clientId: string, profileIds: number[]) => Map<number, number>;
+export type TrustLookup = (clientId: string, profileIds: number[]) => Promise<Map<number, number>>;
 
 export class MatchingService {
-  private trustLookup: TrustLookup = () => new Map();
+  private trustLookup: TrustLookup = async () => new Map();
   private readonly answers: MatchAnswersRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly taxonomy: Taxonomy,
     private readonly features: FeatureBuilder,
@@ -123,29 +123,29 @@ export class MatchingService {
     }
     if (pool.type === 'provider') {
       if (!pool.provider_id) throw errors.invalidField('pool.provider_id', 'requis pour un pool provider');
-      if (!this.providers.get(clientId, pool.provider_id)) throw errors.invalidField('pool.provider_id', 'provider inconnu');
+      if (!(await this.providers.get(clientId, pool.provider_id))) throw errors.invalidField('pool.provider_id', 'provider inconnu');
     }
     const poolKey = pool.type === 'stored' ? PoolRegistry.storedKey(clientId) : PoolRegistry.providerKey(clientId, pool.provider_id!);
     const poolType = pool.type === 'stored' ? 'stored' : `provider:${pool.provider_id}`;
     // Keyed by the fields that change the answer, whatever else the caller sent.
     const requestKey = hashRequest({ job: jobInput(request), poolType, limit, filters: options.filters.applied, weights: options.weights });
     // Read once, before ranking: a change that lands while this request ranks must end its cache.
-    const version = this.pools.version(poolKey);
-    const cached = this.cachedRun(clientId, requestKey, version);
+    const version = await this.pools.version(poolKey);
+    const cached = await this.cachedRun(clientId, requestKey, version);
     if (cached) return { ...cached, cached: true };
 
     const features = await this.weighedJob(jobInput(request), options.weights);
     const ranked =
       pool.type === 'stored' ? await this.rankStored(clientId, features, limit, options.filters) : await this.rankProvider(clientId, pool.provider_id!, features, limit, options.filters);
-    const trust = pool.type === 'stored' ? this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
+    const trust = pool.type === 'stored' ? await this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
     const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false, options.filters);
-    this.answers.saveRun(result.match_id, clientId, requestKey, version, result, this.clock.now());
+    await this.answers.saveRun(result.match_id, clientId, requestKey, version, result, this.clock.now());
     return result;
   }
 
   /** A stored or provider run, as it was answered. */
-  getRun(clientId: string, matchId: string): MatchRunResponse {
-    const answer = this.answers.run<MatchRunResponse>(clientId, matchId);
+  async getRun(clientId: string, matchId: string): Promise<MatchRunResponse> {
+    const answer = await this.answers.run<MatchRunResponse>(clientId, matchId);
     if (!answer) throw errors.notFound(MATCH_RUN_NOT_FOUND);
     return answer;
   }
@@ -156,12 +156,12 @@ export class MatchingService {
     const options = this.requestOptions(input, 100);
     const poolKey = PoolRegistry.storedKey(clientId);
     const requestKey = hashRequest({ query: text.trim(), limit, filters: options.filters.applied, weights: options.weights });
-    const version = this.pools.version(poolKey);
-    const previous = this.answers.recentQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
+    const version = await this.pools.version(poolKey);
+    const previous = await this.answers.recentQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
     // Answers stored before `understood` existed are answered again rather than without it.
     if (previous?.understood) {
       const cached = { ...previous, cached: true };
-      this.outbox.emit(clientId, 'match.completed', queryEvent(text, cached));
+      await this.outbox.emit(clientId, 'match.completed', queryEvent(text, cached));
       return cached;
     }
     const parsed = parseQuery(text, this.taxonomy, this.features.places);
@@ -175,13 +175,13 @@ export class MatchingService {
       experience_min: job.experienceMin,
     };
     const results = ranked.map((scored) => ({ id: scored.candidate.label, full_name: scored.candidate.card.fullName, match_score: percent(scored.score), explanation: scored.explanation }));
-    return this.db.transaction(() => {
-      const answer = this.answers.saveQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now(), (id) => ({
+    return this.db.transaction(async () => {
+      const answer = await this.answers.saveQuery<MatchQueryResponse>(clientId, requestKey, version, this.clock.now(), (id) => ({
         match_id: id, total_results: results.length, results, cached: false, understood, ...shownFilters(options.filters.applied),
       }));
-      this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
+      await this.outbox.emit(clientId, 'match.completed', queryEvent(text, answer));
       return answer;
-    })();
+    });
   }
 
   /**
@@ -199,7 +199,7 @@ export class MatchingService {
     return rank(scoredAbove(candidates.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, pool.termStats)), filters), limit);
   }
 
-  private cachedRun(clientId: string, requestKey: string, version: number): MatchRunResponse | null {
+  private cachedRun(clientId: string, requestKey: string, version: number): Promise<MatchRunResponse | null> {
     return this.answers.recentRun<MatchRunResponse>(clientId, requestKey, version, this.clock.now() - CACHE_TTL_MS);
   }
 }

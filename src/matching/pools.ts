@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { PoolStateRepository } from '../db/repositories/pool-state.js';
 import { ProvidersRepository, type StoredProviderCandidate } from '../db/repositories/providers.js';
 import type { Profile } from '../profiles/profile.js';
@@ -29,7 +29,7 @@ export class PoolRegistry implements ProfileListener {
   private readonly providerRows: ProvidersRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly features: FeatureBuilder,
     private readonly profiles: ProfilesService,
     private readonly indexDir: string | null,
@@ -48,48 +48,48 @@ export class PoolRegistry implements ProfileListener {
     return `provider:${clientId}:${providerId}`;
   }
 
-  version(key: string): number {
+  version(key: string): Promise<number> {
     return this.state.version(key);
   }
 
   /** Call inside the transaction that changes the pool, naming the candidates it changes. */
-  bump(key: string, labels: readonly number[]): void {
-    const version = this.state.bump(key, labels);
+  async bump(key: string, labels: readonly number[]): Promise<void> {
+    const version = await this.state.bump(key, labels);
     // The caller applies its own change to the loaded pool: it stays current unless another server wrote in between.
     if (this.applied.get(key) === version - 1) this.applied.set(key, version);
-    if (version % 1000 === 0) this.state.pruneChanges(key, version - CHANGES_KEPT);
+    if (version % 1000 === 0) await this.state.pruneChanges(key, version - CHANGES_KEPT);
   }
 
   /** The client's stored pool, current with the store. */
   async stored(clientId: string): Promise<Pool> {
     const key = PoolRegistry.storedKey(clientId);
-    return this.caughtUp(key, await this.storedPool(clientId), (label) => {
-      const profile = this.profiles.get(clientId, label);
+    return this.caughtUp(key, await this.storedPool(clientId), async (label) => {
+      const profile = await this.profiles.get(clientId, label);
       if (!profile || profile.processingStatus !== 'ready') return null;
-      return this.storedFeatures(profile, this.storedVector(label));
+      return this.storedFeatures(profile, await this.storedVector(label));
     });
   }
 
   /** A provider's pool, current with the store. */
   async provider(clientId: string, providerId: string): Promise<Pool> {
     const key = PoolRegistry.providerKey(clientId, providerId);
-    return this.caughtUp(key, await this.providerPool(clientId, providerId), (label) => {
-      const candidate = this.providerRows.candidate(clientId, providerId, label);
+    return this.caughtUp(key, await this.providerPool(clientId, providerId), async (label) => {
+      const candidate = await this.providerRows.candidate(clientId, providerId, label);
       return candidate ? this.providerFeatures(candidate) : null;
     });
   }
 
   /** Applies the changes other servers made since this pool was last current; reloads it when too far behind. */
-  private async caughtUp(key: string, pool: Pool, read: (label: number) => Promise<CandidateFeatures> | null): Promise<Pool> {
+  private async caughtUp(key: string, pool: Pool, read: (label: number) => Promise<CandidateFeatures | null>): Promise<Pool> {
     const applied = this.applied.get(key) ?? 0;
-    const current = this.version(key);
+    const current = await this.version(key);
     if (current <= applied) return pool;
-    const oldest = this.state.oldestChange(key);
+    const oldest = await this.state.oldestChange(key);
     if (oldest === null || oldest > applied + 1) {
       this.forgetInMemory(key);
       return key.startsWith('stored:') ? this.stored(key.slice('stored:'.length)) : this.loadAgain(key);
     }
-    for (const label of this.state.changedLabels(key, applied, current)) {
+    for (const label of await this.state.changedLabels(key, applied, current)) {
       const features = await read(label);
       if (features) pool.upsert(label, features);
       else pool.remove(label);
@@ -103,25 +103,25 @@ export class PoolRegistry implements ProfileListener {
     return this.provider(clientId, providerId);
   }
 
-  private storedVector(profileId: number): Float32Array | null {
-    const stored = this.state.profileVector(profileId);
+  private async storedVector(profileId: number): Promise<Float32Array | null> {
+    const stored = await this.state.profileVector(profileId);
     return stored && stored.model === this.features.modelId ? fromBlob(stored.vector) : null;
   }
 
   private async storedFeatures(profile: Profile, vector: Float32Array | null): Promise<CandidateFeatures> {
-    return (vector && this.features.storedFromStored(profile, vector)) || (await this.embedProfile(profile));
+    return (vector && (await this.features.storedFromStored(profile, vector))) || (await this.embedProfile(profile));
   }
 
   private async providerFeatures(candidate: StoredProviderCandidate): Promise<CandidateFeatures> {
     const { id, input, model, vector } = candidate;
-    return (model === this.features.modelId && this.features.providerFromStored(input, id, fromBlob(vector))) || (await this.features.provider(input, id));
+    return (model === this.features.modelId && (await this.features.providerFromStored(input, id, fromBlob(vector)))) || (await this.features.provider(input, id));
   }
 
   private storedPool(clientId: string): Promise<Pool> {
     return this.pool(PoolRegistry.storedKey(clientId), async (pool) => {
-      const vectors = this.state.readyProfileVectors(clientId);
+      const vectors = await this.state.readyProfileVectors(clientId);
       const entries: [number, CandidateFeatures][] = [];
-      for (const profile of this.profiles.readyProfiles(clientId)) {
+      for (const profile of await this.profiles.readyProfiles(clientId)) {
         const stored = vectors.get(profile.id);
         entries.push([profile.id, await this.storedFeatures(profile, stored && stored.model === this.features.modelId ? fromBlob(stored.vector) : null)]);
       }
@@ -132,7 +132,7 @@ export class PoolRegistry implements ProfileListener {
   private providerPool(clientId: string, providerId: string): Promise<Pool> {
     return this.pool(PoolRegistry.providerKey(clientId, providerId), async (pool) => {
       const entries: [number, CandidateFeatures][] = [];
-      for (const candidate of this.providerRows.allCandidates(clientId, providerId)) entries.push([candidate.id, await this.providerFeatures(candidate)]);
+      for (const candidate of await this.providerRows.allCandidates(clientId, providerId)) entries.push([candidate.id, await this.providerFeatures(candidate)]);
       pool.open(entries);
     });
   }
@@ -157,10 +157,10 @@ export class PoolRegistry implements ProfileListener {
   async profileChanged(profile: Profile): Promise<void> {
     const key = PoolRegistry.storedKey(profile.clientId);
     if (profile.processingStatus !== 'ready') {
-      this.db.transaction(() => {
-        this.state.deleteProfileVector(profile.id);
-        this.bump(key, [profile.id]);
-      })();
+      await this.db.transaction(async () => {
+        await this.state.deleteProfileVector(profile.id);
+        await this.bump(key, [profile.id]);
+      });
       (await this.loaded(key))?.remove(profile.id);
       return;
     }
@@ -169,9 +169,9 @@ export class PoolRegistry implements ProfileListener {
   }
 
   /** Inside the deletion's transaction: recorded for every server, and out of this one's pool once committed. */
-  profileDeleted(clientId: string, profileId: number): void {
+  async profileDeleted(clientId: string, profileId: number): Promise<void> {
     const key = PoolRegistry.storedKey(clientId);
-    this.bump(key, [profileId]);
+    await this.bump(key, [profileId]);
     void this.loaded(key)?.then((pool) => pool.remove(profileId), () => undefined);
   }
 
@@ -181,27 +181,30 @@ export class PoolRegistry implements ProfileListener {
 
   private async embedProfile(profile: Profile): Promise<CandidateFeatures> {
     const features = await this.features.stored(profile);
-    this.db.transaction(() => {
-      this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
-      this.bump(PoolRegistry.storedKey(profile.clientId), [profile.id]);
-    })();
+    await this.db.transaction(async () => {
+      await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
+      await this.bump(PoolRegistry.storedKey(profile.clientId), [profile.id]);
+    });
     return features;
   }
 
   private pool(key: string, fill: (pool: Pool) => Promise<void>): Promise<Pool> {
     let loading = this.pools.get(key);
     if (!loading) {
-      // Read before loading: a change made while it loads is applied again, never missed.
-      this.applied.set(key, this.version(key));
-      const pool = new VectorPool<CandidateFeatures>({
-        file: this.indexDir ? this.indexFile(key) : null,
-        dimensions: this.features.cache.embedder.dimensions,
-        modelId: this.features.modelId,
-        // The version the pool reflects, which a saved index is stamped with.
-        currentVersion: () => this.applied.get(key) ?? this.version(key),
-        onError: this.log,
-      });
-      loading = fill(pool).then(() => pool);
+      loading = (async () => {
+        // Read before loading: a change made while it loads is applied again, never missed.
+        this.applied.set(key, await this.version(key));
+        const pool = new VectorPool<CandidateFeatures>({
+          file: this.indexDir ? this.indexFile(key) : null,
+          dimensions: this.features.cache.embedder.dimensions,
+          modelId: this.features.modelId,
+          // The version the pool reflects, which a saved index is stamped with.
+          currentVersion: () => this.applied.get(key) ?? 0,
+          onError: this.log,
+        });
+        await fill(pool);
+        return pool;
+      })();
       loading.catch(() => this.pools.delete(key));
       this.pools.set(key, loading);
     }

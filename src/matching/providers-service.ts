@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { ProvidersRepository } from '../db/repositories/providers.js';
 import { ApiError, errors } from '../errors.js';
 import { checkEach, type RejectedItem } from '../schemas/check.js';
@@ -33,7 +33,7 @@ export class ProvidersService {
   private readonly providers: ProvidersRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly features: FeatureBuilder,
     private readonly pools: PoolRegistry,
@@ -41,18 +41,18 @@ export class ProvidersService {
     this.providers = new ProvidersRepository(db);
   }
 
-  create(clientId: string, providerId: string, name: string): Provider {
+  async create(clientId: string, providerId: string, name: string): Promise<Provider> {
     const now = this.clock.now();
-    if (!this.providers.insert(clientId, providerId, name, now)) throw errors.conflict(`Provider déjà enregistré : ${providerId}`);
+    if (!(await this.providers.insert(clientId, providerId, name, now))) throw errors.conflict(`Provider déjà enregistré : ${providerId}`);
     return { providerId, name, indexCount: 0, createdAt: now, lastSyncAt: null };
   }
 
-  get(clientId: string, providerId: string): Provider | null {
+  get(clientId: string, providerId: string): Promise<Provider | null> {
     return this.providers.get(clientId, providerId);
   }
 
-  require(clientId: string, providerId: string): Provider {
-    const provider = this.get(clientId, providerId);
+  async require(clientId: string, providerId: string): Promise<Provider> {
+    const provider = await this.get(clientId, providerId);
     if (!provider) throw errors.notFound(PROVIDER_NOT_FOUND);
     return provider;
   }
@@ -62,11 +62,11 @@ export class ProvidersService {
    * valid; the others are reported by index with the reason, and change nothing.
    */
   async sync(clientId: string, providerId: string, candidates: readonly unknown[]): Promise<SyncOutcome> {
-    this.require(clientId, providerId);
+    await this.require(clientId, providerId);
     if (candidates.length > MAX_SYNC_CANDIDATES) throw errors.payloadTooLarge(`Trop de candidats dans une synchronisation (${MAX_SYNC_CANDIDATES} au plus).`);
     const { accepted, rejected } = checkEach(candidates, (index) => `candidates[${index}]`, checkProviderCandidate);
     const upserted = await this.upsert(clientId, providerId, accepted.map((item) => item.value));
-    return { upserted, rejected, provider: this.require(clientId, providerId) };
+    return { upserted, rejected, provider: await this.require(clientId, providerId) };
   }
 
   /**
@@ -74,9 +74,9 @@ export class ProvidersService {
    * that changed, merged into the indexed candidate; a new candidate must be complete.
    */
   async index(clientId: string, providerId: string, candidate: Record<string, unknown>, merge: boolean): Promise<string> {
-    this.require(clientId, providerId);
+    await this.require(clientId, providerId);
     const externalId = typeof candidate.external_id === 'string' ? candidate.external_id : null;
-    const indexed = merge && externalId ? this.providers.candidateByExternalId(clientId, providerId, externalId) : null;
+    const indexed = merge && externalId ? await this.providers.candidateByExternalId(clientId, providerId, externalId) : null;
     const { accepted, rejected } = checkEach([indexed ? { ...indexed, ...candidate } : candidate], () => 'candidate', checkProviderCandidate);
     if (rejected.length > 0) throw new ApiError(400, rejected[0]!.detail);
     const [checked] = accepted.map((item) => item.value);
@@ -88,12 +88,13 @@ export class ProvidersService {
     const features = await Promise.all(normalised.map((candidate) => this.features.provider(candidate, 0)));
     const key = PoolRegistry.providerKey(clientId, providerId);
     const now = this.clock.now();
-    const labels = this.db.transaction(() => {
-      const ids = normalised.map((candidate, i) => this.providers.upsertCandidate(clientId, providerId, candidate, this.features.modelId, toBlob(features[i]!.vector), now));
-      this.providers.synced(clientId, providerId, now);
-      this.pools.bump(key, ids);
+    const labels = await this.db.transaction(async () => {
+      const ids: number[] = [];
+      for (const [i, candidate] of normalised.entries()) ids.push(await this.providers.upsertCandidate(clientId, providerId, candidate, this.features.modelId, toBlob(features[i]!.vector), now));
+      await this.providers.synced(clientId, providerId, now);
+      await this.pools.bump(key, ids);
       return ids;
-    }).immediate();
+    });
     const pool = await this.pools.loaded(key);
     if (pool) {
       labels.forEach((label, i) => {
@@ -107,20 +108,20 @@ export class ProvidersService {
   }
 
   /** The candidates of a provider index, oldest first. */
-  candidates(clientId: string, providerId: string, options: { limit: number; cursor?: string }): Page<ProviderCandidateInput> {
-    this.require(clientId, providerId);
+  async candidates(clientId: string, providerId: string, options: { limit: number; cursor?: string }): Promise<Page<ProviderCandidateInput>> {
+    await this.require(clientId, providerId);
     return this.providers.page(clientId, providerId, options.cursor ? decodeCursor(options.cursor) : 0, options.limit);
   }
 
   /** Removes one candidate; false when the provider holds no such external_id. */
   async remove(clientId: string, providerId: string, externalId: string): Promise<boolean> {
-    this.require(clientId, providerId);
+    await this.require(clientId, providerId);
     const key = PoolRegistry.providerKey(clientId, providerId);
-    const removed = this.db.transaction(() => {
-      const id = this.providers.deleteCandidate(clientId, providerId, externalId);
-      if (id !== null) this.pools.bump(key, [id]);
+    const removed = await this.db.transaction(async () => {
+      const id = await this.providers.deleteCandidate(clientId, providerId, externalId);
+      if (id !== null) await this.pools.bump(key, [id]);
       return id;
-    })();
+    });
     if (removed === null) return false;
     (await this.pools.loaded(key))?.remove(removed);
     return true;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { TaxonomyTermsRepository } from '../db/repositories/reference.js';
 import type { Taxonomy, TaxonomyTerm } from './taxonomy.js';
 
@@ -49,8 +49,8 @@ function labelsOf(row: EscoRow, kind: TaxonomyTerm['kind']): string[] {
 }
 
 /** Keeps imported terms (the first canonical of an alias wins) and adds them to the live taxonomy. */
-export function saveTerms(db: Db, taxonomy: Taxonomy, terms: TaxonomyTerm[], source: string): number {
-  const added = new TaxonomyTermsRepository(db).add(terms, source);
+export async function saveTerms(db: Store, taxonomy: Taxonomy, terms: TaxonomyTerm[], source: string): Promise<number> {
+  const added = await new TaxonomyTermsRepository(db).add(terms, source);
   taxonomy.addTerms(terms);
   return added;
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { decodeCursor, type Page } from '../db/paging.js';
 import { ProfilesRepository, type ProfileValues } from '../db/repositories/profiles.js';
 import { ApiError, errors } from '../errors.js';
@@ -23,8 +23,8 @@ export const PROFILE_NOT_FOUND = 'Profil introuvable.';
 /** Told of every change to the stored pool, after it is committed (the matching index). */
 export interface ProfileListener {
   profileChanged(profile: Profile): void | Promise<void>;
-  /** Called inside the deletion's transaction, last: record what goes with it, synchronously. */
-  profileDeleted(clientId: string, profileId: number): void;
+  /** Called inside the deletion's transaction, last: record what goes with it. */
+  profileDeleted(clientId: string, profileId: number): Promise<void>;
 }
 
 export class ProfilesService {
@@ -32,7 +32,7 @@ export class ProfilesService {
   private readonly profiles: ProfilesRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
   ) {
@@ -47,8 +47,8 @@ export class ProfilesService {
   async push(clientId: string, fields: ProfileFields): Promise<{ profile: Profile; created: boolean }> {
     const values = toColumns(fields, true);
     const now = this.clock.now();
-    const result = this.db.transaction(() => this.store(clientId, values, 'ready', now)).immediate();
-    const profile = this.require(clientId, result.id);
+    const result = await this.db.transaction(() => this.store(clientId, values, 'ready', now));
+    const profile = await this.require(clientId, result.id);
     await this.notifyChanged(profile);
     return { profile, created: result.created };
   }
@@ -75,22 +75,22 @@ export class ProfilesService {
    * A profile waiting for its CV to be read: new, or the one with this external_id put
    * back to processing. `fields` (structured data sent with a CV URL) are kept as given.
    */
-  startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => void): Profile {
+  async startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => Promise<void>): Promise<Profile> {
     const now = this.clock.now();
     const values = toColumns({ ...fields, externalId }, true);
-    const { id } = this.db.transaction(() => {
-      const stored = this.store(clientId, values, 'processing', now);
-      enqueue(stored.id);
+    const { id } = await this.db.transaction(async () => {
+      const stored = await this.store(clientId, values, 'processing', now);
+      await enqueue(stored.id);
       return stored;
-    }).immediate();
-    const profile = this.require(clientId, id);
+    });
+    const profile = await this.require(clientId, id);
     void this.notifyChanged(profile);
     return profile;
   }
 
   /** Extraction finished: fills the fields the caller did not give, then `ready` and profile.ready. */
   async completeExtraction(clientId: string, id: number, extracted: ProfileFields): Promise<Profile | null> {
-    const current = this.get(clientId, id);
+    const current = await this.get(clientId, id);
     if (!current) return null;
     const given: ProfileFields = {
       fullName: current.fullName ?? extracted.fullName,
@@ -107,82 +107,84 @@ export class ProfilesService {
       cvText: extracted.cvText ?? current.cvText,
     };
     const values = toColumns(given, false);
-    const profile = this.db.transaction(() => {
-      this.profiles.update(id, values, 'ready', this.clock.now());
-      const ready = this.require(clientId, id);
-      this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.externalId, full_name: ready.fullName, location: ready.location, processing_status: 'ready' });
+    const profile = await this.db.transaction(async () => {
+      await this.profiles.update(id, values, 'ready', this.clock.now());
+      const ready = await this.require(clientId, id);
+      await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.externalId, full_name: ready.fullName, location: ready.location, processing_status: 'ready' });
       return ready;
-    })();
+    });
     await this.notifyChanged(profile);
     return profile;
   }
 
   /** Extraction failed for good: `failed` with the reason, and profile.failed. */
-  failExtraction(clientId: string, id: number, error: string): void {
-    this.db.transaction(() => {
-      if (this.profiles.markFailed(clientId, id, error, this.clock.now())) this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: this.get(clientId, id)?.externalId ?? null, processing_status: 'failed', error });
-    })();
+  async failExtraction(clientId: string, id: number, error: string): Promise<void> {
+    await this.db.transaction(async () => {
+      if (!(await this.profiles.markFailed(clientId, id, error, this.clock.now()))) return;
+      const externalId = (await this.get(clientId, id))?.externalId ?? null;
+      await this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: externalId, processing_status: 'failed', error });
+    });
   }
 
   /** Changes only the fields given. */
   async patch(clientId: string, id: number, fields: ProfileFields): Promise<Profile> {
-    const current = this.require(clientId, id);
+    const current = await this.require(clientId, id);
     const values = toColumns(fields, false);
-    if (fields.externalId && fields.externalId !== current.externalId && this.findByExternalId(clientId, fields.externalId)) {
+    if (fields.externalId && fields.externalId !== current.externalId && (await this.findByExternalId(clientId, fields.externalId))) {
       throw errors.conflict(`Un autre profil porte déjà external_id ${fields.externalId}.`);
     }
-    this.profiles.update(id, values, current.processingStatus, this.clock.now());
-    const profile = this.require(clientId, id);
+    await this.profiles.update(id, values, current.processingStatus, this.clock.now());
+    const profile = await this.require(clientId, id);
     await this.notifyChanged(profile);
     return profile;
   }
 
   /** The profile and every copy of the person's data: job matches, stored answers, events (docs/privacy.md). */
   async delete(clientId: string, id: number): Promise<void> {
-    this.db.transaction(() => {
-      const profile = this.require(clientId, id);
-      erasePersonData(this.db, clientId, id, profile.whatsappNumber);
-      this.profiles.delete(clientId, id);
+    await this.db.transaction(async () => {
+      const profile = await this.require(clientId, id);
+      await erasePersonData(this.db, clientId, id, profile.whatsappNumber);
+      await this.profiles.delete(clientId, id);
       // In the same transaction: the pool's change feed may never miss a deletion.
-      for (const listener of this.listeners) listener.profileDeleted(clientId, id);
-    }).immediate();
+      for (const listener of this.listeners) await listener.profileDeleted(clientId, id);
+    });
   }
 
   /** What is held about the person besides the profile itself (GET /v1/profiles/{id}/export). */
-  personData(clientId: string, id: number): PersonData {
-    this.require(clientId, id);
+  async personData(clientId: string, id: number): Promise<PersonData> {
+    await this.require(clientId, id);
     return readPersonData(this.db, clientId, id);
   }
 
-  get(clientId: string, id: number): Profile | null {
+  get(clientId: string, id: number): Promise<Profile | null> {
     return this.profiles.get(clientId, id);
   }
 
-  require(clientId: string, id: number): Profile {
-    const profile = this.get(clientId, id);
+  async require(clientId: string, id: number): Promise<Profile> {
+    const profile = await this.get(clientId, id);
     if (!profile) throw errors.notFound(PROFILE_NOT_FOUND);
     return profile;
   }
 
-  findByExternalId(clientId: string, externalId: string): Profile | null {
+  findByExternalId(clientId: string, externalId: string): Promise<Profile | null> {
     return this.profiles.findByExternalId(clientId, externalId);
   }
 
   /** Oldest first; the cursor is opaque to callers. */
-  list(clientId: string, options: { limit: number; cursor?: string; externalId?: string }): Page<Profile> {
+  list(clientId: string, options: { limit: number; cursor?: string; externalId?: string }): Promise<Page<Profile>> {
     return this.profiles.page(clientId, options.cursor ? decodeCursor(options.cursor) : 0, options.limit, options.externalId);
   }
 
   /** Every ready profile of a client, for (re)building its matching index. */
-  readyProfiles(clientId: string): Generator<Profile> {
+  readyProfiles(clientId: string): Promise<Profile[]> {
     return this.profiles.ready(clientId);
   }
 
   /** In the caller's transaction: a new profile, or the one with the same `external_id` rewritten. */
-  private store(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): { id: number; created: boolean } {
-    const existing = values.externalId ? this.findByExternalId(clientId, values.externalId) : null;
-    if (!existing) return { id: this.profiles.insert(clientId, values, status, now), created: true };
-    this.profiles.update(existing.id, values, status, now);
+  private async store(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): Promise<{ id: number; created: boolean }> {
+    const existing = values.externalId ? await this.findByExternalId(clientId, values.externalId) : null;
+    if (!existing) return { id: await this.profiles.insert(clientId, values, status, now), created: true };
+    await this.profiles.update(existing.id, values, status, now);
     return { id: existing.id, created: false };
   }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Core } from '../core.js';
-import { ping } from '../db/open.js';
 import { publicRoute } from '../http/policy.js';
 import { API_VERSION } from '../http/openapi.js';
 
@@ -14,7 +13,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ core: Core }> = async (app, { co
       response: { 200: Type.Object({ status: Type.Literal('ok'), version: Type.String() }) },
     },
     handler: async () => {
-      ping(core.db);
+      await core.db.ping();
       return { status: 'ok' as const, version: API_VERSION };
     },
   });

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { TrustRepository } from '../db/repositories/trust.js';
 import { errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
@@ -25,7 +25,7 @@ export class TrustService implements ProfileListener {
   private readonly records: TrustRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly taxonomy: Taxonomy,
     private readonly profiles: ProfilesService,
@@ -37,70 +37,70 @@ export class TrustService implements ProfileListener {
   /** Computes (after storing `references`, when given) and emits trust.scored. */
   async score(clientId: string, profileId: number, references?: Reference[]): Promise<TrustRecord> {
     if (references) await this.profiles.patch(clientId, profileId, { references });
-    return this.computeAndStore(this.profiles.require(clientId, profileId));
+    return this.computeAndStore(await this.profiles.require(clientId, profileId));
   }
 
-  get(clientId: string, profileId: number): TrustRecord {
-    const record = this.find(clientId, profileId);
+  async get(clientId: string, profileId: number): Promise<TrustRecord> {
+    const record = await this.find(clientId, profileId);
     if (!record) throw errors.notFound(TRUST_NOT_COMPUTED);
     return record;
   }
 
   /** The stored record, or null when none has been computed. */
-  find(clientId: string, profileId: number): TrustRecord | null {
-    this.profiles.require(clientId, profileId);
+  async find(clientId: string, profileId: number): Promise<TrustRecord | null> {
+    await this.profiles.require(clientId, profileId);
     return this.records.get(clientId, profileId);
   }
 
   /** Scores of these profiles, computing and storing those that have none or an outdated one. */
-  ensureFresh(clientId: string, profileIds: number[]): Map<number, number> {
-    return this.currentScores(clientId, profileIds, (profile) => this.computeAndStore(profile).trustScore);
+  ensureFresh(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
+    return this.currentScores(clientId, profileIds, async (profile) => (await this.computeAndStore(profile)).trustScore);
   }
 
   /**
    * Scores for match results of a stored pool: the stored one when it is current, else
    * computed on the spot. A match is a read: nothing is stored and no trust.scored is sent.
    */
-  scores(clientId: string, profileIds: number[]): Map<number, number> {
-    return this.currentScores(clientId, profileIds, (profile) => this.compute(profile).trust_score);
+  scores(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
+    return this.currentScores(clientId, profileIds, async (profile) => (await this.compute(profile)).trust_score);
   }
 
   /** The stored score of each profile when it was computed on the profile as it is now, else what `stale` gives. */
-  private currentScores(clientId: string, profileIds: number[], stale: (profile: Profile) => number): Map<number, number> {
+  private async currentScores(clientId: string, profileIds: number[], stale: (profile: Profile) => Promise<number>): Promise<Map<number, number>> {
     if (profileIds.length === 0) return new Map();
-    const stored = this.records.scores(clientId, profileIds);
+    const stored = await this.records.scores(clientId, profileIds);
     const scores = new Map<number, number>();
     for (const id of profileIds) {
-      const profile = this.profiles.get(clientId, id);
+      const profile = await this.profiles.get(clientId, id);
       if (!profile) continue;
       const row = stored.get(id);
-      scores.set(id, row && row.profileUpdatedAt === profile.updatedAt ? row.score : stale(profile));
+      scores.set(id, row && row.profileUpdatedAt === profile.updatedAt ? row.score : await stale(profile));
     }
     return scores;
   }
 
   /** A profile that changes gets its score recomputed, if it had one. */
-  profileChanged(profile: Profile): void {
-    if (profile.processingStatus === 'ready' && this.records.exists(profile.id)) this.computeAndStore(profile);
+  async profileChanged(profile: Profile): Promise<void> {
+    if (profile.processingStatus === 'ready' && (await this.records.exists(profile.id))) await this.computeAndStore(profile);
   }
 
-  profileDeleted(): void {
+  async profileDeleted(): Promise<void> {
     // trust_scores rows go with their profile (ON DELETE CASCADE).
   }
 
   /** Recomputes the score of a profile whose WhatsApp number was just confirmed by a reply. */
-  whatsappConfirmed(clientId: string, profileId: number): void {
-    const profile = this.profiles.get(clientId, profileId);
-    if (profile) this.computeAndStore(profile);
+  async whatsappConfirmed(clientId: string, profileId: number): Promise<void> {
+    const profile = await this.profiles.get(clientId, profileId);
+    if (profile) await this.computeAndStore(profile);
   }
 
-  private compute(profile: Profile): ReturnType<typeof computeTrust> {
-    const whatsappConfirmed = this.records.repliedOnWhatsapp(profile.id);
+  private async compute(profile: Profile): Promise<ReturnType<typeof computeTrust>> {
+    const whatsappConfirmed = await this.records.repliedOnWhatsapp(profile.id);
     return computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
   }
 
-  private computeAndStore(profile: Profile): TrustRecord {
-    const result = this.compute(profile);
+  private async computeAndStore(profile: Profile): Promise<TrustRecord> {
+    const result = await this.compute(profile);
     const record: TrustRecord = {
       profileId: profile.id,
       trustScore: result.trust_score,
@@ -110,10 +110,10 @@ export class TrustService implements ProfileListener {
       computedAt: this.clock.now(),
       profileUpdatedAt: profile.updatedAt,
     };
-    this.db.transaction(() => {
-      this.records.save(profile.clientId, record);
-      this.outbox.emit(profile.clientId, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
-    })();
+    await this.db.transaction(async () => {
+      await this.records.save(profile.clientId, record);
+      await this.outbox.emit(profile.clientId, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
+    });
     return record;
   }
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Store } from '../db/store.js';
 import { WhatsappRepository, type QueuedMessage, type ReachedMatch } from '../db/repositories/whatsapp.js';
 import { ApiError, errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
@@ -37,7 +37,7 @@ export class BroadcastService {
   private nextSendAt = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
     private readonly jobs: JobsService,
@@ -63,36 +63,36 @@ export class BroadcastService {
   }
 
   /** Queues the offer for every match not yet reached; never messages a candidate twice for one job. */
-  broadcast(clientId: string, sandbox: boolean, jobId: number): BroadcastResult {
-    const job = this.jobs.require(clientId, jobId);
+  async broadcast(clientId: string, sandbox: boolean, jobId: number): Promise<BroadcastResult> {
+    const job = await this.jobs.require(clientId, jobId);
     if (job.status === 'closed') throw new ApiError(409, 'Offre clôturée : diffusion impossible.');
     const transport = sandbox ? this.transports.simulator : this.transports.configured;
     const now = this.clock.now();
     const id = `bcst_${ulid()}`;
-    const result = this.db.transaction((): BroadcastResult => {
-      const targets = this.store.broadcastTargets(jobId);
+    const result = await this.db.transaction(async (): Promise<BroadcastResult> => {
+      const targets = await this.store.broadcastTargets(jobId);
       const skipped = targets.filter((target) => !target.whatsapp_number).length;
-      this.store.insertBroadcast({ id, jobId, clientId, transport: transport.name, skipped }, targets, now);
-      this.jobs.setStatus(jobId, 'broadcasting');
-      const completed = this.completeIfDone(id);
+      await this.store.insertBroadcast({ id, jobId, clientId, transport: transport.name, skipped }, targets, now);
+      await this.jobs.setStatus(jobId, 'broadcasting');
+      const completed = await this.completeIfDone(id);
       return { broadcast_id: id, job_id: jobId, status: completed ? 'completed' : 'sending', transport: transport.name, queued: targets.length - skipped, skipped_without_number: skipped };
-    }).immediate();
+    });
     setImmediate(() => this.loop.kick());
     return result;
   }
 
   /** A reply to a message that went through the simulator (sandbox route, `svc whatsapp reply`). */
-  simulateReply(clientId: string, jobId: number, candidateId: number, reply: Reply): { job_id: number; candidate_id: number; whatsapp_status: string } {
-    this.jobs.require(clientId, jobId);
-    const match = this.store.match(jobId, candidateId);
+  async simulateReply(clientId: string, jobId: number, candidateId: number, reply: Reply): Promise<{ job_id: number; candidate_id: number; whatsapp_status: string }> {
+    await this.jobs.require(clientId, jobId);
+    const match = await this.store.match(jobId, candidateId);
     if (!match) throw errors.notFound('Candidat introuvable dans cette offre.');
     if (!match.whatsapp_message_id?.startsWith('sim_')) throw new ApiError(409, "Aucun message simulé envoyé à ce candidat pour cette offre : rien à quoi répondre.");
-    this.applyReply(match, reply);
+    await this.applyReply(match, reply);
     return { job_id: jobId, candidate_id: candidateId, whatsapp_status: `replied_${reply}` };
   }
 
   /** Handles a Cloud API webhook payload (already authenticated); the same callback twice changes nothing. */
-  handleInbound(payload: unknown): { replies: number; failures: number } {
+  async handleInbound(payload: unknown): Promise<{ replies: number; failures: number }> {
     let replies = 0;
     let failures = 0;
     const value = (change: unknown) => ((change as { value?: Record<string, unknown> })?.value ?? {}) as { messages?: unknown[]; statuses?: unknown[] };
@@ -100,50 +100,50 @@ export class BroadcastService {
     for (const change of entries.flatMap((entry) => entry?.changes ?? [])) {
       for (const raw of value(change).messages ?? []) {
         const message = raw as { id?: string; from?: string; timestamp?: string; interactive?: { button_reply?: { id?: string } }; button?: { payload?: string } };
-        if (!message.id || !this.firstTime(`msg:${message.id}`)) continue;
-        if (message.from) this.noteInbound(message.from, message.timestamp);
+        if (!message.id || !(await this.firstTime(`msg:${message.id}`))) continue;
+        if (message.from) await this.noteInbound(message.from, message.timestamp);
         const buttonId = message.interactive?.button_reply?.id ?? message.button?.payload;
         const parsed = buttonId ? /^m:(\d+):(interested|declined)$/.exec(buttonId) : null;
         if (!parsed) continue;
-        const match = this.store.matchById(Number(parsed[1]));
+        const match = await this.store.matchById(Number(parsed[1]));
         // The reply must come from the number the offer was sent to.
         if (!match || !match.whatsapp_number || match.whatsapp_number.replace(/\D/g, '') !== (message.from ?? '').replace(/\D/g, '')) continue;
-        if (this.applyReply(match, parsed[2] as Reply)) replies += 1;
+        if (await this.applyReply(match, parsed[2] as Reply)) replies += 1;
       }
       for (const raw of value(change).statuses ?? []) {
         const status = raw as { id?: string; status?: string; errors?: { title?: string; message?: string }[] };
-        if (!status.id || status.status !== 'failed' || !this.firstTime(`status:${status.id}:failed`)) continue;
+        if (!status.id || status.status !== 'failed' || !(await this.firstTime(`status:${status.id}:failed`))) continue;
         const reason = status.errors?.[0]?.title ?? status.errors?.[0]?.message ?? 'échec signalé par WhatsApp';
-        failures += this.store.deliveryFailed(status.id, reason, this.clock.now());
+        failures += await this.store.deliveryFailed(status.id, reason, this.clock.now());
       }
     }
     return { replies, failures };
   }
 
   /** WhatsApp takes free-form messages up to 24 hours after the person last wrote. */
-  private inServiceWindow(number: string): boolean {
-    const last = this.store.lastInbound(number);
+  private async inServiceWindow(number: string): Promise<boolean> {
+    const last = await this.store.lastInbound(number);
     return last !== null && this.clock.now() - last < SERVICE_WINDOW_MS;
   }
 
-  private noteInbound(from: string, timestampSeconds: string | undefined): void {
+  private noteInbound(from: string, timestampSeconds: string | undefined): Promise<void> {
     // When the person wrote, not when the callback came: Meta retries callbacks for days.
     const now = this.clock.now();
     const at = Number(timestampSeconds) > 0 ? Math.min(Number(timestampSeconds) * 1000, now) : now;
-    this.store.noteInbound(from, at);
+    return this.store.noteInbound(from, at);
   }
 
-  private firstTime(key: string): boolean {
+  private firstTime(key: string): Promise<boolean> {
     return this.store.firstTime(key, this.clock.now());
   }
 
   /** sent -> replied_*; a later reply replaces an earlier one. */
-  private applyReply(match: ReachedMatch, reply: Reply): boolean {
+  private async applyReply(match: ReachedMatch, reply: Reply): Promise<boolean> {
     if (!['sent', 'replied_interested', 'replied_declined'].includes(match.whatsapp_status)) return false;
     const now = this.clock.now();
-    this.db.transaction(() => {
-      this.store.setReply(match.id, `replied_${reply}`, now);
-      this.outbox.emit(match.client_id, 'job.candidate_replied', {
+    await this.db.transaction(async () => {
+      await this.store.setReply(match.id, `replied_${reply}`, now);
+      await this.outbox.emit(match.client_id, 'job.candidate_replied', {
         job_id: match.job_id,
         candidate_id: match.candidate_id,
         external_id: match.external_id,
@@ -153,17 +153,17 @@ export class BroadcastService {
         reply,
         whatsapp_status: `replied_${reply}`,
       });
-    })();
+    });
     // A reply confirms the number: the Trust Score's identity signal.
-    if (match.profile_id !== null) this.trust.whatsappConfirmed(match.client_id, match.profile_id);
+    if (match.profile_id !== null) await this.trust.whatsappConfirmed(match.client_id, match.profile_id);
     return true;
   }
 
   /** Claims the next message when the pace allows one more. */
-  private claim(): QueuedMessage | null {
+  private async claim(): Promise<QueuedMessage | null> {
     const wall = Date.now();
     if (wall < this.nextSendAt) return null;
-    const message = this.store.claim(this.clock.now());
+    const message = await this.store.claim(this.clock.now());
     if (message) this.nextSendAt = Math.max(wall, this.nextSendAt) + 1000 / this.ratePerSecond;
     return message;
   }
@@ -173,7 +173,7 @@ export class BroadcastService {
     const company = message.company_name ? `${message.company_name} recrute` : 'Offre';
     const result = await transport.send({
       to: message.to_number,
-      form: this.inServiceWindow(message.to_number) ? 'interactive' : 'template',
+      form: (await this.inServiceWindow(message.to_number)) ? 'interactive' : 'template',
       body: `${company} : ${message.title} (${message.location}). Ce poste vous intéresse ?`,
       parameters: [message.company_name ?? 'Un recruteur', message.title, message.location],
       buttons: [
@@ -182,24 +182,24 @@ export class BroadcastService {
       ],
     });
     const now = this.clock.now();
-    this.db.transaction(() => {
+    await this.db.transaction(async () => {
       const attempts = message.attempts + 1;
-      if (result.ok) this.store.messageSent(message, result.messageId, now);
+      if (result.ok) await this.store.messageSent(message, result.messageId, now);
       else if (result.retryable && attempts < MAX_SEND_ATTEMPTS) {
         const backoff = 1000 * 2 ** attempts * (0.8 + 0.4 * crypto.randomInt(1000) / 1000);
-        this.store.retryLater(message, result.error, now + backoff, now);
+        await this.store.retryLater(message, result.error, now + backoff, now);
         return;
-      } else this.store.messageFailed(message, result.error, now);
-      this.completeIfDone(message.broadcast_id);
-    })();
+      } else await this.store.messageFailed(message, result.error, now);
+      await this.completeIfDone(message.broadcast_id);
+    });
   }
 
   /** When every message has an outcome: completed, the job broadcasted, and job.broadcast.completed. */
-  private completeIfDone(broadcastId: string): boolean {
-    const broadcast = this.store.completeBroadcast(broadcastId, this.clock.now());
+  private async completeIfDone(broadcastId: string): Promise<boolean> {
+    const broadcast = await this.store.completeBroadcast(broadcastId, this.clock.now());
     if (!broadcast) return false;
-    if (this.jobs.get(broadcast.client_id, broadcast.job_id)?.status === 'broadcasting') this.jobs.setStatus(broadcast.job_id, 'broadcasted');
-    this.outbox.emit(broadcast.client_id, 'job.broadcast.completed', {
+    if ((await this.jobs.get(broadcast.client_id, broadcast.job_id))?.status === 'broadcasting') await this.jobs.setStatus(broadcast.job_id, 'broadcasted');
+    await this.outbox.emit(broadcast.client_id, 'job.broadcast.completed', {
       job_id: broadcast.job_id,
       broadcast_id: broadcastId,
       transport: broadcast.transport,

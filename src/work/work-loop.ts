@@ -1,11 +1,13 @@
 /**
- * Runs jobs claimed from SQLite, `concurrency` at a time: claims until none is due, polls
- * for jobs that become due later, and tells waiters when nothing is due or running.
+ * Runs jobs claimed from the store, `concurrency` at a time: claims until none is due,
+ * polls for jobs that become due later, and tells waiters when nothing is due or running.
  * The claim itself (one UPDATE with a lease) is what keeps two workers off one job.
  */
 export class WorkLoop<T> {
   private running = 0;
   private stopped = true;
+  private filling = false;
+  private fillAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private waiters: (() => void)[] = [];
 
@@ -13,9 +15,9 @@ export class WorkLoop<T> {
     private readonly options: {
       concurrency: number;
       pollMs: number;
-      claim: () => T | null;
+      claim: () => Promise<T | null>;
       /** Whether a job is due now (claimable), for telling waiters the loop is idle. */
-      hasDue: () => boolean;
+      hasDue: () => Promise<boolean>;
       process: (job: T) => Promise<void>;
       onError?: (error: unknown) => void;
     },
@@ -35,35 +37,63 @@ export class WorkLoop<T> {
   }
 
   /** Resolves when no job is due or running. */
-  drained(): Promise<void> {
-    if (this.running === 0 && (this.stopped || !this.options.hasDue())) return Promise.resolve();
+  async drained(): Promise<void> {
+    if (!this.filling && (await this.idle())) return;
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** Claims what is due now; a kick while claiming makes the claiming go round once more. */
   kick(): void {
-    while (!this.stopped && this.running < this.options.concurrency) {
-      const job = this.options.claim();
-      if (!job) break;
-      this.running += 1;
-      void this.options
-        .process(job)
-        .catch((error) => this.options.onError?.(error))
-        .finally(() => {
-          this.running -= 1;
+    if (this.filling) {
+      this.fillAgain = true;
+      return;
+    }
+    this.filling = true;
+    void this.fill().finally(() => {
+      this.filling = false;
+      if (this.fillAgain && !this.stopped) return this.kick();
+      void this.wakeWaiters();
+      if (!this.stopped && !this.timer) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
           this.kick();
+        }, this.options.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  private async fill(): Promise<void> {
+    do {
+      this.fillAgain = false;
+      while (!this.stopped && this.running < this.options.concurrency) {
+        const job = await this.options.claim().catch((error: unknown) => {
+          this.options.onError?.(error);
+          return null;
         });
-    }
-    if (this.running === 0 && (this.stopped || !this.options.hasDue())) {
-      const waiters = this.waiters;
-      this.waiters = [];
-      for (const resolve of waiters) resolve();
-    }
-    if (!this.stopped && !this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.kick();
-      }, this.options.pollMs);
-      this.timer.unref();
-    }
+        if (!job) break;
+        this.running += 1;
+        void this.options
+          .process(job)
+          .catch((error) => this.options.onError?.(error))
+          .finally(() => {
+            this.running -= 1;
+            this.kick();
+          });
+      }
+    } while (this.fillAgain && !this.stopped);
+  }
+
+  private async wakeWaiters(): Promise<void> {
+    if (this.waiters.length === 0 || !(await this.idle()) || this.filling) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private async idle(): Promise<boolean> {
+    if (this.running > 0) return false;
+    if (this.stopped) return true;
+    return !(await this.options.hasDue().catch(() => false));
   }
 }

@@ -18,13 +18,13 @@ describe.skipIf(!fs.existsSync(shared))('svc taxonomy, on the official ESCO and 
     expect(summary.skills).toBeGreaterThan(13_000);
 
     const db = openDataDirDatabase(dataDir);
-    const core = createCore({ db, masterKey: Buffer.alloc(32) });
+    const core = await createCore({ db, masterKey: Buffer.alloc(32) });
     expect(core.taxonomy.resolveSkill('gérer le personnel musical')).toBe('manage musical staff');
     expect(core.taxonomy.resolveSkill('Manage Musical Staff')).toBe('manage musical staff');
     expect(core.taxonomy.occupationOf('régisseuse')).not.toBeNull();
     // Skills the team's taxonomy knows keep its canonical name.
     expect(core.taxonomy.resolveSkill('JavaScript')).toBe('JavaScript');
-    db.close();
+    await db.close();
   });
 
   it('measures coverage of O*NET product names and ESCO labels', async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createCore, type Core } from '../../src/core.js';
-import { openDatabase, type Db } from '../../src/db/open.js';
+import { openDatabase } from '../../src/db/open.js';
+import type { Store } from '../../src/db/store.js';
 import type { Scope } from '../../src/keys/scopes.js';
 import type { Plan } from '../../src/limits/plans.js';
 import type { WhatsappConfig } from '../../src/config.js';
@@ -16,7 +17,7 @@ export interface TestApp {
   app: FastifyInstance;
   core: Core;
   clock: TestClock;
-  db: Db;
+  db: Store;
 }
 
 const open: TestApp[] = [];
@@ -24,16 +25,16 @@ afterEach(async () => {
   for (const { app, db, core } of open.splice(0)) {
     await app.close();
     await core.close();
-    if (db.open) db.close();
+    await db.close();
   }
 });
 
 /** The real app on a private, migrated in-memory database, closed after each test. */
-export async function createTestApp(options: { db?: Db; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[]; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { db?: Store; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[]; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const clock = options.clock ?? new TestClock();
   const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
-  const core = createCore({
+  const core = await createCore({
     db,
     clock,
     masterKey: options.masterKey ?? crypto.randomBytes(32),
@@ -61,9 +62,9 @@ export interface TestClient {
 }
 
 /** A client with one key holding `scopes` (and keys:write, as every first key), and an access token for `scopes` only. */
-export function createClient(t: TestApp, scopes: Scope[], options: { plan?: Plan; sandbox?: boolean } = {}): TestClient {
-  const created = t.core.keys.createClient({ plan: options.plan ?? 'enterprise', sandbox: options.sandbox ?? false, scopes });
-  const token = t.core.tokens.issue(created.key.id, scopes).access_token;
+export async function createClient(t: TestApp, scopes: Scope[], options: { plan?: Plan; sandbox?: boolean } = {}): Promise<TestClient> {
+  const created = await t.core.keys.createClient({ plan: options.plan ?? 'enterprise', sandbox: options.sandbox ?? false, scopes });
+  const token = (await t.core.tokens.issue(created.key.id, scopes)).access_token;
   return {
     clientId: created.client.id,
     clientSecret: created.clientSecret,

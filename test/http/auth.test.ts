@@ -4,7 +4,7 @@ import { createClient, createTestApp, json } from '../helpers/app.js';
 describe('POST /v1/auth/token', () => {
   it('grants a bearer token for credentials sent as a form, the way OAuth 2.0 clients send them', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'jobs:read']);
+    const client = await createClient(t, ['match:read', 'jobs:read']);
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -24,7 +24,7 @@ describe('POST /v1/auth/token', () => {
 
   it('accepts a JSON body, and HTTP Basic client authentication', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const asJson = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -45,7 +45,7 @@ describe('POST /v1/auth/token', () => {
 
   it('without a scope parameter grants every scope of the key', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:read', 'match:read']);
+    const client = await createClient(t, ['jobs:read', 'match:read']);
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -56,8 +56,8 @@ describe('POST /v1/auth/token', () => {
 
   it('refuses a wrong secret or an unknown client with 401 and issues nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
-    const tokensBefore = t.db.prepare('SELECT COUNT(*) AS n FROM tokens').get();
+    const client = await createClient(t, ['match:read']);
+    const tokensBefore = (await t.db.one('SELECT COUNT(*) AS n FROM tokens'));
     for (const [clientId, secret] of [
       [client.clientId, client.clientSecret.slice(0, -1) + (client.clientSecret.endsWith('A') ? 'B' : 'A')],
       ['cli_000000000000000000000000', client.clientSecret],
@@ -71,12 +71,12 @@ describe('POST /v1/auth/token', () => {
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ detail: 'Identifiants client invalides.' });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM tokens').get()).toEqual(tokensBefore);
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM tokens'))).toEqual(tokensBefore);
   });
 
   it('counts a login in the bucket of the client it names before checking its secret, and refuses it past the limit', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read'], { plan: 'free' });
+    const client = await createClient(t, ['match:read'], { plan: 'free' });
     const login = (clientId: string, secret: string) =>
       t.app.inject({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: secret } });
     const wrong = await login(client.clientId, 'sk_0000000000000000_wrong');
@@ -85,7 +85,7 @@ describe('POST /v1/auth/token', () => {
     expect(wrong.headers['x-ratelimit-limit']).toBe('200');
     expect(wrong.headers['x-ratelimit-remaining']).toBe('199');
     expect((await login('cli_000000000000000000000000', 'sk_0000000000000000_wrong')).headers['x-ratelimit-limit']).toBe('10000');
-    for (let i = 0; i < 199; i += 1) t.core.limiter.consume(client.clientId, 'default', 200);
+    for (let i = 0; i < 199; i += 1) await t.core.limiter.consume(client.clientId, 'default', 200);
     const refused = await login(client.clientId, client.clientSecret);
     expect(refused.statusCode).toBe(429);
     expect(json(refused)).toEqual({ detail: 'Rate limit dépassé (200 req/h).' });
@@ -93,7 +93,7 @@ describe('POST /v1/auth/token', () => {
 
   it('refuses a scope the key does not hold, naming it', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -105,7 +105,7 @@ describe('POST /v1/auth/token', () => {
 
   it('refuses an unknown scope and a missing or unsupported grant_type', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -126,7 +126,7 @@ describe('POST /v1/auth/token', () => {
 describe('refresh tokens', () => {
   async function tokenPair() {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/token',
@@ -175,7 +175,7 @@ describe('refresh tokens', () => {
 
   it('revoking a key revokes its access and refresh tokens', async () => {
     const { t, client, pair } = await tokenPair();
-    t.core.keys.revokeKey(client.keyId);
+    await t.core.keys.revokeKey(client.keyId);
     expect((await t.app.inject({ method: 'GET', url: '/v1/quota/status', headers: { authorization: `Bearer ${pair.access_token}` } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token: pair.refresh_token } })).statusCode).toBe(401);
     const login = await t.app.inject({

@@ -43,7 +43,7 @@ async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffe
 
 async function read(name: string, bytes: Buffer): Promise<Read> {
   const t = await createTestApp();
-  const client = createClient(t, ['profile:write']);
+  const client = await createClient(t, ['profile:write']);
   const id = await upload(t, client, name, bytes);
   await t.core.extraction.drained();
   return json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}`, headers: client.auth }));
@@ -143,7 +143,7 @@ describe('CV layouts that real documents use', () => {
 describe('hostile files fail alone', () => {
   it('a 500-page PDF, a DOCX that lies about its size and one with thousands of parts fail with a reason while good CVs in the queue are read', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const long = await pdf((doc) => {
       for (let page = 0; page < 500; page += 1) doc.text(`Page ${page + 1}`).addPage();
     });

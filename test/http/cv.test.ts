@@ -20,12 +20,12 @@ async function upload(t: TestApp, client: TestClient, parts: Parameters<typeof m
   return t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload });
 }
 
-const count = (t: TestApp) => (t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get() as { n: number }).n;
+const count = async (t: TestApp) => ((await t.db.one('SELECT COUNT(*) AS n FROM profiles')) as { n: number }).n;
 
 describe('POST /v1/profiles/cv', () => {
   it.each(Object.keys(expected))('%s: answers at once, then reads every field', async (file) => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const response = await upload(t, client, { file: { name: file, bytes: fixture(file) }, external_id: `cv-${file}` });
     expect(response.statusCode).toBe(202);
     const accepted = json<{ id: number }>(response);
@@ -45,12 +45,12 @@ describe('POST /v1/profiles/cv', () => {
     const hits = want.skills.filter((skill) => got.has(skill)).length;
     const f1 = (2 * hits) / (want.skills.length + got.size);
     expect(f1, `skills ${[...got].join(', ')}`).toBeGreaterThanOrEqual(0.9);
-    expect(t.core.outbox.list(client.clientId, 'profile.ready')).toEqual([expect.objectContaining({ data: expect.objectContaining({ profile_id: accepted.id, full_name: want.full_name }) })]);
+    expect((await t.core.outbox.list(client.clientId, 'profile.ready'))).toEqual([expect.objectContaining({ data: expect.objectContaining({ profile_id: accepted.id, full_name: want.full_name }) })]);
   });
 
   it('a CV read becomes matchable', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'match:read']);
+    const client = await createClient(t, ['profile:write', 'match:read']);
     await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') } });
     await upload(t, client, { file: { name: 'b.pdf', bytes: fixture('fr-infirmiere-two-columns.pdf') } });
     await t.core.extraction.drained();
@@ -62,7 +62,7 @@ describe('POST /v1/profiles/cv', () => {
 
   it('a scanned PDF and a truncated PDF end failed with a reason, and the service goes on', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const scanned = json<{ id: number }>(await upload(t, client, { file: { name: 'scan.pdf', bytes: fixture('scanned.pdf') } }));
     const truncated = json<{ id: number }>(await upload(t, client, { file: { name: 'cut.pdf', bytes: fixture('truncated.pdf') } }));
     const good = json<{ id: number }>(await upload(t, client, { file: { name: 'ok.docx', bytes: fixture('en-software.docx') } }));
@@ -71,12 +71,12 @@ describe('POST /v1/profiles/cv', () => {
     expect(await status(scanned.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('scanné') });
     expect(await status(truncated.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('PDF illisible') });
     expect(await status(good.id)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
-    expect(t.core.outbox.list(client.clientId, 'profile.failed')).toHaveLength(2);
+    expect((await t.core.outbox.list(client.clientId, 'profile.failed'))).toHaveLength(2);
   });
 
   it('refuses bad uploads at once with a clear 4xx, creating nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const cases: [Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
       [upload(t, client, { file: { name: 'cv.pdf', bytes: fixture('image.pdf') } }), 415, 'Type de contenu non pris en charge : fichier ni PDF ni DOCX'],
       [upload(t, client, { file: { name: 'cv.pdf', bytes: Buffer.alloc(0) } }), 400, 'Champ invalide : file (fichier vide)'],
@@ -92,20 +92,20 @@ describe('POST /v1/profiles/cv', () => {
       expect(response.statusCode, detail).toBe(status);
       expect(response.json()).toEqual({ detail });
     }
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('the same external_id again reads the new CV into the same profile', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const first = json<{ id: number }>(await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') }, external_id: 'ext-1' }));
     await t.core.extraction.drained();
     const second = json<{ id: number }>(await upload(t, client, { file: { name: 'b.docx', bytes: fixture('fr-infirmiere.docx') }, external_id: 'ext-1' }));
     expect(second.id).toBe(first.id);
     await t.core.extraction.drained();
     expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${first.id}/status`, headers: client.auth }))).toMatchObject({ full_name: 'Sarah Leroy' });
-    expect(count(t)).toBe(1);
+    expect(await count(t)).toBe(1);
   });
 });
 
@@ -123,13 +123,13 @@ describe('cv_pdf_url and cv_csv_url', () => {
 
   it('refuses http:// and private addresses unless the operator allows loopback', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const push = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload });
     expect(json(await push({ cv_pdf_url: 'http://example.org/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (HTTPS requis)' });
     expect(json(await push({ cv_pdf_url: 'https://10.1.2.3/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (adresse privée ou locale refusée)' });
     expect(json(await push({ cv_csv_url: 'https://127.0.0.1/cv.csv' }))).toEqual({ detail: 'Champ invalide : cv_csv_url (adresse privée ou locale refusée)' });
     expect(json(await push({ cv_pdf_url: 'https://[::1]/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (adresse privée ou locale refusée)' });
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
   });
 
   it('fetches and reads a PDF and a CSV profile, keeping the fields sent with them', async () => {
@@ -139,7 +139,7 @@ describe('cv_pdf_url and cv_csv_url', () => {
     });
     try {
       const t = await createTestApp({ allowInsecureLoopback: true });
-      const client = createClient(t, ['profile:write']);
+      const client = await createClient(t, ['profile:write']);
       const pdf = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u1', cv_pdf_url: `${files.url}/cv.pdf`, location: 'Roubaix, France' } });
       expect(pdf.statusCode).toBe(202);
       expect(json(pdf)).toMatchObject({ processing_status: 'processing', cv_pdf_url: `${files.url}/cv.pdf` });

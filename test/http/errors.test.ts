@@ -7,7 +7,7 @@ describe('one error model: { detail }', () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/keys', headers: { 'content-type': 'application/json' }, payload: '{"scopes": [' });
     expect(response.statusCode).toBe(400);
     expect(json(response).detail).toMatch(/^JSON invalide/);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM clients').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM clients'))).toEqual({ n: 0 });
   });
 
   it.each([
@@ -16,24 +16,24 @@ describe('one error model: { detail }', () => {
     ['a profile of POST /v1/trust/score', '/v1/trust/score', (deep: unknown) => ({ profile: { full_name: 'Lea', extra: deep } })],
   ])('5,000 levels of nesting inside %s are a 400 that changes nothing, not a 500', async (_where, url, body) => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write', 'trust:read']);
+    const client = await createClient(t, ['match:read', 'profile:write', 'trust:read']);
     // Built as text: an object that deep cannot even be stringified by JSON.stringify's recursion on every engine.
     const payload = JSON.stringify(body('DEEP')).replace('"DEEP"', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000));
     const response = await t.app.inject({ method: 'POST', url, headers: { ...client.auth, 'content-type': 'application/json' }, payload });
     expect(json(response)).toEqual({ detail: 'JSON trop imbriqué (32 niveaux au plus).' });
     expect(response.statusCode).toBe(400);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM profiles'))).toEqual({ n: 0 });
   });
 
   it('a body that would poison prototypes is refused', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     for (const payload of ['{"external_id":"p1","__proto__":{"admin":true}}', '{"external_id":"p1","constructor":{"prototype":{"admin":true}}}']) {
       const response = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: { ...client.auth, 'content-type': 'application/json' }, payload });
       expect(json(response)).toEqual({ detail: 'JSON refusé : clé __proto__ ou constructor.prototype interdite.' });
       expect(response.statusCode).toBe(400);
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM profiles'))).toEqual({ n: 0 });
   });
 
   it.each([
@@ -42,7 +42,7 @@ describe('one error model: { detail }', () => {
     [`/v1/profiles/${'9'.repeat(150)}`, 414, 'URL invalide : un segment du chemin dépasse 100 caractères.'],
   ])('a path the router cannot read (%s) is answered in the error model, with request id and rate-limit headers', async (url, status, detail) => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write'], { plan: 'free' });
+    const client = await createClient(t, ['profile:write'], { plan: 'free' });
     const response = await t.app.inject({ method: 'GET', url, headers: client.auth });
     expect(response.statusCode).toBe(status);
     expect(json(response)).toEqual({ detail });
@@ -84,7 +84,7 @@ describe('one error model: { detail }', () => {
           throw new Error('SQLITE_CORRUPT: secret table layout at /srv/data');
         }),
     });
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const response = await t.app.inject({ method: 'GET', url: '/v1/test/crash', headers: client.auth });
     expect(response.statusCode).toBe(500);
     expect(json(response)).toEqual({ detail: 'Erreur interne.' });

@@ -17,7 +17,7 @@ describe('bearer tokens and scopes', () => {
 
   it('403 naming the scope when the token lacks it', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:read']);
+    const client = await createClient(t, ['jobs:read']);
     const response = await t.app.inject({ method: 'GET', url: '/v1/quota/status', headers: client.auth });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toEqual({ detail: 'Scope requis : match:read' });
@@ -25,8 +25,8 @@ describe('bearer tokens and scopes', () => {
 
   it('a token carries only the scopes it was granted, not every scope of its key', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'keys:write']);
-    const narrow = t.core.tokens.issue(client.keyId, ['keys:write']).access_token;
+    const client = await createClient(t, ['match:read', 'keys:write']);
+    const narrow = (await t.core.tokens.issue(client.keyId, ['keys:write'])).access_token;
     const response = await t.app.inject({ method: 'GET', url: '/v1/quota/status', headers: { authorization: `Bearer ${narrow}` } });
     expect(response.statusCode).toBe(403);
   });
@@ -35,8 +35,8 @@ describe('bearer tokens and scopes', () => {
 describe('sandbox isolation', () => {
   it('403 for a sandbox token on /api/v1/ and /admin/ paths; 404 for a production one', async () => {
     const t = await createTestApp();
-    const sandbox = createClient(t, ['match:read'], { sandbox: true });
-    const production = createClient(t, ['match:read']);
+    const sandbox = await createClient(t, ['match:read'], { sandbox: true });
+    const production = await createClient(t, ['match:read']);
     for (const url of ['/api/v1/profiles', '/admin/', '/admin/clients?x=1', '/api/v1']) {
       const denied = await t.app.inject({ method: 'GET', url, headers: sandbox.auth });
       expect(denied.statusCode, url).toBe(403);
@@ -54,7 +54,7 @@ describe('request signing', () => {
 
   it('accepts a correct X-Signature over timestamp, method, path with query and raw body', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['keys:write']);
+    const client = await createClient(t, ['keys:write']);
     const ts = Math.floor(t.clock.now() / 1000);
     const body = JSON.stringify({ scopes: ['jobs:read'] });
     const response = await t.app.inject({
@@ -74,7 +74,7 @@ describe('request signing', () => {
 
   it('401 `Signature invalide.` for a wrong signature, and nothing changes', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['keys:write']);
+    const client = await createClient(t, ['keys:write']);
     const ts = Math.floor(t.clock.now() / 1000);
     const body = JSON.stringify({ scopes: ['jobs:read'] });
     const response = await t.app.inject({
@@ -85,12 +85,12 @@ describe('request signing', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(json(response)).toEqual({ detail: 'Signature invalide.' });
-    expect(t.core.keys.getKey(client.keyId)!.scopes).toEqual(['keys:write']);
+    expect((await t.core.keys.getKey(client.keyId))!.scopes).toEqual(['keys:write']);
   });
 
   it('a signed CV upload is checked over the multipart bytes as sent: one changed byte is 401 and creates nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const ts = Math.floor(t.clock.now() / 1000);
     const { payload, headers } = await multipartBody({ file: { name: 'cv.docx', bytes: fs.readFileSync(new URL('../fixtures/cv/en-software.docx', import.meta.url)) }, external_id: 'signed-1' });
     const signature = sign(client.clientSecret, ts, 'POST', '/v1/profiles/cv', payload);
@@ -104,17 +104,17 @@ describe('request signing', () => {
     expect(refused.statusCode).toBe(401);
     expect(json(refused)).toEqual({ detail: 'Signature invalide.' });
     expect(await upload(payload, sign(client.clientSecret, ts, 'POST', '/v1/profiles/cv'))).toMatchObject({ statusCode: 401 });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM profiles'))).toEqual({ n: 0 });
 
     const accepted = await upload(payload);
     expect(accepted.statusCode).toBe(202);
     await t.core.extraction.drained();
-    expect(t.db.prepare('SELECT external_id FROM profiles').all()).toEqual([{ external_id: 'signed-1' }]);
+    expect((await t.db.all('SELECT external_id FROM profiles'))).toEqual([{ external_id: 'signed-1' }]);
   });
 
   it('400 anti-replay when X-Timestamp is more than 5 minutes away, checked before the signature', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['keys:write']);
+    const client = await createClient(t, ['keys:write']);
     const now = Math.floor(t.clock.now() / 1000);
     for (const ts of [now - 301, now + 301]) {
       const replay = await t.app.inject({
@@ -138,7 +138,7 @@ describe('request signing', () => {
 
   it('400 when X-Signature comes without X-Timestamp, or the timestamp is not Unix seconds', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['keys:write']);
+    const client = await createClient(t, ['keys:write']);
     const missing = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: { ...client.auth, 'x-signature': 'abc' } });
     expect(json(missing)).toEqual({ detail: 'En-tête invalide : X-Timestamp (requis avec X-Signature)' });
     const iso = await t.app.inject({ method: 'GET', url: '/v1/keys', headers: { ...client.auth, 'x-timestamp': '2026-06-01T08:00:00Z', 'x-signature': 'abc' } });

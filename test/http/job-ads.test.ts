@@ -38,7 +38,7 @@ async function rankFor(t: TestApp, client: TestClient, payload: object): Promise
 describe('a whole job ad as the description', () => {
   it('never pushes the best candidate for the title down: with the description it ranks first, or second at worst', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'profile:write']);
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
     const ids = await pushPeople(t, client, RESUMES);
     for (const { file, title, best } of ADS) {
       const titleOnly = await rankFor(t, client, { title });
@@ -61,7 +61,7 @@ describe('a whole job ad as the description', () => {
 
   it('refuses a description over 20,000 characters with 413, and creates nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'jobs:read']);
+    const client = await createClient(t, ['jobs:write', 'jobs:read']);
     const response = await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Cook', location: 'Lyon', description: 'Cook. '.repeat(20_000) } });
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({ detail: 'Texte trop long : description (120000 caractères, 20000 au plus).' });
@@ -76,7 +76,7 @@ describe('POST /v1/match/query with a pasted ad', () => {
 
   it('reads it as an ad and says what it understood: the blurb\'s city is no requirement', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     const ids = await pushPeople(t, client, RESUMES);
     const pasted = `Staff Nurse - Surgical Ward\n${ad('nurse-en.txt')}`;
     const answer = json<{ results: { id: number }[]; understood: Record<string, unknown> }>(await query(t, client, pasted));
@@ -87,7 +87,7 @@ describe('POST /v1/match/query with a pasted ad', () => {
 
   it('keeps a short query\'s place, years and skills as stated', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const answer = json<{ results: { full_name: string }[]; understood: Record<string, unknown> }>(await query(t, client, 'infirmière de nuit à Lille, 3 ans'));
     expect(answer.results[0]!.full_name).toBe('Sarah Leroy');
@@ -96,7 +96,7 @@ describe('POST /v1/match/query with a pasted ad', () => {
 
   it('refuses 100,000 characters with 413 and a French detail; blank text is 400', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const long = await query(t, client, 'a'.repeat(100_000));
     expect(long.statusCode).toBe(413);
     expect(json(long)).toEqual({ detail: 'Texte trop long : query (100000 caractères, 20000 au plus).' });

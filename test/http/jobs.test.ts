@@ -20,7 +20,7 @@ interface CreatedJob {
 describe('jobs on the stored pool', () => {
   it('creates a job, matches and scores trust at once, and reads it back through every route', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read', 'profile:write']);
+    const client = await createClient(t, ['jobs:write', 'jobs:read', 'analytics:read', 'profile:write']);
     await pushPeople(t, client);
     const response = await createJob(t, client);
     expect(response.statusCode).toBe(201);
@@ -35,7 +35,7 @@ describe('jobs on the stored pool', () => {
       expect(match.trust_score).toEqual(expect.any(Number));
       expect(match.trust_score!).toBeLessThanOrEqual(100);
     }
-    expect(t.core.outbox.list(client.clientId, 'trust.scored')).toHaveLength(4);
+    expect((await t.core.outbox.list(client.clientId, 'trust.scored'))).toHaveLength(4);
 
     const read = json<{ job_id: number; status: string; total_matched: number; matches: Record<string, unknown>[] }>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}`, headers: client.auth }));
     expect(Object.keys(read).sort()).toEqual(['job_id', 'matches', 'status', 'total_matched']);
@@ -63,12 +63,12 @@ describe('jobs on the stored pool', () => {
 
   it('counts WhatsApp outcomes and the response rate in analytics', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'analytics:read', 'profile:write']);
+    const client = await createClient(t, ['jobs:write', 'analytics:read', 'profile:write']);
     await pushPeople(t, client);
     const created = json<CreatedJob>(await createJob(t, client, { ...job, limit: 5 }));
     // What a broadcast and the candidates' replies leave behind.
     const statuses = ['sent', 'replied_interested', 'replied_declined', 'failed', 'not_sent'];
-    created.matches.forEach((match, i) => t.db.prepare('UPDATE job_matches SET whatsapp_status = ? WHERE job_id = ? AND candidate_id = ?').run(statuses[i], created.job_id, match.candidate_id));
+    for (const [i, match] of created.matches.entries()) await t.db.run('UPDATE job_matches SET whatsapp_status = ? WHERE job_id = ? AND candidate_id = ?', [statuses[i], created.job_id, match.candidate_id]);
     const analytics = json(await t.app.inject({ method: 'GET', url: `/v1/jobs/${created.job_id}/analytics`, headers: client.auth }));
     expect(analytics).toMatchObject({ whatsapp: { not_sent: 1, sent: 1, failed: 1, replied_interested: 1, replied_declined: 1 }, response_rate: 0.6667 });
   });
@@ -79,7 +79,7 @@ type ExplainedJob = CreatedJob & { matches: { explanation: { components: { skill
 describe('ranking for an offer written as text', () => {
   it('weighs the whole text most when the skills are read from it: office tools every trade lists do not decide', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'profile:write']);
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
     const push = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload });
     await push({ full_name: 'Olivia Clerk', headline: 'Office administrator', skills: ['Excel', 'Microsoft Office', 'Outlook'], cv_text: 'Invoicing, filing and diary management for a sales office.' });
     await push({ full_name: 'Nora Ward', headline: 'Registered nurse', skills: ['Wound care'], cv_text: 'Registered nurse on a hospital ward: patient care, wound dressing, medication rounds and night shifts.' });
@@ -102,7 +102,7 @@ describe('ranking for an offer written as text', () => {
 describe('jobs on a provider index', () => {
   it('matches the provider candidates, with their WhatsApp numbers and no Trust Score', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'match:read']);
+    const client = await createClient(t, ['jobs:write', 'match:read']);
     await t.app.inject({ method: 'POST', url: '/v1/providers', headers: client.auth, payload: { provider_id: 'board', name: 'Board' } });
     await t.app.inject({
       method: 'POST',
@@ -119,8 +119,8 @@ describe('jobs on a provider index', () => {
 describe('bad job requests', () => {
   it('400 naming the field, and no job is created', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['jobs:write', 'match:read']);
-    const other = createClient(t, ['match:read']);
+    const client = await createClient(t, ['jobs:write', 'match:read']);
+    const other = await createClient(t, ['match:read']);
     await t.app.inject({ method: 'POST', url: '/v1/providers', headers: other.auth, payload: { provider_id: 'theirs', name: 'Theirs' } });
     const cases: [object, string][] = [
       [{ location: 'Lyon' }, 'Champ invalide : title (requis)'],
@@ -136,13 +136,13 @@ describe('bad job requests', () => {
       expect(response.statusCode, detail).toBe(400);
       expect(json(response)).toEqual({ detail });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM jobs').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM jobs'))).toEqual({ n: 0 });
   });
 
   it("404 `Offre introuvable.` for an unknown or another client's job, on every route", async () => {
     const t = await createTestApp();
-    const owner = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
-    const other = createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
+    const owner = await createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
+    const other = await createClient(t, ['jobs:write', 'jobs:read', 'analytics:read']);
     const created = json<CreatedJob>(await createJob(t, owner));
     for (const id of [created.job_id, 999]) {
       for (const [method, suffix] of [['GET', ''], ['GET', '/matches'], ['GET', '/analytics'], ['DELETE', '']] as const) {
@@ -158,7 +158,7 @@ describe('bad job requests', () => {
 describe('recruiter feedback on matches', () => {
   it('is stored per client, orders rejected matches last, counts in analytics, and a later verdict replaces it', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read', 'analytics:read']);
+    const client = await createClient(t, ['profile:write', 'jobs:write', 'jobs:read', 'analytics:read']);
     await pushPeople(t, client);
     const created = json<CreatedJob>(await createJob(t, client));
     const [best, second, third] = created.matches;
@@ -182,7 +182,7 @@ describe('recruiter feedback on matches', () => {
       [feedback(best!.candidate_id, { feedback: 'maybe' }), 400, 'Champ invalide : feedback (valeurs permises : shortlisted, rejected, hired)'],
       [feedback(best!.candidate_id, { feedback: 'hired', reason: 'x'.repeat(501) }), 400, 'Champ invalide : reason (au plus 500 caractères)'],
       [feedback(999_999, { feedback: 'hired' }), 404, 'Candidat introuvable dans cette offre.'],
-      [feedback(best!.candidate_id, { feedback: 'hired' }, createClient(t, ['jobs:write']).auth), 404, 'Offre introuvable.'],
+      [feedback(best!.candidate_id, { feedback: 'hired' }, (await createClient(t, ['jobs:write'])).auth), 404, 'Offre introuvable.'],
     ];
     for (const [request, status, detail] of cases) {
       const response = await request;
@@ -196,7 +196,7 @@ describe('recruiter feedback on matches', () => {
 describe('jobs that stay matched', () => {
   it('PATCH changes what the job asks for and matches it again: new candidates added with an event, those messaged or judged kept', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    const client = await createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
     await pushPeople(t, client);
     const created = json<CreatedJob>(await createJob(t, client, { title: 'Senior React Developer', location: 'Lyon', skills_required: ['React'], limit: 2 }));
     const [judged, plain] = created.matches;
@@ -211,7 +211,7 @@ describe('jobs that stay matched', () => {
     expect(ids).toContain(judged!.candidate_id); // given a verdict: stays
     if (!ids.includes(plain!.candidate_id)) expect(body.removed).toBe(1);
     expect(body.total_matched).toBe(body.matches.length);
-    const added = t.core.outbox.list(client.clientId, 'job.match.added');
+    const added = (await t.core.outbox.list(client.clientId, 'job.match.added'));
     expect(added.length).toBe(body.added);
     expect(added.map((event) => event.data.full_name)).toContain('Sarah Leroy');
     expect(added[0]!.data).toMatchObject({ job_id: created.job_id, pool_type: 'stored', external_id: null });
@@ -219,7 +219,7 @@ describe('jobs that stay matched', () => {
 
   it('rematch adds a profile pushed after the job was published; a closed job changes no more', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    const client = await createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
     await pushPeople(t, client);
     const created = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière', location: 'Lille', skills_required: ['soins infirmiers'], limit: 3, filters: { location: { city: 'Lille', radius_km: 50 } } }));
     expect(created.matches.map((match) => match.full_name)).toEqual(['Sarah Leroy']);
@@ -228,7 +228,7 @@ describe('jobs that stay matched', () => {
     const again = json<{ added: number; removed: number; matches: { full_name: string }[]; filters: object }>(await t.app.inject({ method: 'POST', url: `/v1/jobs/${created.job_id}/rematch`, headers: client.auth }));
     expect(again).toMatchObject({ added: 0, removed: 0, filters: { location: { city: 'Lille', radius_km: 50 } } });
     expect(again.matches.map((match) => match.full_name).sort()).toEqual(['Inès Martin', 'Sarah Leroy']);
-    expect(t.core.outbox.list(client.clientId, 'job.match.added').map((event) => event.data.full_name)).toEqual(['Inès Martin']);
+    expect((await t.core.outbox.list(client.clientId, 'job.match.added')).map((event) => event.data.full_name)).toEqual(['Inès Martin']);
 
     const empty = await t.app.inject({ method: 'PATCH', url: `/v1/jobs/${created.job_id}`, headers: client.auth, payload: {} });
     expect(json(empty)).toEqual({ detail: 'Champ invalide : body (au moins un champ)' });
@@ -249,7 +249,7 @@ describe('jobs that stay matched', () => {
 
   it('a profile pushed after the job was published joins its matches when it would make the list, with job.match.added', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
+    const client = await createClient(t, ['profile:write', 'jobs:write', 'jobs:read']);
     await pushPeople(t, client);
     const nurses = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière urgences', location: 'Lille', skills_required: ['soins infirmiers'], limit: 3 }));
     const full = json<CreatedJob>(await createJob(t, client, { title: 'Infirmière urgences', location: 'Lille', skills_required: ['soins infirmiers'], limit: 1 }));
@@ -263,7 +263,7 @@ describe('jobs that stay matched', () => {
     expect(await matchesOf(nurses.job_id)).toContain('Inès Martin');
     expect(await matchesOf(strict.job_id)).toContain('Inès Martin');
     expect(await matchesOf(closed.job_id)).not.toContain('Inès Martin');
-    const events = t.core.outbox.list(client.clientId, 'job.match.added');
+    const events = (await t.core.outbox.list(client.clientId, 'job.match.added'));
     // The job of one already holds a better match: she does not make that list.
     expect(events.map((event) => event.data.job_id).sort()).toEqual([nurses.job_id, strict.job_id].sort());
     expect(events[0]!.data).toMatchObject({ candidate_id: nurse.id, full_name: 'Inès Martin', pool_type: 'stored' });

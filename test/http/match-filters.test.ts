@@ -9,7 +9,7 @@ const job = { title: 'Développeur', skills_required: ['JavaScript'] };
 
 async function setup() {
   const t = await createTestApp();
-  const client = createClient(t, ['match:read', 'profile:write', 'jobs:write']);
+  const client = await createClient(t, ['match:read', 'profile:write', 'jobs:write']);
   await pushPeople(t, client);
   return { t, client };
 }
@@ -76,7 +76,7 @@ describe('hard filters', () => {
       expect(response.statusCode, detail).toBe(400);
       expect(json(response)).toEqual({ detail });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM match_runs').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM match_runs'))).toEqual({ n: 0 });
   });
 });
 

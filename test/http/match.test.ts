@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { SqliteStore } from '../../src/db/sqlite-store.js';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { pushPeople } from '../helpers/pool.js';
 import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
@@ -21,7 +22,7 @@ async function run(t: TestApp, client: TestClient, payload: object) {
 describe('POST /v1/match/run on the stored pool', () => {
   it('ranks the obvious candidate first, scores 0-1 in order, and says why', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const response = await run(t, client, { job: reactJob, pool: { type: 'stored' }, limit: 10 });
     expect(response.statusCode).toBe(200);
@@ -48,15 +49,15 @@ describe('POST /v1/match/run on the stored pool', () => {
     for (const result of body.results) expect(result.trust_score).toEqual(expect.any(Number));
     expect(top.trust_score).toBeGreaterThanOrEqual(0);
     expect(top.trust_score).toBeLessThanOrEqual(100);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM trust_scores').get()).toEqual({ n: 0 });
-    expect(t.core.outbox.list(client.clientId, 'trust.scored')).toEqual([]);
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM trust_scores'))).toEqual({ n: 0 });
+    expect((await t.core.outbox.list(client.clientId, 'trust.scored'))).toEqual([]);
     expect(top.explanation.matched_skills).toEqual(['React', 'TypeScript']);
     expect(body.results.find((r) => r.external_id === 'react-paris')!.explanation.missing_skills).toEqual([]);
   });
 
   it('answers an identical request from cache for 10 minutes while the pool is unchanged, and keeps the run', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const payload = { job: reactJob, pool: { type: 'stored' }, limit: 5 };
     const first = json<RunResponse>(await run(t, client, payload));
@@ -71,22 +72,22 @@ describe('POST /v1/match/run on the stored pool', () => {
     expect(json(stored)).toEqual(first);
 
     // A run stored before the occupation component existed is still answered as it was.
-    const older = JSON.parse(t.db.prepare<[string], string>('SELECT response FROM match_runs WHERE id = ?').pluck().get(first.match_id)!) as RunResponse;
+    const older = JSON.parse((await t.db.one<{ response: string }>('SELECT response FROM match_runs WHERE id = ?', [first.match_id]))!.response) as RunResponse;
     for (const result of older.results) delete (result.explanation.components as Record<string, unknown>).occupation;
-    t.db.prepare('UPDATE match_runs SET response = ? WHERE id = ?').run(JSON.stringify(older), first.match_id);
+    await t.db.run('UPDATE match_runs SET response = ? WHERE id = ?', [JSON.stringify(older), first.match_id]);
     const answered = await t.app.inject({ method: 'GET', url: `/v1/match/${first.match_id}`, headers: client.auth });
     expect(answered.statusCode).toBe(200);
     expect(json(answered)).toEqual(older);
 
     t.clock.advanceSeconds(601);
-    const later = json<RunResponse>(await run(t, { ...client, auth: { authorization: `Bearer ${t.core.tokens.issue(client.keyId, ['match:read', 'profile:write']).access_token}` } }, payload));
+    const later = json<RunResponse>(await run(t, { ...client, auth: { authorization: `Bearer ${(await t.core.tokens.issue(client.keyId, ['match:read', 'profile:write'])).access_token}` } }, payload));
     expect(later.cached).toBe(false);
     expect(later.match_id).not.toBe(first.match_id);
   });
 
   it('a change to the pool ends the cache, and a deleted profile leaves the results at once', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     const ids = await pushPeople(t, client);
     const payload = { job: reactJob, pool: { type: 'stored' }, limit: 5 };
     json<RunResponse>(await run(t, client, payload));
@@ -99,8 +100,8 @@ describe('POST /v1/match/run on the stored pool', () => {
 
   it("never shows another client's profiles", async () => {
     const t = await createTestApp();
-    const owner = createClient(t, ['match:read', 'profile:write']);
-    const other = createClient(t, ['match:read', 'profile:write']);
+    const owner = await createClient(t, ['match:read', 'profile:write']);
+    const other = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, owner);
     const body = json<RunResponse>(await run(t, other, { job: reactJob, pool: { type: 'stored' } }));
     expect(body.results).toEqual([]);
@@ -118,7 +119,7 @@ describe('POST /v1/match/run on an inline pool', () => {
 
   it('ranks in memory, never caches, and writes nothing of the candidates to the database', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const payload = { job: reactJob, pool: { type: 'inline', candidates }, limit: 2 };
     const body = json<RunResponse>(await run(t, client, payload));
     expect(body.match_id).toMatch(/^inline_/);
@@ -126,18 +127,18 @@ describe('POST /v1/match/run on an inline pool', () => {
     expect(body.results[0]).toMatchObject({ external_id: 'inl-secret-2', full_name: 'Yann Hiddenname', trust_score: null, experience_years: 6, skills: ['React', 'TypeScript', 'Unit Testing'] });
     expect(json<RunResponse>(await run(t, client, payload)).cached).toBe(false);
 
-    const dump = t.db.serialize().toString('latin1');
+    const dump = (t.db as SqliteStore).db.serialize().toString('latin1');
     for (const secret of ['inl-secret', 'Secretname', 'Hiddenname', 'unicorn', 'React specialist', 'react specialist']) expect(dump.includes(secret), secret).toBe(false);
     // Only the job's own texts are cached: its title (in canonical words) and its skills.
     const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-    const cached = t.db.prepare("SELECT hex(text_hash) FROM embeddings").pluck().all() as string[];
-    expect(cached.map((h) => h.toLowerCase()).sort()).toEqual(['react', 'senior react developer (software developer)', 'typescript'].map(hash).sort());
+    const cached = await t.db.all<{ text_hash: Buffer }>('SELECT text_hash FROM embeddings');
+    expect(cached.map((row) => row.text_hash.toString('hex')).sort()).toEqual(['react', 'senior react developer (software developer)', 'typescript'].map(hash).sort());
     expect((await t.app.inject({ method: 'GET', url: `/v1/match/${body.match_id}`, headers: client.auth })).statusCode).toBe(404);
   });
 
   it('refuses duplicated or missing external_id, bad seniority, and more than 5,000 candidates', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const cases: [object, number, string][] = [
       [{ type: 'inline', candidates: [{ external_id: 'a' }, { skills: ['Go'] }] }, 400, 'Champ invalide : pool.candidates[1].external_id (requis)'],
       [{ type: 'inline', candidates: [{ external_id: 'a' }, { external_id: 'a' }] }, 400, 'Champ invalide : pool.candidates[1].external_id (en double dans la requête)'],
@@ -155,7 +156,7 @@ describe('POST /v1/match/run on an inline pool', () => {
 describe('bad match requests', () => {
   it('400 naming the field, for each mistake of the job, pool and limit', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const cases: [object, string][] = [
       [{ job: { ...reactJob, skills_required: [] }, pool: { type: 'stored' } }, 'Champ invalide : job.skills_required (ne doit pas être vide)'],
       [{ job: { skills_required: ['Go'] }, pool: { type: 'stored' } }, 'Champ invalide : job.title (requis)'],
@@ -171,14 +172,14 @@ describe('bad match requests', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(response)).toEqual({ detail });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM match_runs').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM match_runs'))).toEqual({ n: 0 });
   });
 
   it('needs match:read, and counts in the match bucket', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     expect(json(await run(t, client, { job: reactJob, pool: { type: 'stored' } }))).toEqual({ detail: 'Scope requis : match:read' });
-    const free = createClient(t, ['match:read'], { plan: 'free' });
+    const free = await createClient(t, ['match:read'], { plan: 'free' });
     const response = await run(t, free, { job: reactJob, pool: { type: 'stored' } });
     expect(response.headers['x-ratelimit-limit']).toBe('20');
   });
@@ -187,7 +188,7 @@ describe('bad match requests', () => {
 describe('POST /v1/match/query', () => {
   it('reads free text, ranks the stored pool 0-100, caches, and emits match.completed', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const ask = () => t.app.inject({ method: 'POST', url: '/v1/match/query', headers: client.auth, payload: { query: 'senior React developer in Lyon with 5 years', limit: 3 } });
     const first = json<{ match_id: number; total_results: number; cached: boolean; results: { id: number; full_name: string; match_score: number }[] }>(await ask());
@@ -200,7 +201,7 @@ describe('POST /v1/match/query', () => {
     }
     const second = json<{ match_id: number; cached: boolean }>(await ask());
     expect(second).toMatchObject({ match_id: first.match_id, cached: true });
-    const events = t.core.outbox.list(client.clientId, 'match.completed');
+    const events = (await t.core.outbox.list(client.clientId, 'match.completed'));
     expect(events).toHaveLength(2);
     expect(events[0]!.data).toMatchObject({ match_id: first.match_id, total_results: 3 });
   });
@@ -209,7 +210,7 @@ describe('POST /v1/match/query', () => {
 describe('blank text', () => {
   it('a title or query of spaces is empty, not a crash', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const blankTitle = await run(t, client, { job: { ...reactJob, title: '   ' }, pool: { type: 'stored' } });
     expect(json(blankTitle)).toEqual({ detail: 'Champ invalide : job.title (ne doit pas être vide)' });
     const blankQuery = await t.app.inject({ method: 'POST', url: '/v1/match/query', headers: client.auth, payload: { query: ' \n ' } });
@@ -220,7 +221,7 @@ describe('blank text', () => {
 describe('words the taxonomy does not know', () => {
   it('still count: the lexical component finds them and names them in the explanation', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     const people = [
       { external_id: 'bees', full_name: 'Ana Apiary', cv_text: 'Beekeeper. Ten years of beekeeping, queen rearing and honey extraction for an organic apiary.' },
       { external_id: 'bank', full_name: 'Bob Banker', cv_text: 'Retail banking advisor, mortgages and savings accounts.' },
@@ -257,7 +258,7 @@ describe('the cache and a pool that changes mid-request', () => {
       },
     };
     const t = await createTestApp({ embedder });
-    const client = createClient(t, ['match:read', 'profile:write']);
+    const client = await createClient(t, ['match:read', 'profile:write']);
     await pushPeople(t, client);
     const payload = { job: { title: 'Gated React developer', skills_required: ['React'] }, pool: { type: 'stored' } };
     const first = run(t, client, payload);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 
-const count = (t: TestApp) => (t.db.prepare('SELECT COUNT(*) AS n FROM profiles').get() as { n: number }).n;
+const count = async (t: TestApp) => ((await t.db.one('SELECT COUNT(*) AS n FROM profiles')) as { n: number }).n;
 
 async function push(t: TestApp, client: TestClient, payload: object) {
   return t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload });
@@ -10,7 +10,7 @@ async function push(t: TestApp, client: TestClient, payload: object) {
 describe('POST /v1/profiles', () => {
   it('stores a structured profile and answers it ready, with canonical levels and an E.164 WhatsApp number', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const response = await push(t, client, {
       external_id: 'ats-42',
       full_name: 'Camille Martin',
@@ -41,20 +41,20 @@ describe('POST /v1/profiles', () => {
 
   it('the same external_id again replaces that profile instead of duplicating it', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const first = json(await push(t, client, { external_id: 'x1', full_name: 'A', location: 'Paris', skills: ['Java'] }));
     const second = await push(t, client, { external_id: 'x1', full_name: 'A B', skills: ['Kotlin'] });
     expect(second.statusCode).toBe(200);
     expect(json(second)).toMatchObject({ id: first.id, full_name: 'A B', location: null, skills: [{ name: 'Kotlin', level: 'intermediate' }] });
-    expect(count(t)).toBe(1);
-    const otherClient = createClient(t, ['profile:write']);
+    expect(await count(t)).toBe(1);
+    const otherClient = await createClient(t, ['profile:write']);
     expect((await push(t, otherClient, { external_id: 'x1', full_name: 'Z' })).statusCode).toBe(201);
-    expect(count(t)).toBe(2);
+    expect(await count(t)).toBe(2);
   });
 
   it('refuses bad fields with 400 naming them, and stores nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const cases: [object, string][] = [
       [{ whatsapp_number: '12345' }, 'Champ invalide : whatsapp_number (numéro international attendu, ex. +33612345678)'],
       [{ total_years_experience: '5' }, 'Champ invalide : total_years_experience (entier attendu ou null attendu)'],
@@ -69,12 +69,12 @@ describe('POST /v1/profiles', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(response)).toEqual({ detail });
     }
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
   });
 
   it('drops fields it does not know, at every level, instead of storing them', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const padding = 'unshown-'.repeat(40_000);
     const references = Array.from({ length: 3 }, (_, index) => ({ name: `Ref ${index}`, company: 'Acme', notes: padding, extra: { deep: padding } }));
     const response = await push(t, client, { external_id: 'u1', full_name: 'Ana', nickname: padding, references, experiences: [{ title: 'Nurse', salary: padding }] });
@@ -83,13 +83,13 @@ describe('POST /v1/profiles', () => {
     expect(body.references).toEqual(references.map(({ name, company }) => ({ name, company })));
     expect(body.experiences).toEqual([{ title: 'Nurse', company: null, start: null, end: null }]);
     expect(body).not.toHaveProperty('nickname');
-    const stored = JSON.stringify(t.db.prepare('SELECT * FROM profiles').all());
+    const stored = JSON.stringify((await t.db.all('SELECT * FROM profiles')));
     expect(stored).not.toContain('unshown-');
   });
 
   it('needs the profile:write scope', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const response = await push(t, client, { full_name: 'A' });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toEqual({ detail: 'Scope requis : profile:write' });
@@ -99,7 +99,7 @@ describe('POST /v1/profiles', () => {
 describe('reading, changing and deleting profiles', () => {
   it('GET, status, PATCH of some fields, DELETE; then 404 `Profil introuvable.`', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const created = json(await push(t, client, { full_name: 'Lea', location: 'Nantes', skills: ['SQL'] }));
     const url = `/v1/profiles/${created.id}`;
     expect(json(await t.app.inject({ method: 'GET', url, headers: client.auth }))).toMatchObject({ full_name: 'Lea' });
@@ -123,8 +123,8 @@ describe('reading, changing and deleting profiles', () => {
 
   it("another client's profile behaves as not found, and is left untouched", async () => {
     const t = await createTestApp();
-    const owner = createClient(t, ['profile:write']);
-    const intruder = createClient(t, ['profile:write']);
+    const owner = await createClient(t, ['profile:write']);
+    const intruder = await createClient(t, ['profile:write']);
     const created = json(await push(t, owner, { full_name: 'Owned' }));
     const url = `/v1/profiles/${created.id}`;
     for (const [method, suffix] of [['GET', ''], ['GET', '/status'], ['PATCH', ''], ['DELETE', '']] as const) {
@@ -138,7 +138,7 @@ describe('reading, changing and deleting profiles', () => {
 
   it('lists with a cursor, oldest first, and filters by external_id', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     for (let i = 1; i <= 5; i += 1) await push(t, client, { external_id: `e${i}`, full_name: `P${i}` });
     const names: string[] = [];
     let cursor: string | null = null;
@@ -166,7 +166,7 @@ describe('reading, changing and deleting profiles', () => {
 describe('POST /v1/profiles/batch', () => {
   it('stores each valid profile on its own and reports the others by index, with the reason a single push would give', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     await push(t, client, { external_id: 'known', full_name: 'Old Name' });
     const profiles = [
       { external_id: 'b-1', full_name: 'Ana Lima', skills: ['React'] },
@@ -194,7 +194,7 @@ describe('POST /v1/profiles/batch', () => {
       { index: 5, external_id: 'b-1', detail: 'Champ invalide : profiles[5].external_id (en double dans la requête)' },
       { index: 6, external_id: 'b-7', detail: 'Champ invalide : profiles[6].cv_pdf_url (pas de CV par URL dans un lot : POST /v1/profiles)' },
     ]);
-    expect(count(t)).toBe(3);
+    expect(await count(t)).toBe(3);
     const known = json<{ data: { full_name: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/profiles?external_id=known', headers: client.auth }));
     expect(known.data[0]!.full_name).toBe('New Name');
 
@@ -202,6 +202,6 @@ describe('POST /v1/profiles/batch', () => {
     expect(tooMany.statusCode).toBe(413);
     expect(json(tooMany)).toEqual({ detail: 'Trop de profils dans un lot (1000 au plus).' });
     expect(json(await t.app.inject({ method: 'POST', url: '/v1/profiles/batch', headers: client.auth, payload: { profiles: 'x' } }))).toEqual({ detail: 'Champ invalide : profiles (tableau attendu)' });
-    expect(count(t)).toBe(3);
+    expect(await count(t)).toBe(3);
   });
 });

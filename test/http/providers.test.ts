@@ -17,7 +17,7 @@ async function setup(t: TestApp, client: TestClient) {
 describe('providers', () => {
   it('registers once (409 the second time) and reports its index', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     const created = json(await setup(t, client));
     expect(created).toMatchObject({ provider_id: 'jobboard-1', name: 'Job board', index_count: 0 });
     expect(created.message).toEqual(expect.stringContaining('/v1/providers/jobboard-1/sync'));
@@ -31,7 +31,7 @@ describe('providers', () => {
 
   it('sync upserts by external_id, idempotently, and matching reads only what the index holds', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     await setup(t, client);
     const sync = () => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates } });
     const first = json(await sync());
@@ -53,7 +53,7 @@ describe('providers', () => {
 
   it('the webhook creates, updates and deletes candidates; deletion takes external_id at the top level or inside candidate', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     await setup(t, client);
     const hook = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/webhook', headers: client.auth, payload });
     expect(json(await hook({ event: 'candidate.created', candidate: candidates[0] }))).toEqual({ status: 'indexed', external_id: 'p-1' });
@@ -79,7 +79,7 @@ describe('providers', () => {
 
   it('a sync stores the valid candidates and reports each rejected one by index, with the reason', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     await setup(t, client);
     const batch: unknown[] = [
       candidates[0],
@@ -105,7 +105,7 @@ describe('providers', () => {
         { index: 6, external_id: 'p-4', detail: 'Champ invalide : candidates[6].skills[0] (au plus 255 caractères)' },
       ],
     });
-    const stored = t.db.prepare('SELECT external_id, whatsapp_number FROM provider_candidates ORDER BY id').all();
+    const stored = (await t.db.all('SELECT external_id, whatsapp_number FROM provider_candidates ORDER BY id'));
     expect(stored).toEqual([
       { external_id: 'p-1', whatsapp_number: '+33611111111' },
       { external_id: 'p-3', whatsapp_number: '+33622222222' },
@@ -116,7 +116,7 @@ describe('providers', () => {
 
   it('refuses a bad envelope, too many candidates or a bad webhook candidate naming the field, and changes nothing', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read']);
+    const client = await createClient(t, ['match:read']);
     await setup(t, client);
     const sync = (list: object[]) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: client.auth, payload: { candidates: list } });
     const hook = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/webhook', headers: client.auth, payload });
@@ -136,13 +136,13 @@ describe('providers', () => {
       expect(response.statusCode, detail).toBe(status);
       expect(response.json()).toEqual({ detail });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM provider_candidates').get()).toEqual({ n: 0 });
+    expect((await t.db.one('SELECT COUNT(*) AS n FROM provider_candidates'))).toEqual({ n: 0 });
   });
 
   it("another client's provider does not exist for the caller", async () => {
     const t = await createTestApp();
-    const owner = createClient(t, ['match:read']);
-    const other = createClient(t, ['match:read']);
+    const owner = await createClient(t, ['match:read']);
+    const other = await createClient(t, ['match:read']);
     await setup(t, owner);
     expect(json(await t.app.inject({ method: 'GET', url: '/v1/providers/jobboard-1', headers: other.auth }))).toEqual({ detail: 'Provider introuvable.' });
     expect((await t.app.inject({ method: 'POST', url: '/v1/providers/jobboard-1/sync', headers: other.auth, payload: { candidates } })).statusCode).toBe(404);

@@ -5,10 +5,10 @@ import { createClient, createTestApp } from '../helpers/app.js';
 /** The address the audit log records for one call that came through a proxy at 127.0.0.1. */
 async function recordedIp(trustProxy: false | number | string[]): Promise<string | null> {
   const t = await createTestApp({ trustProxy });
-  const client = createClient(t, ['match:read']);
+  const client = await createClient(t, ['match:read']);
   const response = await t.app.inject({ method: 'GET', url: '/v1/quota/status', headers: { ...client.auth, 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '127.0.0.1' });
   expect(response.statusCode).toBe(200);
-  return t.core.audit.recent(client.clientId)[0]!.ip;
+  return (await t.core.audit.recent(client.clientId))[0]!.ip;
 }
 
 describe('behind a reverse proxy', () => {

@@ -12,7 +12,7 @@ const quota = '/v1/quota/status';
 describe('rate limits', () => {
   it('every response carries X-RateLimit-Limit and X-RateLimit-Remaining, errors included', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read'], { plan: 'free' });
+    const client = await createClient(t, ['match:read'], { plan: 'free' });
     const ok = await t.app.inject({ method: 'GET', url: quota, headers: client.auth });
     expect(ok.headers['x-ratelimit-limit']).toBe('200');
     expect(ok.headers['x-ratelimit-remaining']).toBe('199');
@@ -32,7 +32,7 @@ describe('rate limits', () => {
 
   it('429 with Retry-After once the hourly bucket is spent, until the window slides', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['match:read'], { plan: 'free' });
+    const client = await createClient(t, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 200; i += 1) {
       if (i === 100) t.clock.advanceSeconds(1800);
       expect((await t.app.inject({ method: 'GET', url: quota, headers: client.auth })).statusCode).toBe(200);
@@ -44,7 +44,7 @@ describe('rate limits', () => {
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
 
     t.clock.advanceSeconds(1800); // the first 100 leave the window, the last 100 stay
-    const freshToken = t.core.tokens.issue(client.keyId, ['match:read']).access_token;
+    const freshToken = (await t.core.tokens.issue(client.keyId, ['match:read'])).access_token;
     const after = await t.app.inject({ method: 'GET', url: quota, headers: { authorization: `Bearer ${freshToken}` } });
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-ratelimit-remaining']).toBe('99');
@@ -54,7 +54,7 @@ describe('rate limits', () => {
     const t = await createTestApp({
       setup: (app) => app.get('/v1/test/match-bucket', { config: bearer('match:read', 'match') }, async () => ({ ok: true })),
     });
-    const client = createClient(t, ['match:read'], { plan: 'free' });
+    const client = await createClient(t, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 20; i += 1) await t.app.inject({ method: 'GET', url: '/v1/test/match-bucket', headers: client.auth });
     const limited = await t.app.inject({ method: 'GET', url: '/v1/test/match-bucket', headers: client.auth });
     expect(limited.statusCode).toBe(429);
@@ -74,8 +74,8 @@ describe('rate limits', () => {
     const t = await createTestApp({
       setup: (app) => app.get('/v1/test/match-bucket', { config: bearer('match:read', 'match') }, async () => ({ ok: true })),
     });
-    const spender = createClient(t, ['match:read'], { plan: 'free' });
-    const bystander = createClient(t, ['match:read'], { plan: 'free' });
+    const spender = await createClient(t, ['match:read'], { plan: 'free' });
+    const bystander = await createClient(t, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 21; i += 1) await t.app.inject({ method: 'GET', url: '/v1/test/match-bucket', headers: spender.auth });
     const response = await t.app.inject({ method: 'GET', url: '/v1/test/match-bucket', headers: bystander.auth });
     expect(response.statusCode).toBe(200);
@@ -87,11 +87,11 @@ describe('rate limits', () => {
     const file = path.join(dir, 'svc.db');
     const clock = new TestClock();
     const first = await createTestApp({ db: openDatabase(file), clock });
-    const client = createClient(first, ['match:read'], { plan: 'free' });
+    const client = await createClient(first, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 200; i += 1) await first.app.inject({ method: 'GET', url: quota, headers: client.auth });
     await first.app.close();
     await first.core.close();
-    first.db.close();
+    await first.db.close();
 
     const second = await createTestApp({ db: openDatabase(file), clock });
     const response = await second.app.inject({ method: 'GET', url: quota, headers: client.auth });
@@ -104,7 +104,7 @@ describe('rate limits', () => {
     const file = path.join(dir, 'svc.db');
     const clock = new TestClock();
     const servers = [await createTestApp({ db: openDatabase(file), clock }), await createTestApp({ db: openDatabase(file), clock })];
-    const client = createClient(servers[0]!, ['jobs:write', 'match:read'], { plan: 'free' });
+    const client = await createClient(servers[0]!, ['jobs:write', 'match:read'], { plan: 'free' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await servers[i % 2]!.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: `Nurse ${i}`, location: 'Lille' } });

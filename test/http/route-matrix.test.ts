@@ -56,14 +56,14 @@ describe('every bearer route, one matrix', () => {
       expectError(await request({}), 401, /^Token/);
 
       const otherScope = SCOPES.find((scope) => !policy.scopes.includes(scope) && scope !== 'keys:write') as Scope;
-      const outsider = createClient(t, [otherScope]);
+      const outsider = await createClient(t, [otherScope]);
       expectError(await request(outsider.auth), 403, `Scope requis : ${policy.scopes[0]}`);
 
       const bucket = SPEC_BUCKETS[name] ?? 'default';
       expect(policy.bucket ?? 'default', name).toBe(bucket);
-      const client = createClient(t, [...policy.scopes], { plan: 'free' });
+      const client = await createClient(t, [...policy.scopes], { plan: 'free' });
       const limit = PLAN_LIMITS.free.hourly[bucket];
-      for (let used = 0; used < limit; used++) t.core.limiter.consume(client.clientId, bucket, limit);
+      for (let used = 0; used < limit; used++) await t.core.limiter.consume(client.clientId, bucket, limit);
       const refused = await request(client.auth);
       expectError(refused, 429, `Rate limit dépassé (${limit} req/h).`);
       expect(Number(refused.headers['retry-after']), name).toBeGreaterThan(0);

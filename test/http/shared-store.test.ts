@@ -19,7 +19,7 @@ type Run = { results: { external_id: string }[] };
 describe('servers sharing one store', () => {
   it("each matches against what the other stored, changed and deleted, with the pool it already holds", async () => {
     const [a, b] = await twoServers();
-    const client = createClient(a, ['match:read', 'profile:write']);
+    const client = await createClient(a, ['match:read', 'profile:write']);
     const ask = async () => json<Run>(await b.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job, pool: { type: 'stored' }, limit: 10 } })).results.map((r) => r.external_id);
 
     await pushPeople(a, client, PEOPLE.slice(1));
@@ -35,7 +35,7 @@ describe('servers sharing one store', () => {
 
   it('a provider synced through one server is matched through the other', async () => {
     const [a, b] = await twoServers();
-    const client = createClient(a, ['match:read']);
+    const client = await createClient(a, ['match:read']);
     await a.app.inject({ method: 'POST', url: '/v1/providers', headers: client.auth, payload: { provider_id: 'board', name: 'Board' } });
     const sync = (candidates: object[]) => a.app.inject({ method: 'POST', url: '/v1/providers/board/sync', headers: client.auth, payload: { candidates } });
     const ask = async () => json<Run>(await b.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job, pool: { type: 'provider', provider_id: 'board' } } })).results.map((r) => r.external_id);

@@ -41,7 +41,7 @@ const score = (t: TestApp, client: TestClient, payload: object) => t.app.inject(
 describe('Trust Score', () => {
   it('404 before the first computation, then the record; every point comes from a signal', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'trust:read']);
+    const client = await createClient(t, ['profile:write', 'trust:read']);
     const id = await profile(t, client, complete);
     const before = await t.app.inject({ method: 'GET', url: `/v1/trust/score/${id}`, headers: client.auth });
     expect(before.statusCode).toBe(404);
@@ -58,12 +58,12 @@ describe('Trust Score', () => {
     }
     expect(computed.trust_score).toBeCloseTo(0.3 * computed.breakdown.identity! + 0.4 * computed.breakdown.references! + 0.3 * computed.breakdown.skills!, 1);
     expect(json(await t.app.inject({ method: 'GET', url: `/v1/trust/score/${id}`, headers: client.auth }))).toEqual(json(await t.app.inject({ method: 'GET', url: `/v1/trust/score/${id}`, headers: client.auth })));
-    expect(t.core.outbox.list(client.clientId, 'trust.scored')).toEqual([expect.objectContaining({ data: expect.objectContaining({ profile_id: id, trust_score: computed.trust_score }) })]);
+    expect((await t.core.outbox.list(client.clientId, 'trust.scored'))).toEqual([expect.objectContaining({ data: expect.objectContaining({ profile_id: id, trust_score: computed.trust_score }) })]);
   });
 
   it('is deterministic, and lists what is missing at zero points', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write']);
+    const client = await createClient(t, ['profile:write']);
     const id = await profile(t, client, { full_name: 'X' });
     const first = json<TrustView>(await score(t, client, { profile_id: id }));
     const second = json<TrustView>(await score(t, client, { profile_id: id }));
@@ -76,7 +76,7 @@ describe('Trust Score', () => {
 
   it('takes references in the request, and is recomputed when the profile changes', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['profile:write', 'trust:read']);
+    const client = await createClient(t, ['profile:write', 'trust:read']);
     const { references, ...withoutReferences } = complete;
     const id = await profile(t, client, withoutReferences);
     const without = json<TrustView>(await score(t, client, { profile_id: id }));
@@ -92,9 +92,9 @@ describe('Trust Score', () => {
 
   it("scopes, unknown and other clients' profiles", async () => {
     const t = await createTestApp();
-    const owner = createClient(t, ['profile:write']);
-    const reader = createClient(t, ['jobs:read']);
-    const nobody = createClient(t, ['match:read']);
+    const owner = await createClient(t, ['profile:write']);
+    const reader = await createClient(t, ['jobs:read']);
+    const nobody = await createClient(t, ['match:read']);
     const id = await profile(t, owner, complete);
     expect(json(await score(t, nobody, { profile_id: id }))).toEqual({ detail: 'Scope requis : trust:write' });
     expect(json(await score(t, owner, { profile_id: 999 }))).toEqual({ detail: 'Profil introuvable.' });

@@ -27,7 +27,7 @@ async function scoreTrust(t: TestApp, client: TestClient) {
 describe('webhook deliveries', () => {
   it('signs every delivery, retries failures with backoff, and records each attempt', async () => {
     const t = await createTestApp({ allowInsecureLoopback: true, clock: new TestClock(undefined, true), retrySchedule: [0.05, 0.1, 0.2] });
-    const client = createClient(t, ['webhook:write', 'profile:write']);
+    const client = await createClient(t, ['webhook:write', 'profile:write']);
     const hooks = await receiver({ failFirst: 2 });
     const created = await register(t, client, hooks.url, ['trust.scored']);
     expect(created.statusCode).toBe(201);
@@ -58,7 +58,7 @@ describe('webhook deliveries', () => {
 
   it('only sends the events an endpoint asked for, and gives up after the schedule; a retry replays it', async () => {
     const t = await createTestApp({ allowInsecureLoopback: true, clock: new TestClock(undefined, true), retrySchedule: [0.02] });
-    const client = createClient(t, ['webhook:write', 'profile:write']);
+    const client = await createClient(t, ['webhook:write', 'profile:write']);
     const failing = await receiver({ status: 500 });
     const other = await receiver();
     const endpoint = json<{ id: number; signing_secret: string }>(await register(t, client, failing.url, ['trust.scored']));
@@ -80,7 +80,7 @@ describe('webhook deliveries', () => {
   it('disables an endpoint that keeps failing for three days', async () => {
     const clock = new TestClock(undefined, true);
     const t = await createTestApp({ allowInsecureLoopback: true, clock, retrySchedule: [3600, 3600] });
-    const client = createClient(t, ['webhook:write', 'profile:write']);
+    const client = await createClient(t, ['webhook:write', 'profile:write']);
     const failing = await receiver({ status: 500 });
     const endpoint = json<{ id: number }>(await register(t, client, failing.url, ['trust.scored']));
     await scoreTrust(t, client);
@@ -88,7 +88,7 @@ describe('webhook deliveries', () => {
     clock.advanceSeconds(3 * 24 * 3600 + 5);
     t.core.deliveries.kick();
     await eventually(() => failing.received.length === 2);
-    const fresh = { authorization: `Bearer ${t.core.tokens.issue(client.keyId, ['webhook:write']).access_token}` };
+    const fresh = { authorization: `Bearer ${(await t.core.tokens.issue(client.keyId, ['webhook:write'])).access_token}` };
     const list = await eventually(async () => {
       const endpoints = json<{ id: number; is_active: boolean }[]>(await t.app.inject({ method: 'GET', url: '/v1/webhooks', headers: fresh }));
       return endpoints.find((e) => e.id === endpoint.id && !e.is_active);
@@ -100,7 +100,7 @@ describe('webhook deliveries', () => {
 describe('webhook endpoints', () => {
   it('refuses non-HTTPS, private and malformed URLs and unknown events, naming the field', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['webhook:write']);
+    const client = await createClient(t, ['webhook:write']);
     const cases: [object, string][] = [
       [{ url: 'http://example.org/hook', events: ['trust.scored'] }, 'Champ invalide : url (HTTPS requis)'],
       [{ url: 'https://192.168.1.10/hook', events: ['trust.scored'] }, 'Champ invalide : url (adresse privée ou locale refusée)'],
@@ -130,7 +130,7 @@ describe('webhook endpoints', () => {
     ['documentation range', 'https://192.0.2.10/hook'],
   ])('refuses a webhook URL that reaches inside by another form: %s', async (_form, url) => {
     const t = await createTestApp();
-    const client = createClient(t, ['webhook:write']);
+    const client = await createClient(t, ['webhook:write']);
     const response = await t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: client.auth, payload: { url, events: ['trust.scored'] } });
     expect(json(response)).toEqual({ detail: 'Champ invalide : url (adresse privée ou locale refusée)' });
     expect(response.statusCode).toBe(400);
@@ -138,7 +138,7 @@ describe('webhook endpoints', () => {
 
   it('accepts public addresses, IPv4 and IPv6, and a public IPv4 written as mapped IPv6', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['webhook:write']);
+    const client = await createClient(t, ['webhook:write']);
     for (const url of ['https://8.8.8.8/hook', 'https://[2606:4700:4700::1111]/hook', 'https://[::ffff:8.8.4.4]/hook']) {
       expect((await t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: client.auth, payload: { url, events: ['trust.scored'] } })).statusCode, url).toBe(201);
     }
@@ -146,13 +146,13 @@ describe('webhook endpoints', () => {
 
   it('lists without secrets, deletes with 204, and hides other clients', async () => {
     const t = await createTestApp();
-    const client = createClient(t, ['webhook:write']);
-    const other = createClient(t, ['webhook:write']);
+    const client = await createClient(t, ['webhook:write']);
+    const other = await createClient(t, ['webhook:write']);
     const created = json<{ id: number; signing_secret: string }>(await register(t, client, 'https://8.8.8.8/hook', ['profile.ready']));
     const list = await t.app.inject({ method: 'GET', url: '/v1/webhooks', headers: client.auth });
     expect(json(list)).toEqual([{ id: created.id, url: 'https://8.8.8.8/hook', events: ['profile.ready'], is_active: true }]);
     expect(list.body).not.toContain(created.signing_secret);
-    expect(JSON.stringify(t.db.prepare('SELECT * FROM webhook_endpoints').all())).not.toContain(created.signing_secret);
+    expect(JSON.stringify((await t.db.all('SELECT * FROM webhook_endpoints')))).not.toContain(created.signing_secret);
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${created.id}`, headers: other.auth })).statusCode).toBe(404);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${created.id}`, headers: client.auth });
     expect(deleted.statusCode).toBe(204);

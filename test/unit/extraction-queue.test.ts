@@ -11,68 +11,70 @@ import { tempDir } from '../helpers/processes.js';
 const cv = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/cv/en-software.docx'));
 const masterKey = crypto.randomBytes(32);
 
-function core(file: string, clock: TestClock, extractionPool?: ExtractionPool): Core {
+function core(file: string, clock: TestClock, extractionPool?: ExtractionPool): Promise<Core> {
   return createCore({ db: openDatabase(file), clock, masterKey, extractionPool });
 }
 
-function enqueue(c: Core, clientId: string, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => c.profiles.startProcessing(clientId, `cv-${i}`, {}, (id) => c.extraction.enqueue(clientId, id, { source: 'upload', bytes: cv })).id);
+async function enqueue(c: Core, clientId: string, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 1) ids.push((await c.profiles.startProcessing(clientId, `cv-${i}`, {}, (id) => c.extraction.enqueue(clientId, id, { source: 'upload', bytes: cv }))).id);
+  return ids;
 }
 
 describe('the extraction queue', () => {
   it('survives a restart: jobs queued before a stop are read after the next start', async () => {
     const file = path.join(tempDir(), 'svc.db');
     const clock = new TestClock();
-    const first = core(file, clock); // never started: the process stops before reading
-    const clientId = first.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
-    const [id] = enqueue(first, clientId, 1);
+    const first = await core(file, clock); // never started: the process stops before reading
+    const clientId = (await first.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
+    const [id] = await enqueue(first, clientId, 1);
     await first.close();
-    first.db.close();
+    await first.db.close();
 
-    const second = core(file, clock);
+    const second = await core(file, clock);
     second.start();
     await second.extraction.drained();
-    expect(second.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'ready', fullName: 'Camille Martin' });
+    expect(await second.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'ready', fullName: 'Camille Martin' });
     await second.close();
-    second.db.close();
+    await second.db.close();
   });
 
   it('takes again a job whose worker died, once its lease has run out', async () => {
     const file = path.join(tempDir(), 'svc.db');
     const clock = new TestClock();
-    const c = core(file, clock);
-    const clientId = c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
-    const [id] = enqueue(c, clientId, 1);
+    const c = await core(file, clock);
+    const clientId = (await c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
+    const [id] = await enqueue(c, clientId, 1);
     // As a worker that crashed mid-job leaves it: running, leased.
-    c.db.prepare("UPDATE extraction_jobs SET status = 'running', attempts = 1, locked_until = ?").run(clock.now() + 60_000);
+    await c.db.run("UPDATE extraction_jobs SET status = 'running', attempts = 1, locked_until = ?", [clock.now() + 60_000]);
     c.start();
     await c.extraction.drained();
-    expect(c.profiles.get(clientId, id!)!.processingStatus).toBe('processing');
+    expect((await c.profiles.get(clientId, id!))!.processingStatus).toBe('processing');
     clock.advanceSeconds(61);
     c.extraction.kick();
     await c.extraction.drained();
-    expect(c.profiles.get(clientId, id!)!.processingStatus).toBe('ready');
+    expect((await c.profiles.get(clientId, id!))!.processingStatus).toBe('ready');
     await c.close();
-    c.db.close();
+    await c.db.close();
   });
 
   it('two workers on one database never take the same job', async () => {
     const file = path.join(tempDir(), 'svc.db');
     const clock = new TestClock();
-    const a = core(file, clock);
-    const b = core(file, clock);
-    const clientId = a.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
-    const ids = enqueue(a, clientId, 6);
+    const a = await core(file, clock);
+    const b = await core(file, clock);
+    const clientId = (await a.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
+    const ids = await enqueue(a, clientId, 6);
     a.start();
     b.start();
     await Promise.all([a.extraction.drained(), b.extraction.drained()]);
     await Promise.all([a.extraction.drained(), b.extraction.drained()]);
-    expect(a.db.prepare('SELECT status, attempts FROM extraction_jobs').all()).toEqual(Array.from({ length: 6 }, () => ({ status: 'done', attempts: 1 })));
-    for (const id of ids) expect(a.profiles.get(clientId, id)!.processingStatus).toBe('ready');
-    expect(a.outbox.list(clientId, 'profile.ready')).toHaveLength(6);
+    expect(await a.db.all('SELECT status, attempts FROM extraction_jobs')).toEqual(Array.from({ length: 6 }, () => ({ status: 'done', attempts: 1 })));
+    for (const id of ids) expect((await a.profiles.get(clientId, id))!.processingStatus).toBe('ready');
+    expect(await a.outbox.list(clientId, 'profile.ready')).toHaveLength(6);
     for (const c of [a, b]) {
       await c.close();
-      c.db.close();
+      await c.db.close();
     }
   });
 
@@ -80,15 +82,15 @@ describe('the extraction queue', () => {
     const file = path.join(tempDir(), 'svc.db');
     // A heap cap no reader can live under: every worker dies on its file.
     const dying = new ExtractionPool({ size: 1, maxHeapMb: 1 });
-    const c = core(file, new TestClock(), dying);
-    const clientId = c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] }).client.id;
-    const [id] = enqueue(c, clientId, 1);
+    const c = await core(file, new TestClock(), dying);
+    const clientId = (await c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
+    const [id] = await enqueue(c, clientId, 1);
     c.start();
     await c.extraction.drained();
-    expect(c.db.prepare('SELECT status, attempts FROM extraction_jobs').get()).toEqual({ status: 'failed', attempts: 3 });
-    expect(c.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
+    expect(await c.db.one('SELECT status, attempts FROM extraction_jobs')).toEqual({ status: 'failed', attempts: 3 });
+    expect(await c.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
     await c.close();
     await dying.close();
-    c.db.close();
+    await c.db.close();
   });
 });

@@ -8,7 +8,7 @@ import { publicRoute } from '../../src/http/policy.js';
 describe('graceful close', () => {
   it('lets a request in flight finish, refuses new connections, then closes the database', async () => {
     const db = openDatabase(':memory:');
-    const core = createCore({ db, masterKey: crypto.randomBytes(32) });
+    const core = await createCore({ db, masterKey: crypto.randomBytes(32) });
     let started!: () => void;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));
     const app = await buildApp(core, {
@@ -28,7 +28,7 @@ describe('graceful close', () => {
     const closed = app.close();
     expect(await slow).toEqual({ status: 200, body: { finished: true } });
     await closed;
-    expect(db.open).toBe(false);
+    expect(db.db.open).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
   });
 });

@@ -11,7 +11,7 @@ import { tempDir } from '../helpers/processes.js';
 describe('the store', () => {
   it('applies each numbered migration once, with WAL and foreign keys on', () => {
     const dir = tempDir();
-    const db = openDataDirDatabase(dir);
+    const { db } = openDataDirDatabase(dir);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     migrate(db, migrations);
@@ -25,7 +25,7 @@ describe('the store', () => {
     const versions = migrations.map((m) => m.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     expect(new Set(versions).size).toBe(versions.length);
-    expect(() => openDatabase(':memory:').close()).not.toThrow();
+    expect(() => openDatabase(':memory:').db.close()).not.toThrow();
   });
 });
 

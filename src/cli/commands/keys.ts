@@ -16,10 +16,11 @@ interface CreateOptions {
   name?: string;
   json?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
 }
 
 export function registerKeys(program: Command): void {
-  const keys = program.command('keys').description('Create, list and revoke API keys (offline, on the data directory)');
+  const keys = program.command('keys').description('Create, list and revoke API keys (offline, on the data directory or the PostgreSQL database)');
 
   keys
     .command('create')
@@ -31,11 +32,12 @@ export function registerKeys(program: Command): void {
     .option('--name <name>', 'a label for the key')
     .option('--json', 'print one JSON object and nothing else')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc keys create --scope "jobs:write match:read" --plan developer --json\n')
     .action(async (options: CreateOptions) => {
       if (!isPlan(options.plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}, got "${options.plan}"`);
       const scopes = await chooseScopes(options.scope);
-      const created = await withOperatorCore(options.dataDir, (core) =>
+      const created = await withOperatorCore(options, (core) =>
         options.client
           ? core.keys.addKey(options.client, { name: options.name, scopes })
           : core.keys.createClient({ plan: options.plan as Plan, sandbox: options.sandbox ?? false, name: options.name, scopes }),
@@ -63,9 +65,10 @@ export function registerKeys(program: Command): void {
     .option('--client <client_id>', 'only the keys of this client')
     .option('--json', 'print JSON')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc keys list --client cli_0123456789abcdef01234567\n')
-    .action(async (options: { client?: string; json?: boolean; dataDir?: string }) => {
-      const list = await withOperatorCore(options.dataDir, (core) => core.keys.listKeys(options.client));
+    .action(async (options: { client?: string; json?: boolean; dataDir?: string; databaseUrl?: string }) => {
+      const list = await withOperatorCore(options, (core) => core.keys.listKeys(options.client));
       if (options.json) return printJson(list.map(keyView));
       if (list.length === 0) return printLine('No keys.');
       printTable(
@@ -80,9 +83,10 @@ export function registerKeys(program: Command): void {
     .argument('<key_id>')
     .option('--json', 'print JSON')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc keys revoke key_0123456789abcdef\n')
-    .action(async (keyId: string, options: { json?: boolean; dataDir?: string }) => {
-      const key = await withOperatorCore(options.dataDir, (core) => core.keys.revokeKey(keyId));
+    .action(async (keyId: string, options: { json?: boolean; dataDir?: string; databaseUrl?: string }) => {
+      const key = await withOperatorCore(options, (core) => core.keys.revokeKey(keyId));
       if (options.json) return printJson(keyView(key));
       printLine(`Revoked ${key.id}.`);
     });
@@ -95,10 +99,11 @@ export function registerKeys(program: Command): void {
     .argument('<scope...>')
     .option('--json', 'print JSON')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc keys scopes add key_0123456789abcdef jobs:read analytics:read\n')
-    .action(async (keyId: string, names: string[], options: { json?: boolean; dataDir?: string }) => {
+    .action(async (keyId: string, names: string[], options: { json?: boolean; dataDir?: string; databaseUrl?: string }) => {
       const added = validScopes(names.flatMap(splitList));
-      const key = await withOperatorCore(options.dataDir, (core) => core.keys.addScopes(keyId, added));
+      const key = await withOperatorCore(options, (core) => core.keys.addScopes(keyId, added));
       if (options.json) return printJson(keyView(key));
       printLine(`${key.id} now holds: ${key.scopes.join(' ')}`);
     });

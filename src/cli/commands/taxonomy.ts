@@ -14,12 +14,13 @@ export function registerTaxonomy(program: Command): void {
     .requiredOption('--format <format>', 'export format: esco')
     .option('--json', 'print JSON')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc taxonomy import --format esco skills_en.csv skills_fr.csv occupations_en.csv occupations_fr.csv\n')
-    .action(async (files: string[], options: { format: string; json?: boolean; dataDir?: string }) => {
+    .action(async (files: string[], options: { format: string; json?: boolean; dataDir?: string; databaseUrl?: string }) => {
       if (options.format !== 'esco') throw new UsageError(`--format must be esco, got "${options.format}"`);
-      const result = await withOperatorCore(options.dataDir, (core) => {
+      const result = await withOperatorCore(options, async (core) => {
         const terms = readEscoTerms(files, core.taxonomy);
-        const added = saveTerms(core.db, core.taxonomy, terms, 'esco');
+        const added = await saveTerms(core.db, core.taxonomy, terms, 'esco');
         return { read: terms.length, added, skills: core.taxonomy.skillCount };
       });
       if (options.json) return printJson(result);
@@ -35,8 +36,9 @@ export function registerTaxonomy(program: Command): void {
     .option('--shipped', 'measure the shipped taxonomy only, without terms imported into the data directory')
     .option('--json', 'print JSON')
     .option('-d, --data-dir <dir>', 'data directory (env SVC_DATA_DIR)')
+    .option('--database-url <url>', 'PostgreSQL instead of the data directory (env SVC_DATABASE_URL)')
     .addHelpText('after', '\nExample:\n  $ svc taxonomy coverage --onet technology_skills.tsv --esco skills_en-us.csv skills_fr.csv\n')
-    .action(async (options: { esco?: string[]; onet?: string; shipped?: boolean; json?: boolean; dataDir?: string }) => {
+    .action(async (options: { esco?: string[]; onet?: string; shipped?: boolean; json?: boolean; dataDir?: string; databaseUrl?: string }) => {
       if (!options.esco && !options.onet) throw new UsageError('give --esco and/or --onet files to measure');
       const measure = (taxonomy: Taxonomy) => {
         const rows: { source: string; coverage: Coverage }[] = [];
@@ -44,7 +46,7 @@ export function registerTaxonomy(program: Command): void {
         if (options.onet) rows.push({ source: options.onet, coverage: coverage(readOnetProducts(options.onet), taxonomy) });
         return rows;
       };
-      const rows = options.shipped ? measure(Taxonomy.load()) : await withOperatorCore(options.dataDir, (core) => measure(core.taxonomy));
+      const rows = options.shipped ? measure(Taxonomy.load()) : await withOperatorCore(options, (core) => measure(core.taxonomy));
       if (options.json) return printJson(rows);
       const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
       printTable(

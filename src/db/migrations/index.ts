@@ -17,6 +17,8 @@ export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** Run after `sql` on PostgreSQL only: what SQLite has without asking. */
+  readonly postgresExtra?: string;
 }
 
 /** Append only: a migration that has shipped is never edited, a change is a new number. */
@@ -26,7 +28,9 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'matching', sql: matching },
   { version: 4, name: 'jobs and trust', sql: jobsTrust },
   { version: 5, name: 'extraction queue', sql: extractionQueue },
-  { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp },
+  { version: 6, name: 'webhooks and whatsapp', sql: eventsWhatsapp,
+    // Deliveries are listed newest first by SQLite's rowid; PostgreSQL is given the column.
+    postgresExtra: 'ALTER TABLE webhook_deliveries ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;' },
   { version: 7, name: 'whatsapp service window', sql: whatsappWindow },
   { version: 8, name: 'embedding cache keyed by hash', sql: privateEmbeddings },
   { version: 9, name: 'scrub after erasure', sql: pendingScrub },

@@ -1,5 +1,5 @@
 import type { AuditRecord } from '../../audit/audit-log.js';
-import type { Db } from '../open.js';
+import type { Store } from '../store.js';
 import { Repository } from '../repository.js';
 import { WriteBehind } from '../write-behind.js';
 
@@ -19,24 +19,22 @@ interface AuditRow {
 export class AuditLogRepository extends Repository {
   private readonly lines: WriteBehind<[number, string, string | null, string | null, string, string, number, number, string | null]>;
 
-  constructor(db: Db) {
-    super(db);
-    this.lines = new WriteBehind(db, 'INSERT INTO audit_log (at, request_id, client_id, key_id, method, route, status, latency_ms, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  constructor(store: Store) {
+    super(store);
+    this.lines = new WriteBehind(store, 'INSERT INTO audit_log (at, request_id, client_id, key_id, method, route, status, latency_ms, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   }
 
   add(record: AuditRecord): void {
     this.lines.add([record.at, record.requestId, record.clientId, record.keyId, record.method, record.route, record.status, record.latencyMs, record.ip]);
   }
 
-  flush(): void {
-    this.lines.flush();
+  flush(): Promise<void> {
+    return this.lines.flush();
   }
 
   /** The client's latest lines, newest first; what is still batched is written first. */
-  recent(clientId: string, limit: number): AuditRecord[] {
-    this.flush();
-    return this.statement<[string, number], AuditRow>('SELECT * FROM audit_log WHERE client_id = ? ORDER BY id DESC LIMIT ?')
-      .all(clientId, limit)
-      .map((row) => ({ at: row.at, requestId: row.request_id, clientId: row.client_id, keyId: row.key_id, method: row.method, route: row.route, status: row.status, latencyMs: row.latency_ms, ip: row.ip }));
+  async recent(clientId: string, limit: number): Promise<AuditRecord[]> {
+    await this.flush();
+    return (await this.store.all<AuditRow>('SELECT * FROM audit_log WHERE client_id = ? ORDER BY id DESC LIMIT ?', [clientId, limit])).map((row) => ({ at: row.at, requestId: row.request_id, clientId: row.client_id, keyId: row.key_id, method: row.method, route: row.route, status: row.status, latencyMs: row.latency_ms, ip: row.ip }));
   }
 }

@@ -1,5 +1,5 @@
 import { LeasedQueue } from '../leased-queue.js';
-import type { Db } from '../open.js';
+import type { Store } from '../store.js';
 
 export type ExtractionSource = 'upload' | 'pdf_url' | 'csv_url';
 
@@ -15,9 +15,9 @@ export interface ExtractionJob {
 
 /** `extraction_jobs`: queued, then running under a lease, then done or failed (the file dropped). */
 export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
-  constructor(db: Db, leaseMs: number) {
+  constructor(store: Store, leaseMs: number) {
     super(
-      db,
+      store,
       {
         table: 'extraction_jobs',
         due: "status = 'queued' OR (status = 'running' AND locked_until < @now)",
@@ -28,21 +28,22 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
     );
   }
 
-  enqueue(clientId: string, profileId: number, source: ExtractionSource, file: { url?: string; bytes?: Buffer }, now: number): void {
-    this.statement("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)")
-      .run(profileId, clientId, source, file.url ?? null, file.bytes ?? null, now, now);
+  async enqueue(clientId: string, profileId: number, source: ExtractionSource, file: { url?: string; bytes?: Buffer }, now: number): Promise<void> {
+    await this.store.run("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)", [
+      profileId, clientId, source, file.url ?? null, file.bytes ?? null, now, now,
+    ]);
   }
 
-  protected read(id: number): ExtractionJob {
-    return this.statement<[number], ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?').get(id)!;
+  protected async read(id: number): Promise<ExtractionJob> {
+    return (await this.store.one<ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?', [id]))!;
   }
 
   /** Queued again after a passing failure, the reason kept. */
-  requeue(id: number, error: string, now: number): void {
-    this.statement("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?").run(error, now, id);
+  async requeue(id: number, error: string, now: number): Promise<void> {
+    await this.store.run("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?", [error, now, id]);
   }
 
-  finish(id: number, status: 'done' | 'failed', error: string | null, now: number): void {
-    this.statement('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?').run(status, error, now, id);
+  async finish(id: number, status: 'done' | 'failed', error: string | null, now: number): Promise<void> {
+    await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, id]);
   }
 }

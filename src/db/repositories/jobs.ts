@@ -70,38 +70,40 @@ export interface HeldMatch {
 
 /** Every statement on `jobs` and `job_matches`. */
 export class JobsRepository extends Repository {
-  insert(clientId: string, job: NewJob, now: number): number {
-    const info = this.statement(
+  async insert(clientId: string, job: NewJob, now: number): Promise<number> {
+    const row = await this.store.one<{ id: number }>(
       `INSERT INTO jobs (client_id, external_job_id, title, description, location, contract_type, company_name, match_limit, provider_id, status, created_at, updated_at,
          skills_required, experience_min, filters, weights)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?)`,
-    ).run(
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?) RETURNING id`,
+      [
         clientId, job.externalJobId, job.title, job.description ?? null, job.location, job.contractType, job.companyName, job.limit, job.providerId ?? null, now, now,
         json(job.skillsRequired), job.experienceMin ?? null, json(job.filters), json(job.weights),
-      );
-    return Number(info.lastInsertRowid);
+      ],
+    );
+    return row!.id;
   }
 
-  updateInputs(id: number, inputs: MatchingInputs, now: number): void {
-    this.statement('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?')
-      .run(inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), now, id);
+  async updateInputs(id: number, inputs: MatchingInputs, now: number): Promise<void> {
+    await this.store.run('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?', [
+      inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), now, id,
+    ]);
   }
 
-  setStatus(id: number, status: JobStatus, now: number): void {
-    this.statement('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
+  async setStatus(id: number, status: JobStatus, now: number): Promise<void> {
+    await this.store.run('UPDATE jobs SET status = ?, updated_at = ? WHERE id = ?', [status, now, id]);
   }
 
-  touch(id: number, now: number): void {
-    this.statement('UPDATE jobs SET updated_at = ? WHERE id = ?').run(now, id);
+  async touch(id: number, now: number): Promise<void> {
+    await this.store.run('UPDATE jobs SET updated_at = ? WHERE id = ?', [now, id]);
   }
 
-  get(clientId: string, id: number): Job | null {
-    const row = this.statement<[number, string], JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?').get(id, clientId);
+  async get(clientId: string, id: number): Promise<Job | null> {
+    const row = await this.store.one<JobRow>('SELECT * FROM jobs WHERE id = ? AND client_id = ?', [id, clientId]);
     return row ? toJob(row) : null;
   }
 
-  inputs(id: number): MatchingInputs {
-    const row = this.statement<[number], JobRow>('SELECT * FROM jobs WHERE id = ?').get(id)!;
+  async inputs(id: number): Promise<MatchingInputs> {
+    const row = (await this.store.one<JobRow>('SELECT * FROM jobs WHERE id = ?', [id]))!;
     return {
       title: row.title,
       description: row.description ?? undefined,
@@ -115,67 +117,64 @@ export class JobsRepository extends Repository {
     };
   }
 
-  page(clientId: string, afterId: number, limit: number): Page<Job & { totalMatched: number }> {
-    const rows = this.statement<[string, number, number], JobRow & { total: number }>(
-        'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
-      )
-      .all(clientId, afterId, limit + 1);
+  async page(clientId: string, afterId: number, limit: number): Promise<Page<Job & { totalMatched: number }>> {
+    const rows = await this.store.all<JobRow & { total: number }>(
+      'SELECT j.*, (SELECT COUNT(*) FROM job_matches m WHERE m.job_id = j.id) AS total FROM jobs j WHERE j.client_id = ? AND j.id > ? ORDER BY j.id LIMIT ?',
+      [clientId, afterId, limit + 1],
+    );
     const page = pageOf(rows, limit, (row) => row.id);
     return { items: page.items.map((row) => ({ ...toJob(row), totalMatched: row.total })), nextCursor: page.nextCursor };
   }
 
   /** The client's open jobs on the stored pool, most recent first. */
-  openStoredJobIds(clientId: string, limit: number): number[] {
-    return this.statement<[string, number], { id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?").all(clientId, limit).map((row) => row.id);
+  async openStoredJobIds(clientId: string, limit: number): Promise<number[]> {
+    return (await this.store.all<{ id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?", [clientId, limit])).map((row) => row.id);
   }
 
-  insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): void {
-    this.statement(
+  async insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): Promise<void> {
+    await this.store.run(
       `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(jobId, clientId, poolType, match.candidateId, match.profileId, match.externalId, match.fullName, match.location, match.whatsappNumber, match.matchScore, JSON.stringify(match.explanation));
+      [jobId, clientId, poolType, match.candidateId, match.profileId, match.externalId, match.fullName, match.location, match.whatsappNumber, match.matchScore, JSON.stringify(match.explanation)],
+    );
   }
 
   /** Best first, rejected ones last; stored matches with the profile's current Trust Score. */
-  matches(jobId: number): JobMatch[] {
-    return this.statement<[number], MatchRow>(
-        `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
-         WHERE m.job_id = ? ORDER BY m.feedback IS 'rejected', m.match_score DESC, m.id`,
-      )
-      .all(jobId)
-      .map(toMatch);
+  async matches(jobId: number): Promise<JobMatch[]> {
+    const rows = await this.store.all<MatchRow>(
+      `SELECT m.*, t.score AS trust_score FROM job_matches m LEFT JOIN trust_scores t ON t.profile_id = m.profile_id
+       WHERE m.job_id = ? ORDER BY CASE WHEN m.feedback = 'rejected' THEN 1 ELSE 0 END, m.match_score DESC, m.id`,
+      [jobId],
+    );
+    return rows.map(toMatch);
   }
 
-  heldMatches(jobId: number): HeldMatch[] {
-    return this.statement<[number], { id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?')
-      .all(jobId)
-      .map((row) => ({ id: row.id, candidateId: row.candidate_id, touched: row.whatsapp_status !== 'not_sent' || row.feedback !== null }));
+  async heldMatches(jobId: number): Promise<HeldMatch[]> {
+    const rows = await this.store.all<{ id: number; candidate_id: number; whatsapp_status: string; feedback: string | null }>('SELECT id, candidate_id, whatsapp_status, feedback FROM job_matches WHERE job_id = ?', [jobId]);
+    return rows.map((row) => ({ id: row.id, candidateId: row.candidate_id, touched: row.whatsapp_status !== 'not_sent' || row.feedback !== null }));
   }
 
-  hasMatch(jobId: number, candidateId: number): boolean {
-    return !!this.statement('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?').get(jobId, candidateId);
+  async hasMatch(jobId: number, candidateId: number): Promise<boolean> {
+    return !!(await this.store.one('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?', [jobId, candidateId]));
   }
 
   /** How many matches a job holds, and the lowest score among them. */
-  matchCount(jobId: number): { count: number; lowest: number | null } {
-    const row = this.statement<[number], { n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?').get(jobId)!;
+  async matchCount(jobId: number): Promise<{ count: number; lowest: number | null }> {
+    const row = (await this.store.one<{ n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?', [jobId]))!;
     return { count: row.n, lowest: row.lowest };
   }
 
-  rescore(matchId: number, matchScore: number, explanation: Explanation): void {
-    this.statement('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?').run(matchScore, JSON.stringify(explanation), matchId);
+  async rescore(matchId: number, matchScore: number, explanation: Explanation): Promise<void> {
+    await this.store.run('UPDATE job_matches SET match_score = ?, explanation = ? WHERE id = ?', [matchScore, JSON.stringify(explanation), matchId]);
   }
 
-  deleteMatch(matchId: number): void {
-    this.statement('DELETE FROM job_matches WHERE id = ?').run(matchId);
+  async deleteMatch(matchId: number): Promise<void> {
+    await this.store.run('DELETE FROM job_matches WHERE id = ?', [matchId]);
   }
 
   /** False when the job holds no such candidate. */
-  setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null, now: number): boolean {
-    return (
-      this.statement('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?').run(status, reason, now, jobId, clientId, candidateId)
-        .changes > 0
-    );
+  async setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null, now: number): Promise<boolean> {
+    return (await this.store.run('UPDATE job_matches SET feedback = ?, feedback_reason = ?, feedback_at = ? WHERE job_id = ? AND client_id = ? AND candidate_id = ?', [status, reason, now, jobId, clientId, candidateId])) > 0;
   }
 }
 

@@ -30,47 +30,48 @@ export interface StoredKey extends ApiKey {
 
 /** `clients` and `api_keys`. */
 export class KeysRepository extends Repository {
-  insertClient(client: Client): void {
-    this.statement('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)').run(client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.createdAt);
+  async insertClient(client: Client): Promise<void> {
+    await this.store.run('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)', [client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.createdAt]);
   }
 
-  client(clientId: string): Client | null {
-    const row = this.statement<[string], ClientRow>('SELECT * FROM clients WHERE id = ?').get(clientId);
+  async client(clientId: string): Promise<Client | null> {
+    const row = await this.store.one<ClientRow>('SELECT * FROM clients WHERE id = ?', [clientId]);
     return row ? { id: row.id, name: row.name, plan: row.plan, sandbox: row.sandbox === 1, createdAt: row.created_at } : null;
   }
 
-  insertKey(key: ApiKey, secretHash: string, secretEncrypted: string): void {
-    this.statement('INSERT INTO api_keys (id, client_id, name, scopes, secret_hash, secret_encrypted, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(key.id, key.clientId, key.name, key.scopes.join(' '), secretHash, secretEncrypted, key.createdAt);
+  async insertKey(key: ApiKey, secretHash: string, secretEncrypted: string): Promise<void> {
+    await this.store.run('INSERT INTO api_keys (id, client_id, name, scopes, secret_hash, secret_encrypted, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      key.id, key.clientId, key.name, key.scopes.join(' '), secretHash, secretEncrypted, key.createdAt,
+    ]);
   }
 
   /** Revoked keys included. */
-  key(keyId: string): StoredKey | null {
-    const row = this.statement<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?').get(keyId);
+  async key(keyId: string): Promise<StoredKey | null> {
+    const row = await this.store.one<KeyRow>('SELECT * FROM api_keys WHERE id = ?', [keyId]);
     return row ? toKey(row) : null;
   }
 
   /** Every key, or a client's, oldest first. */
-  keys(clientId?: string): StoredKey[] {
+  async keys(clientId?: string): Promise<StoredKey[]> {
     const rows =
       clientId === undefined
-        ? this.statement<[], KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id').all()
-        : this.statement<[string], KeyRow>('SELECT * FROM api_keys WHERE client_id = ? ORDER BY created_at, id').all(clientId);
+        ? await this.store.all<KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id')
+        : await this.store.all<KeyRow>('SELECT * FROM api_keys WHERE client_id = ? ORDER BY created_at, id', [clientId]);
     return rows.map(toKey);
   }
 
-  activeKeyCount(clientId: string): number {
-    return this.statement<[string], { n: number }>('SELECT COUNT(*) AS n FROM api_keys WHERE client_id = ? AND revoked_at IS NULL').get(clientId)!.n;
+  async activeKeyCount(clientId: string): Promise<number> {
+    return (await this.store.one<{ n: number }>('SELECT COUNT(*) AS n FROM api_keys WHERE client_id = ? AND revoked_at IS NULL', [clientId]))!.n;
   }
 
-  setScopes(keyId: string, scopes: readonly string[]): void {
-    this.statement('UPDATE api_keys SET scopes = ? WHERE id = ?').run(scopes.join(' '), keyId);
+  async setScopes(keyId: string, scopes: readonly string[]): Promise<void> {
+    await this.store.run('UPDATE api_keys SET scopes = ? WHERE id = ?', [scopes.join(' '), keyId]);
   }
 
   /** Revokes the key and deletes every token it issued. */
-  revoke(keyId: string, at: number): void {
-    this.statement('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(at, keyId);
-    this.statement('DELETE FROM tokens WHERE key_id = ?').run(keyId);
+  async revoke(keyId: string, at: number): Promise<void> {
+    await this.store.run('UPDATE api_keys SET revoked_at = ? WHERE id = ?', [at, keyId]);
+    await this.store.run('DELETE FROM tokens WHERE key_id = ?', [keyId]);
   }
 }
 

@@ -62,50 +62,55 @@ function same(value: unknown): unknown {
 /** Every statement on `profiles`, always within one client. */
 export class ProfilesRepository extends Repository {
   /** A new profile with the values given (the others empty); returns its id. */
-  insert(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): number {
+  async insert(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): Promise<number> {
     const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
-    const info = this.statement(`INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?)`)
-      .run(clientId, ...columns.map(([key, , store]) => store(values[key])), status, now, now);
-    return Number(info.lastInsertRowid);
+    const row = await this.store.one<{ id: number }>(
+      `INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?) RETURNING id`,
+      [clientId, ...columns.map(([key, , store]) => store(values[key])), status, now, now],
+    );
+    return row!.id;
   }
 
   /** Writes the values given, the status, and clears the error unless the status is `failed`. */
-  update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): void {
+  async update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): Promise<void> {
     const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
-    this.statement(`UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN ? = 'failed' THEN error END, updated_at = ? WHERE id = ?`)
-      .run(...columns.map(([key, , store]) => store(values[key])), status, status, now, id);
+    await this.store.run(
+      `UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN CAST(? AS TEXT) = 'failed' THEN error END, updated_at = ? WHERE id = ?`,
+      [...columns.map(([key, , store]) => store(values[key])), status, status, now, id],
+    );
   }
 
   /** `failed` with the reason; false when the profile is gone. */
-  markFailed(clientId: string, id: number, error: string, now: number): boolean {
-    return this.statement("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?").run(error, now, id, clientId).changes > 0;
+  async markFailed(clientId: string, id: number, error: string, now: number): Promise<boolean> {
+    return (await this.store.run("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?", [error, now, id, clientId])) > 0;
   }
 
-  delete(clientId: string, id: number): void {
-    this.statement('DELETE FROM profiles WHERE id = ? AND client_id = ?').run(id, clientId);
+  async delete(clientId: string, id: number): Promise<void> {
+    await this.store.run('DELETE FROM profiles WHERE id = ? AND client_id = ?', [id, clientId]);
   }
 
-  get(clientId: string, id: number): Profile | null {
-    const row = this.statement<[number, string], ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?').get(id, clientId);
+  async get(clientId: string, id: number): Promise<Profile | null> {
+    const row = await this.store.one<ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?', [id, clientId]);
     return row ? toProfile(row) : null;
   }
 
-  findByExternalId(clientId: string, externalId: string): Profile | null {
-    const row = this.statement<[string, string], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND external_id = ?').get(clientId, externalId);
+  async findByExternalId(clientId: string, externalId: string): Promise<Profile | null> {
+    const row = await this.store.one<ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND external_id = ?', [clientId, externalId]);
     return row ? toProfile(row) : null;
   }
 
   /** Oldest first, after the profile `afterId`. */
-  page(clientId: string, afterId: number, limit: number, externalId?: string): Page<Profile> {
-    const rows = this.statement<[string, number, string | null, string | null, number], ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (? IS NULL OR external_id = ?) ORDER BY id LIMIT ?')
-      .all(clientId, afterId, externalId ?? null, externalId ?? null, limit + 1);
+  async page(clientId: string, afterId: number, limit: number, externalId?: string): Promise<Page<Profile>> {
+    const rows = await this.store.all<ProfileRow>('SELECT * FROM profiles WHERE client_id = ? AND id > ? AND (CAST(? AS TEXT) IS NULL OR external_id = ?) ORDER BY id LIMIT ?', [
+      clientId, afterId, externalId ?? null, externalId ?? null, limit + 1,
+    ]);
     const page = pageOf(rows, limit, (row) => row.id);
     return { items: page.items.map(toProfile), nextCursor: page.nextCursor };
   }
 
-  *ready(clientId: string): Generator<Profile> {
-    const rows = this.statement<[string], ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id").iterate(clientId);
-    for (const row of rows) yield toProfile(row);
+  /** Every ready profile of the client, oldest first. */
+  async ready(clientId: string): Promise<Profile[]> {
+    return (await this.store.all<ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id", [clientId])).map(toProfile);
   }
 }
 

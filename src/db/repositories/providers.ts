@@ -26,59 +26,59 @@ export interface StoredProviderCandidate {
 /** `providers` and `provider_candidates`. */
 export class ProvidersRepository extends Repository {
   /** False when the client already has a provider of that id. */
-  insert(clientId: string, providerId: string, name: string, now: number): boolean {
-    return this.statement('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(clientId, providerId, name, now).changes > 0;
+  async insert(clientId: string, providerId: string, name: string, now: number): Promise<boolean> {
+    return (await this.store.run('INSERT INTO providers (client_id, provider_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [clientId, providerId, name, now])) > 0;
   }
 
-  get(clientId: string, providerId: string): Provider | null {
-    const row = this.statement<[string, string, string, string], { name: string; created_at: number; last_sync_at: number | null; n: number }>(
-        `SELECT name, created_at, last_sync_at, (SELECT COUNT(*) FROM provider_candidates WHERE client_id = ? AND provider_id = ?) AS n
-         FROM providers WHERE client_id = ? AND provider_id = ?`,
-      )
-      .get(clientId, providerId, clientId, providerId);
+  async get(clientId: string, providerId: string): Promise<Provider | null> {
+    const row = await this.store.one<{ name: string; created_at: number; last_sync_at: number | null; n: number }>(
+      `SELECT name, created_at, last_sync_at, (SELECT COUNT(*) FROM provider_candidates WHERE client_id = ? AND provider_id = ?) AS n
+       FROM providers WHERE client_id = ? AND provider_id = ?`,
+      [clientId, providerId, clientId, providerId],
+    );
     return row ? { providerId, name: row.name, indexCount: row.n, createdAt: row.created_at, lastSyncAt: row.last_sync_at } : null;
   }
 
-  synced(clientId: string, providerId: string, now: number): void {
-    this.statement('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?').run(now, clientId, providerId);
+  async synced(clientId: string, providerId: string, now: number): Promise<void> {
+    await this.store.run('UPDATE providers SET last_sync_at = ? WHERE client_id = ? AND provider_id = ?', [now, clientId, providerId]);
   }
 
   /** Inserts or replaces the candidate of that external_id; returns its id. */
-  upsertCandidate(clientId: string, providerId: string, candidate: ProviderCandidateInput, model: string, vector: Buffer, now: number): number {
-    return this.statement<unknown[], { id: number }>(
-        `INSERT INTO provider_candidates (client_id, provider_id, external_id, skills, seniority, country, whatsapp_number, model, vector, updated_at)
+  async upsertCandidate(clientId: string, providerId: string, candidate: ProviderCandidateInput, model: string, vector: Buffer, now: number): Promise<number> {
+    const row = await this.store.one<{ id: number }>(
+      `INSERT INTO provider_candidates (client_id, provider_id, external_id, skills, seniority, country, whatsapp_number, model, vector, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (client_id, provider_id, external_id) DO UPDATE SET
            skills = excluded.skills, seniority = excluded.seniority, country = excluded.country,
            whatsapp_number = excluded.whatsapp_number, model = excluded.model, vector = excluded.vector, updated_at = excluded.updated_at
-         RETURNING id`,
-      )
-      .get(clientId, providerId, candidate.external_id, JSON.stringify(candidate.skills), candidate.seniority, candidate.country, candidate.whatsapp_number, model, vector, now)!.id;
+       RETURNING id`,
+      [clientId, providerId, candidate.external_id, JSON.stringify(candidate.skills), candidate.seniority, candidate.country, candidate.whatsapp_number, model, vector, now],
+    );
+    return row!.id;
   }
 
   /** The id of the candidate removed, or null when there was none. */
-  deleteCandidate(clientId: string, providerId: string, externalId: string): number | null {
-    return this.statement<[string, string, string], { id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id').get(clientId, providerId, externalId)?.id ?? null;
+  async deleteCandidate(clientId: string, providerId: string, externalId: string): Promise<number | null> {
+    return (await this.store.one<{ id: number }>('DELETE FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ? RETURNING id', [clientId, providerId, externalId]))?.id ?? null;
   }
 
-  candidateByExternalId(clientId: string, providerId: string, externalId: string): ProviderCandidateInput | null {
-    const row = this.statement<[string, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?').get(clientId, providerId, externalId);
+  async candidateByExternalId(clientId: string, providerId: string, externalId: string): Promise<ProviderCandidateInput | null> {
+    const row = await this.store.one<CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND external_id = ?', [clientId, providerId, externalId]);
     return row ? candidateInput(row) : null;
   }
 
-  candidate(clientId: string, providerId: string, id: number): StoredProviderCandidate | null {
-    const row = this.statement<[number, string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?').get(id, clientId, providerId);
+  async candidate(clientId: string, providerId: string, id: number): Promise<StoredProviderCandidate | null> {
+    const row = await this.store.one<CandidateRow>('SELECT * FROM provider_candidates WHERE id = ? AND client_id = ? AND provider_id = ?', [id, clientId, providerId]);
     return row ? stored(row) : null;
   }
 
   /** Every candidate of the index, oldest first. */
-  allCandidates(clientId: string, providerId: string): StoredProviderCandidate[] {
-    return this.statement<[string, string], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id').all(clientId, providerId).map(stored);
+  async allCandidates(clientId: string, providerId: string): Promise<StoredProviderCandidate[]> {
+    return (await this.store.all<CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? ORDER BY id', [clientId, providerId])).map(stored);
   }
 
-  page(clientId: string, providerId: string, afterId: number, limit: number): Page<ProviderCandidateInput> {
-    const rows = this.statement<[string, string, number, number], CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?')
-      .all(clientId, providerId, afterId, limit + 1);
+  async page(clientId: string, providerId: string, afterId: number, limit: number): Promise<Page<ProviderCandidateInput>> {
+    const rows = await this.store.all<CandidateRow>('SELECT * FROM provider_candidates WHERE client_id = ? AND provider_id = ? AND id > ? ORDER BY id LIMIT ?', [clientId, providerId, afterId, limit + 1]);
     const page = pageOf(rows, limit, (row) => row.id);
     return { items: page.items.map(candidateInput), nextCursor: page.nextCursor };
   }

@@ -17,28 +17,28 @@ const CALLER = `SELECT k.client_id, k.id AS key_id, c.plan, c.sandbox, t.scopes
 
 /** `tokens`, by SHA-256 digest: a token in clear is never stored. */
 export class TokensRepository extends Repository {
-  insert(hash: string, kind: 'access' | 'refresh', keyId: string, scopes: string, expiresAt: number): void {
-    this.statement('INSERT INTO tokens (hash, kind, key_id, scopes, expires_at) VALUES (?, ?, ?, ?, ?)').run(hash, kind, keyId, scopes, expiresAt);
+  async insert(hash: string, kind: 'access' | 'refresh', keyId: string, scopes: string, expiresAt: number): Promise<void> {
+    await this.store.run('INSERT INTO tokens (hash, kind, key_id, scopes, expires_at) VALUES (?, ?, ?, ?, ?)', [hash, kind, keyId, scopes, expiresAt]);
   }
 
   /** Who an access token, still valid and of a key not revoked, stands for. */
-  accessCallerOf(hash: string, now: number): Caller | null {
-    const row = this.statement<[string, number], CallerRow>(`${CALLER} AND t.kind = 'access'`).get(hash, now);
+  async accessCallerOf(hash: string, now: number): Promise<Caller | null> {
+    const row = await this.store.one<CallerRow>(`${CALLER} AND t.kind = 'access'`, [hash, now]);
     return row ? toCaller(row) : null;
   }
 
   /** Who an unused refresh token stands for. */
-  refreshCallerOf(hash: string, now: number): Caller | null {
-    const row = this.statement<[string, number], CallerRow>(`${CALLER} AND t.kind = 'refresh' AND t.used_at IS NULL`).get(hash, now);
+  async refreshCallerOf(hash: string, now: number): Promise<Caller | null> {
+    const row = await this.store.one<CallerRow>(`${CALLER} AND t.kind = 'refresh' AND t.used_at IS NULL`, [hash, now]);
     return row ? toCaller(row) : null;
   }
 
-  useRefresh(hash: string, now: number): void {
-    this.statement('UPDATE tokens SET used_at = ? WHERE hash = ?').run(now, hash);
+  async useRefresh(hash: string, now: number): Promise<void> {
+    await this.store.run('UPDATE tokens SET used_at = ? WHERE hash = ?', [now, hash]);
   }
 
-  deleteExpired(now: number): void {
-    this.statement('DELETE FROM tokens WHERE expires_at <= ?').run(now);
+  async deleteExpired(now: number): Promise<void> {
+    await this.store.run('DELETE FROM tokens WHERE expires_at <= ?', [now]);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TrustRecord } from '../../trust/trust-service.js';
 import type { TrustClass } from '../../trust/trust-score.js';
+import { inList } from '../dialect.js';
 import { Repository } from '../repository.js';
 
 interface TrustRow {
@@ -14,36 +15,36 @@ interface TrustRow {
 
 /** `trust_scores`, one row per profile, and the WhatsApp replies that confirm a number. */
 export class TrustRepository extends Repository {
-  get(clientId: string, profileId: number): TrustRecord | null {
-    const row = this.statement<[number, string], TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?').get(profileId, clientId);
+  async get(clientId: string, profileId: number): Promise<TrustRecord | null> {
+    const row = await this.store.one<TrustRow>('SELECT * FROM trust_scores WHERE profile_id = ? AND client_id = ?', [profileId, clientId]);
     return row ? toRecord(row) : null;
   }
 
-  exists(profileId: number): boolean {
-    return !!this.statement('SELECT 1 FROM trust_scores WHERE profile_id = ?').get(profileId);
+  async exists(profileId: number): Promise<boolean> {
+    return !!(await this.store.one('SELECT 1 FROM trust_scores WHERE profile_id = ?', [profileId]));
   }
 
   /** The stored score of each of these profiles, with the profile version it was computed on. */
-  scores(clientId: string, profileIds: number[]): Map<number, { score: number; profileUpdatedAt: number }> {
-    const rows = this.statement<unknown[], { profile_id: number; score: number; profile_updated_at: number }>(
-        `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${profileIds.map(() => '?').join(',')})`,
-      )
-      .all(clientId, ...profileIds);
+  async scores(clientId: string, profileIds: number[]): Promise<Map<number, { score: number; profileUpdatedAt: number }>> {
+    const rows = await this.store.all<{ profile_id: number; score: number; profile_updated_at: number }>(
+      `SELECT profile_id, score, profile_updated_at FROM trust_scores WHERE client_id = ? AND profile_id IN (${inList(this.store)})`,
+      [clientId, JSON.stringify(profileIds)],
+    );
     return new Map(rows.map((row) => [row.profile_id, { score: row.score, profileUpdatedAt: row.profile_updated_at }]));
   }
 
-  save(clientId: string, record: TrustRecord): void {
-    this.statement(
-        `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  async save(clientId: string, record: TrustRecord): Promise<void> {
+    await this.store.run(
+      `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
            profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
-      )
-      .run(record.profileId, clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt);
+      [record.profileId, clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt],
+    );
   }
 
   /** Whether the person answered a WhatsApp offer, which confirms their number. */
-  repliedOnWhatsapp(profileId: number): boolean {
-    return !!this.statement("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1").get(profileId);
+  async repliedOnWhatsapp(profileId: number): Promise<boolean> {
+    return !!(await this.store.one("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1", [profileId]));
   }
 }
 

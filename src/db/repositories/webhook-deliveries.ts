@@ -1,5 +1,5 @@
 import { LeasedQueue } from '../leased-queue.js';
-import type { Db } from '../open.js';
+import type { Store } from '../store.js';
 
 /** A delivery taken from the queue, with what sending it needs: its endpoint and its event. */
 export interface DueDelivery {
@@ -26,9 +26,9 @@ export interface AttemptOutcome {
 
 /** `webhook_deliveries` as a queue (pending, due at `next_attempt_at`, leased), with their attempts and endpoints' health. */
 export class WebhookDeliveriesRepository extends LeasedQueue<DueDelivery, string> {
-  constructor(db: Db, leaseMs: number) {
+  constructor(store: Store, leaseMs: number) {
     super(
-      db,
+      store,
       {
         table: 'webhook_deliveries',
         from: 'webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id',
@@ -40,32 +40,35 @@ export class WebhookDeliveriesRepository extends LeasedQueue<DueDelivery, string
     );
   }
 
-  protected read(id: string): DueDelivery {
-    return this.statement<[string], DueDelivery>(
+  protected async read(id: string): Promise<DueDelivery> {
+    return (await this.store.one<DueDelivery>(
         `SELECT d.id, d.endpoint_id, w.client_id, d.attempts, w.url, w.secret_encrypted, w.failing_since, e.id AS event_id, e.type, e.data, e.created_at AS event_created_at
          FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.id = d.event_id WHERE d.id = ?`,
-      ).get(id)!;
+        [id],
+      ))!;
   }
 
   /** Records an attempt; `next` is when to try again, null to give up. */
-  recordAttempt(delivery: DueDelivery, outcome: AttemptOutcome, next: number | null, now: number): void {
+  async recordAttempt(delivery: DueDelivery, outcome: AttemptOutcome, next: number | null, now: number): Promise<void> {
     const { attempt, code, latencyMs, error } = outcome;
-    this.statement('INSERT INTO webhook_attempts (delivery_id, client_id, attempt, attempted_at, response_code, latency_ms, error) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(delivery.id, delivery.client_id, attempt, now, code, latencyMs, error);
+    await this.store.run('INSERT INTO webhook_attempts (delivery_id, client_id, attempt, attempted_at, response_code, latency_ms, error) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      delivery.id, delivery.client_id, attempt, now, code, latencyMs, error,
+    ]);
     const status = error === null ? 'succeeded' : next === null ? 'failed' : 'pending';
-    this.statement('UPDATE webhook_deliveries SET status = ?, attempts = ?, response_code = ?, latency_ms = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?')
-      .run(status, attempt, code, latencyMs, error, error === null ? null : next, now, delivery.id);
+    await this.store.run('UPDATE webhook_deliveries SET status = ?, attempts = ?, response_code = ?, latency_ms = ?, error = ?, next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ?', [
+      status, attempt, code, latencyMs, error, error === null ? null : next, now, delivery.id,
+    ]);
   }
 
-  endpointHealthy(endpointId: number): void {
-    this.statement('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?').run(endpointId);
+  async endpointHealthy(endpointId: number): Promise<void> {
+    await this.store.run('UPDATE webhook_endpoints SET failing_since = NULL WHERE id = ?', [endpointId]);
   }
 
-  endpointFailing(endpointId: number, since: number): void {
-    this.statement('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL').run(since, endpointId);
+  async endpointFailing(endpointId: number, since: number): Promise<void> {
+    await this.store.run('UPDATE webhook_endpoints SET failing_since = ? WHERE id = ? AND failing_since IS NULL', [since, endpointId]);
   }
 
-  disableEndpoint(endpointId: number): void {
-    this.statement('UPDATE webhook_endpoints SET is_active = 0 WHERE id = ?').run(endpointId);
+  async disableEndpoint(endpointId: number): Promise<void> {
+    await this.store.run('UPDATE webhook_endpoints SET is_active = 0 WHERE id = ?', [endpointId]);
   }
 }

@@ -13,14 +13,14 @@ import { withErrors } from '../../schemas/common.js';
  * JSON or form-encoded; `grant_type=refresh_token` too, which is how standard clients refresh.
  */
 const authRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys' | 'tokens'>> = async (app, { keys, tokens }) => {
-  const claimant = (request: FastifyRequest): RateSubject | null => {
+  const claimant = async (request: FastifyRequest): Promise<RateSubject | null> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.grant_type === 'refresh_token') return refreshCaller(tokens, body.refresh_token);
     const credentials = readClientCredentials(request, body);
-    const client = credentials && keys.getClient(credentials.clientId);
+    const client = credentials && (await keys.getClient(credentials.clientId));
     return client ? { clientId: client.id, plan: client.plan } : null;
   };
-  const byRefreshToken = (request: FastifyRequest): Caller | null => refreshCaller(tokens, (request.body as Record<string, unknown> | undefined)?.refresh_token);
+  const byRefreshToken = (request: FastifyRequest): Promise<Caller | null> => refreshCaller(tokens, (request.body as Record<string, unknown> | undefined)?.refresh_token);
   const identify = async (request: FastifyRequest): Promise<Caller | null> => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.grant_type === 'refresh_token') return refreshCaller(tokens, body.refresh_token);
@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys' | 'tokens'>> = asy
 
 export default authRoutes;
 
-function refreshCaller(tokens: Core['tokens'], token: unknown): Caller | null {
+async function refreshCaller(tokens: Core['tokens'], token: unknown): Promise<Caller | null> {
   return typeof token === 'string' && token.length > 0 ? tokens.callerOfRefreshToken(token) : null;
 }
 

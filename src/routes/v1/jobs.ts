@@ -50,7 +50,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
     config: bearer('jobs:read'),
     schema: { summary: 'List jobs, oldest first', tags: ['jobs'], querystring: JobListQuery, response: withErrors({ 200: Page(JobListItem) }) },
     handler: async (request) => {
-      const page = jobs.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
+      const page = await jobs.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
       return {
         data: page.items.map((job) => ({
           job_id: job.id,
@@ -74,8 +74,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
     schema: { summary: 'A job and its matches, best first', tags: ['jobs'], params: JobParams, response: withErrors({ 200: JobView }) },
     handler: async (request) => {
       const { clientId } = request.caller!;
-      const job = jobs.require(clientId, request.params.id);
-      const matches = jobs.matches(clientId, job.id);
+      const job = await jobs.require(clientId, request.params.id);
+      const matches = await jobs.matches(clientId, job.id);
       return { job_id: job.id, status: job.status, total_matched: matches.length, matches: matches.map(matchSummary) };
     },
   });
@@ -83,7 +83,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
   app.get('/jobs/:id/matches', {
     config: bearer('jobs:read'),
     schema: { summary: "A job's matches, best first", tags: ['jobs'], params: JobParams, response: withErrors({ 200: Type.Array(JobMatchSummary) }) },
-    handler: async (request) => jobs.matches(request.caller!.clientId, request.params.id).map(matchSummary),
+    handler: async (request) => (await jobs.matches(request.caller!.clientId, request.params.id)).map(matchSummary),
   });
 
   app.get('/jobs/:id/analytics', {
@@ -126,7 +126,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
     },
     handler: async (request) => {
       const { id, candidate_id: candidateId } = request.params;
-      return matchView(jobs.setFeedback(request.caller!.clientId, id, candidateId, request.body.feedback, request.body.reason?.trim() || null));
+      return matchView(await jobs.setFeedback(request.caller!.clientId, id, candidateId, request.body.feedback, request.body.reason?.trim() || null));
     },
   });
 
@@ -134,7 +134,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
     config: bearer('jobs:write'),
     schema: { summary: 'Close a job; its matches stay for analytics', tags: ['jobs'], params: JobParams, response: withErrors({ 204: Type.Null() }) },
     handler: async (request, reply) => {
-      jobs.close(request.caller!.clientId, request.params.id);
+      await jobs.close(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
     },
   });

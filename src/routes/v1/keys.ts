@@ -28,8 +28,8 @@ const keysRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys'>> = async (app, { 
       const caller = request.caller;
       if (caller && !caller.scopes.includes(KEY_MANAGEMENT_SCOPE)) throw errors.scopeRequired(KEY_MANAGEMENT_SCOPE);
       const created = caller
-        ? keys.addKey(caller.clientId, { name: request.body.name, scopes })
-        : keys.createClient({ plan: request.body.plan ?? 'free', sandbox: request.body.sandbox ?? false, name: request.body.name, scopes });
+        ? await keys.addKey(caller.clientId, { name: request.body.name, scopes })
+        : await keys.createClient({ plan: request.body.plan ?? 'free', sandbox: request.body.sandbox ?? false, name: request.body.name, scopes });
       return reply.code(201).send(createdKeyView(created));
     },
   });
@@ -37,7 +37,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys'>> = async (app, { 
   app.get('/keys', {
     config: bearer('keys:write'),
     schema: { summary: "List your client's API keys", tags: ['keys'], response: withErrors({ 200: Type.Array(KeyView) }) },
-    handler: async (request) => keys.listKeys(request.caller!.clientId).map(keyView),
+    handler: async (request) => (await keys.listKeys(request.caller!.clientId)).map(keyView),
   });
 
   app.patch('/keys/:key_id', {
@@ -51,7 +51,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys'>> = async (app, { 
     },
     handler: async (request) => {
       const scopes = parseScopes(request.body.scopes);
-      return keyView(keys.addScopes(request.params.key_id, scopes, request.caller!.clientId));
+      return keyView(await keys.addScopes(request.params.key_id, scopes, request.caller!.clientId));
     },
   });
 
@@ -59,7 +59,7 @@ const keysRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'keys'>> = async (app, { 
     config: bearer('keys:write'),
     schema: { summary: 'Revoke a key and every token it issued', tags: ['keys'], params: KeyParams, response: withErrors({ 204: Type.Null({ description: 'Revoked; no body.' }) }) },
     handler: async (request, reply) => {
-      keys.revokeKey(request.params.key_id, request.caller!.clientId);
+      await keys.revokeKey(request.params.key_id, request.caller!.clientId);
       return reply.code(204).send(null);
     },
   });

@@ -37,7 +37,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
           throw errors.invalidField(field, error.message.replace(`${field} : `, '').replace(/\.$/, ''));
         });
         const source = field === 'cv_pdf_url' ? 'pdf_url' : 'csv_url';
-        const profile = profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => extraction.enqueue(clientId, id, { source, url }));
+        const profile = await profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => extraction.enqueue(clientId, id, { source, url }));
         return reply.code(202).send(profileView(profile));
       }
       const { profile, created } = await profiles.push(clientId, profileFields(request.body));
@@ -92,7 +92,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
       if (!kind) throw errors.unsupportedMediaType('fichier ni PDF ni DOCX');
       if (kind === 'docx') checkDocxSize(file);
       const clientId = request.caller!.clientId;
-      const profile = profiles.startProcessing(clientId, externalId, {}, (id) => extraction.enqueue(clientId, id, { source: 'upload', bytes: file }));
+      const profile = await profiles.startProcessing(clientId, externalId, {}, (id) => extraction.enqueue(clientId, id, { source: 'upload', bytes: file }));
       return reply.code(202).send({ id: profile.id, processing_status: 'processing' as const, full_name: null, location: null });
     },
   });
@@ -101,7 +101,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
     config: policy,
     schema: { summary: 'List profiles, oldest first', tags: ['profiles'], querystring: ProfileListQuery, response: withErrors({ 200: Page(ProfileView) }) },
     handler: async (request) => {
-      const page = profiles.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor, externalId: request.query.external_id });
+      const page = await profiles.list(request.caller!.clientId, { limit: request.query.limit ?? 20, cursor: request.query.cursor, externalId: request.query.external_id });
       return { data: page.items.map(profileView), next_cursor: page.nextCursor };
     },
   });
@@ -109,14 +109,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
   app.get('/profiles/:id', {
     config: policy,
     schema: { summary: 'Read a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileView }) },
-    handler: async (request) => profileView(profiles.require(request.caller!.clientId, request.params.id)),
+    handler: async (request) => profileView(await profiles.require(request.caller!.clientId, request.params.id)),
   });
 
   app.get('/profiles/:id/status', {
     config: policy,
     schema: { summary: 'Extraction status of a profile', tags: ['profiles'], params: ProfileParams, response: withErrors({ 200: ProfileStatusView }) },
     handler: async (request) => {
-      const profile = profiles.require(request.caller!.clientId, request.params.id);
+      const profile = await profiles.require(request.caller!.clientId, request.params.id);
       return {
         id: profile.id,
         processing_status: profile.processingStatus,
@@ -152,9 +152,9 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
     },
     handler: async (request, reply) => {
       const { clientId } = request.caller!;
-      const profile = profiles.require(clientId, request.params.id);
-      const held = profiles.personData(clientId, profile.id);
-      const score = trust.find(clientId, profile.id);
+      const profile = await profiles.require(clientId, request.params.id);
+      const held = await profiles.personData(clientId, profile.id);
+      const score = await trust.find(clientId, profile.id);
       reply.header('cache-control', 'no-store');
       return {
         exported_at: isoTime(clock.now()),

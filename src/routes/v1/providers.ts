@@ -28,7 +28,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
     config: policy,
     schema: { summary: 'Register a provider index, once', tags: ['providers'], body: CreateProviderBody, response: withErrors({ 201: ProviderCreated }) },
     handler: async (request, reply) => {
-      const provider = providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
+      const provider = await providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
       return reply.code(201).send({
         provider_id: provider.providerId,
         name: provider.name,
@@ -42,7 +42,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
   app.get('/providers/:provider_id', {
     config: policy,
     schema: { summary: 'A provider and the size of its index', tags: ['providers'], params: ProviderParams, response: withErrors({ 200: ProviderView }) },
-    handler: async (request) => providerView(providers.require(request.caller!.clientId, request.params.provider_id)),
+    handler: async (request) => providerView(await providers.require(request.caller!.clientId, request.params.provider_id)),
   });
 
   app.get('/providers/:provider_id/candidates', {
@@ -55,7 +55,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
       response: withErrors({ 200: Page(ProviderCandidate) }),
     },
     handler: async (request) => {
-      const page = providers.candidates(request.caller!.clientId, request.params.provider_id, { limit: request.query.limit ?? 100, cursor: request.query.cursor });
+      const page = await providers.candidates(request.caller!.clientId, request.params.provider_id, { limit: request.query.limit ?? 100, cursor: request.query.cursor });
       return { data: page.items.map((candidate) => ({ ...candidate, whatsapp_number: candidate.whatsapp_number ?? null })), next_cursor: page.nextCursor };
     },
   });

@@ -11,10 +11,12 @@ const quotaRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'limiter'>> = async (app
     schema: { summary: 'Usage of each rate-limit bucket over the last hour', tags: ['quota'], response: withErrors({ 200: QuotaStatus }) },
     handler: async (request) => {
       const { clientId, plan } = request.caller!;
-      const buckets = BUCKETS.map((bucket) => {
-        const usage = limiter.peek(clientId, bucket, PLAN_LIMITS[plan].hourly[bucket]);
-        return [bucket, { used: usage.used, limit: usage.limit, remaining: usage.remaining, resets_in_seconds: usage.resetsInSeconds }];
-      });
+      const buckets = await Promise.all(
+        BUCKETS.map(async (bucket) => {
+          const usage = await limiter.peek(clientId, bucket, PLAN_LIMITS[plan].hourly[bucket]);
+          return [bucket, { used: usage.used, limit: usage.limit, remaining: usage.remaining, resets_in_seconds: usage.resetsInSeconds }];
+        }),
+      );
       return { quota_plan: plan, ...Object.fromEntries(buckets) };
     },
   });

@@ -21,7 +21,7 @@ const trustRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'trust'>> = async (app, 
   app.get('/trust/score/:profile_id', {
     config: bearer(['trust:read', 'jobs:read']),
     schema: { summary: 'The last Trust Score computed for a profile', tags: ['trust'], params: TrustParams, response: withErrors({ 200: TrustRecordView }) },
-    handler: async (request) => trustView(trust.get(request.caller!.clientId, request.params.profile_id)),
+    handler: async (request) => trustView(await trust.get(request.caller!.clientId, request.params.profile_id)),
   });
 };
 

@@ -23,14 +23,14 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
   app.get('/webhooks', {
     config: policy,
     schema: { summary: 'Registered endpoints', tags: ['webhooks'], response: withErrors({ 200: Type.Array(WebhookView) }) },
-    handler: async (request) => webhooks.list(request.caller!.clientId).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
+    handler: async (request) => (await webhooks.list(request.caller!.clientId)).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
   });
 
   app.delete('/webhooks/:id', {
     config: policy,
     schema: { summary: 'Delete an endpoint: nothing more is sent to it', tags: ['webhooks'], params: WebhookParams, response: withErrors({ 204: Type.Null() }) },
     handler: async (request, reply) => {
-      webhooks.delete(request.caller!.clientId, request.params.id);
+      await webhooks.delete(request.caller!.clientId, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -39,7 +39,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
     config: policy,
     schema: { summary: 'Deliveries to an endpoint, newest first', tags: ['webhooks'], params: WebhookParams, querystring: DeliveriesQuery, response: withErrors({ 200: Page(DeliveryView) }) },
     handler: async (request) => {
-      const page = webhooks.deliveries(request.caller!.clientId, request.params.id, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
+      const page = await webhooks.deliveries(request.caller!.clientId, request.params.id, { limit: request.query.limit ?? 20, cursor: request.query.cursor });
       return { data: page.items.map(deliveryView), next_cursor: page.nextCursor };
     },
   });
@@ -47,7 +47,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
   app.post('/webhooks/:id/deliveries/:delivery_id/retry', {
     config: policy,
     schema: { summary: 'Send a delivery again now', tags: ['webhooks'], params: DeliveryParams, response: withErrors({ 202: DeliveryView }) },
-    handler: async (request, reply) => reply.code(202).send(deliveryView(webhooks.retry(request.caller!.clientId, request.params.id, request.params.delivery_id))),
+    handler: async (request, reply) => reply.code(202).send(deliveryView(await webhooks.retry(request.caller!.clientId, request.params.id, request.params.delivery_id))),
   });
 
   app.get('/webhooks/attempts', {
@@ -59,7 +59,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
       response: withErrors({ 200: Type.Array(AttemptView) }),
     },
     handler: async (request) =>
-      webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event).map((attempt) => ({
+      (await webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event)).map((attempt) => ({
         id: attempt.id,
         delivery_id: attempt.deliveryId,
         webhook_id: attempt.endpointId,

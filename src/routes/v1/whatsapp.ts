@@ -26,7 +26,7 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'broadcasts' | 'whats
       params: JobParams,
       response: withErrors({ 202: BroadcastView }),
     },
-    handler: async (request, reply) => reply.code(202).send(broadcasts.broadcast(request.caller!.clientId, request.caller!.sandbox, request.params.id)),
+    handler: async (request, reply) => reply.code(202).send(await broadcasts.broadcast(request.caller!.clientId, request.caller!.sandbox, request.params.id)),
   });
 
   app.get('/whatsapp/webhook', {
@@ -52,7 +52,7 @@ const whatsappRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'broadcasts' | 'whats
       const header = request.headers['x-hub-signature-256'];
       const signature = Array.isArray(header) ? header[0] : header;
       if (!secret || !signature || !safeEqual(signature.trim().toLowerCase(), `sha256=${hmacSha256Hex(secret, request.rawBody ?? Buffer.alloc(0))}`)) throw errors.invalidSignature();
-      return { received: true, ...broadcasts.handleInbound(request.body) };
+      return { received: true, ...(await broadcasts.handleInbound(request.body)) };
     },
   });
 

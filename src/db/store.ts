@@ -1,0 +1,24 @@
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Where all state lives: SQLite in the data directory (the embedded default) or
+ * PostgreSQL (replicas). Statements are written once, with `?` placeholders, in the SQL
+ * both understand; a store translates what it must. A statement called inside
+ * `transaction` runs in that transaction, whichever repository calls it.
+ */
+export interface Store {
+  readonly dialect: Dialect;
+  all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  one<Row>(sql: string, params?: readonly unknown[]): Promise<Row | undefined>;
+  /** Returns how many rows the statement changed. */
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+  /**
+   * Runs `work` as one transaction, serialised with every other transaction on the store
+   * (as SQLite's writers are): what it reads cannot change under it before it commits.
+   * A transaction inside another one joins it.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Throws unless the store answers a query: the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
