@@ -18,7 +18,8 @@ const NUMERIC = 1700;
 export class PostgresStore implements Store {
   readonly dialect = 'postgres' as const;
   private readonly pool: pg.Pool;
-  private readonly context = new AsyncLocalStorage<pg.PoolClient>();
+  /** The transaction a statement belongs to; `open` turns false at its end, for work it started that outlives it. */
+  private readonly context = new AsyncLocalStorage<{ client: pg.PoolClient; open: boolean }>();
   private readonly texts = new Map<string, { name: string; text: string }>();
 
   constructor(connectionString: string, options: { max?: number } = {}) {
@@ -45,25 +46,27 @@ export class PostgresStore implements Store {
   }
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
-    if (this.context.getStore()) return work();
+    if (this.current()) return work();
     const client = await this.pool.connect();
+    const transaction = { client, open: true };
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [TRANSACTION_LOCK]);
-      const result = await this.context.run(client, work);
+      const result = await this.context.run(transaction, work);
       await client.query('COMMIT');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
+      transaction.open = false;
       client.release();
     }
   }
 
   /** Runs `sql` (several statements, no parameters) as it is: migrations. */
   async exec(sql: string): Promise<void> {
-    await (this.context.getStore() ?? this.pool).query(sql);
+    await (this.current() ?? this.pool).query(sql);
   }
 
   async ping(): Promise<void> {
@@ -71,12 +74,18 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
+    if (this.pool.ended) return;
     await this.pool.end();
   }
 
   private query(sql: string, params: readonly unknown[]): Promise<pg.QueryResult> {
-    const client = this.context.getStore() ?? this.pool;
+    const client = this.current() ?? this.pool;
     return client.query({ ...this.translated(sql), values: params as unknown[] });
+  }
+
+  private current(): pg.PoolClient | null {
+    const transaction = this.context.getStore();
+    return transaction?.open ? transaction.client : null;
   }
 
   private translated(sql: string): { name: string; text: string } {

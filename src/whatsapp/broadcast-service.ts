@@ -186,7 +186,7 @@ export class BroadcastService {
       const attempts = message.attempts + 1;
       if (result.ok) await this.store.messageSent(message, result.messageId, now);
       else if (result.retryable && attempts < MAX_SEND_ATTEMPTS) {
-        const backoff = 1000 * 2 ** attempts * (0.8 + 0.4 * crypto.randomInt(1000) / 1000);
+        const backoff = Math.round(1000 * 2 ** attempts * (0.8 + 0.4 * crypto.randomInt(1000) / 1000));
         await this.store.retryLater(message, result.error, now + backoff, now);
         return;
       } else await this.store.messageFailed(message, result.error, now);

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs jobs claimed from the store, `concurrency` at a time: claims until none is due,
  * polls for jobs that become due later, and tells waiters when nothing is due or running.
@@ -10,6 +12,11 @@ export class WorkLoop<T> {
   private fillAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private waiters: (() => void)[] = [];
+  /**
+   * The loop's own async context: a kick from inside a transaction (a job queued with the
+   * change that makes it) must not run its claims inside that transaction.
+   */
+  private readonly context = new AsyncResource('WorkLoop');
 
   constructor(
     private readonly options: {
@@ -49,17 +56,19 @@ export class WorkLoop<T> {
       return;
     }
     this.filling = true;
-    void this.fill().finally(() => {
-      this.filling = false;
-      if (this.fillAgain && !this.stopped) return this.kick();
-      void this.wakeWaiters();
-      if (!this.stopped && !this.timer) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.kick();
-        }, this.options.pollMs);
-        this.timer.unref();
-      }
+    this.context.runInAsyncScope(() => {
+      void this.fill().finally(() => {
+        this.filling = false;
+        if (this.fillAgain && !this.stopped) return this.kick();
+        void this.wakeWaiters();
+        if (!this.stopped && !this.timer) {
+          this.timer = setTimeout(() => {
+            this.timer = null;
+            this.kick();
+          }, this.options.pollMs);
+          this.timer.unref();
+        }
+      });
     });
   }
 

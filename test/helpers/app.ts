@@ -3,13 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createCore, type Core } from '../../src/core.js';
-import { openDatabase } from '../../src/db/open.js';
 import type { Store } from '../../src/db/store.js';
 import type { Scope } from '../../src/keys/scopes.js';
 import type { Plan } from '../../src/limits/plans.js';
 import type { WhatsappConfig } from '../../src/config.js';
 import type { Embedder } from '../../src/matching/embeddings.js';
 import { TestClock } from './clock.js';
+import { privateStore } from './stores.js';
 
 export { eventually } from './clock.js';
 
@@ -29,9 +29,9 @@ afterEach(async () => {
   }
 });
 
-/** The real app on a private, migrated in-memory database, closed after each test. */
+/** The real app on a private, migrated store (SQLite in memory, or a PostgreSQL database of its own), closed after each test. */
 export async function createTestApp(options: { db?: Store; clock?: TestClock; masterKey?: Buffer; setup?: (app: FastifyInstance) => void; allowInsecureLoopback?: boolean; retrySchedule?: number[]; whatsapp?: WhatsappConfig; embedder?: Embedder; logLines?: string[]; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
-  const db = options.db ?? openDatabase(':memory:');
+  const db = options.db ?? (await privateStore());
   const clock = options.clock ?? new TestClock();
   const policy = { allowInsecureLoopback: options.allowInsecureLoopback ?? false };
   const core = await createCore({

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { SqliteStore } from '../../src/db/sqlite-store.js';
+import { SqliteStore } from '../../src/db/sqlite-store.js';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { pushPeople } from '../helpers/pool.js';
 import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
@@ -127,7 +127,8 @@ describe('POST /v1/match/run on an inline pool', () => {
     expect(body.results[0]).toMatchObject({ external_id: 'inl-secret-2', full_name: 'Yann Hiddenname', trust_score: null, experience_years: 6, skills: ['React', 'TypeScript', 'Unit Testing'] });
     expect(json<RunResponse>(await run(t, client, payload)).cached).toBe(false);
 
-    const dump = (t.db as SqliteStore).db.serialize().toString('latin1');
+    // The file itself, on SQLite; on PostgreSQL, the rows of every table.
+    const dump = t.db instanceof SqliteStore ? t.db.db.serialize().toString('latin1') : JSON.stringify(await everyRow(t));
     for (const secret of ['inl-secret', 'Secretname', 'Hiddenname', 'unicorn', 'React specialist', 'react specialist']) expect(dump.includes(secret), secret).toBe(false);
     // Only the job's own texts are cached: its title (in canonical words) and its skills.
     const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -271,3 +272,10 @@ describe('the cache and a pool that changes mid-request', () => {
     expect(second.results.map((r) => r.external_id)).toContain('late');
   });
 });
+
+async function everyRow(t: TestApp): Promise<unknown[]> {
+  const tables = await t.db.all<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+  const rows: unknown[] = [];
+  for (const { table_name } of tables) rows.push(...(await t.db.all(`SELECT * FROM ${table_name}`)));
+  return rows;
+}

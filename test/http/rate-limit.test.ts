@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/open.js';
 import { bearer } from '../../src/http/policy.js';
 import { createClient, createTestApp, json } from '../helpers/app.js';
+import { sharedStore } from '../helpers/stores.js';
 import { TestClock } from '../helpers/clock.js';
 
 const quota = '/v1/quota/status';
@@ -83,27 +80,24 @@ describe('rate limits', () => {
   });
 
   it('limits hold across a restart: they live in the database', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-rate-'));
-    const file = path.join(dir, 'svc.db');
+    const store = await sharedStore();
     const clock = new TestClock();
-    const first = await createTestApp({ db: openDatabase(file), clock });
+    const first = await createTestApp({ db: await store(), clock });
     const client = await createClient(first, ['match:read'], { plan: 'free' });
     for (let i = 0; i < 200; i += 1) await first.app.inject({ method: 'GET', url: quota, headers: client.auth });
     await first.app.close();
     await first.core.close();
     await first.db.close();
 
-    const second = await createTestApp({ db: openDatabase(file), clock });
+    const second = await createTestApp({ db: await store(), clock });
     const response = await second.app.inject({ method: 'GET', url: quota, headers: client.auth });
     expect(response.statusCode).toBe(429);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('two servers on one store share tokens and windows exactly: the free job bucket refuses the 6th job spread over both', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-rate-'));
-    const file = path.join(dir, 'svc.db');
+    const store = await sharedStore();
     const clock = new TestClock();
-    const servers = [await createTestApp({ db: openDatabase(file), clock }), await createTestApp({ db: openDatabase(file), clock })];
+    const servers = [await createTestApp({ db: await store(), clock }), await createTestApp({ db: await store(), clock })];
     const client = await createClient(servers[0]!, ['jobs:write', 'match:read'], { plan: 'free' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -113,6 +107,5 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const usage = json<{ job: { used: number } }>(await servers[1]!.app.inject({ method: 'GET', url: quota, headers: client.auth }));
     expect(usage.job.used).toBe(5);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

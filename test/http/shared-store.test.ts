@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/open.js';
 import { createClient, createTestApp, json } from '../helpers/app.js';
+import { sharedStore } from '../helpers/stores.js';
 import { PEOPLE, pushPeople } from '../helpers/pool.js';
 
-/** Two servers on one SQLite file, as `svc serve --workers 2` runs them. */
+/** Two servers on one store, as `svc serve --workers 2` runs them on SQLite, or two replicas on PostgreSQL. */
 async function twoServers() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-shared-'));
-  const file = path.join(dir, 'svc.db');
-  return [await createTestApp({ db: openDatabase(file) }), await createTestApp({ db: openDatabase(file) })] as const;
+  const store = await sharedStore();
+  return [await createTestApp({ db: await store() }), await createTestApp({ db: await store() })] as const;
 }
 
 const job = { title: 'Senior React Developer', skills_required: ['React', 'TypeScript'], location: 'Lyon' };

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject, onTestFinished } from 'vitest';
+import { openDatabase, openPostgres } from '../../src/db/open.js';
+import type { Store } from '../../src/db/store.js';
+import { TEMPLATE_DATABASE } from './postgres-setup.js';
+
+/** Which store the tests of this run use: the `postgres` project's server, else SQLite. */
+export function testingOnPostgres(): boolean {
+  return inject('postgresUrl') !== undefined;
+}
+
+/**
+ * Opens one store, as many times as asked, the way several servers (or replicas) share
+ * one: a fresh SQLite file, or a fresh PostgreSQL database copied from the migrated
+ * template, dropped once the test is over.
+ */
+export async function sharedStore(): Promise<() => Promise<Store>> {
+  const base = inject('postgresUrl');
+  if (!base) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-store-')), 'svc.db');
+    return async () => openDatabase(file);
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await admin(base, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  onTestFinished(() => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return async () => openPostgres(`${base}/${name}`);
+}
+
+/** A private store for one test app: SQLite in memory, or a database of its own on the test server. */
+export async function privateStore(): Promise<Store> {
+  if (!testingOnPostgres()) return openDatabase(':memory:');
+  return (await sharedStore())();
+}
+
+async function admin(base: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
