@@ -27,6 +27,7 @@ export interface QueueTable {
 export abstract class LeasedQueue<Job, Id extends number | string = number> extends Repository {
   private readonly dueStatement: string;
   private readonly claimStatement: string;
+  private readonly table: string;
 
   constructor(
     store: Store,
@@ -34,6 +35,7 @@ export abstract class LeasedQueue<Job, Id extends number | string = number> exte
     private readonly leaseMs: number,
   ) {
     super(store);
+    this.table = spec.table;
     const from = spec.from ?? spec.table;
     const lock = store.dialect === 'postgres' ? ` FOR UPDATE OF ${spec.from ? spec.id!.split('.')[0] : spec.table} SKIP LOCKED` : '';
     this.dueStatement = `SELECT 1 FROM ${from} WHERE ${spec.due} LIMIT 1`;
@@ -50,6 +52,11 @@ export abstract class LeasedQueue<Job, Id extends number | string = number> exte
   async claim(now: number): Promise<Job | null> {
     const taken = await this.store.one<{ id: Id }>(...named(this.claimStatement, { now, until: now + this.leaseMs }));
     return taken ? this.read(taken.id) : null;
+  }
+
+  /** Extends the lease of a job still being worked on, so that only a taker that died lets it go. */
+  async renew(id: Id, now: number): Promise<void> {
+    await this.store.run(`UPDATE ${this.table} SET locked_until = ? WHERE id = ?`, [now + this.leaseMs, id]);
   }
 
   /** A job just taken, with what working on it needs. */

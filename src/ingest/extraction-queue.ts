@@ -15,7 +15,8 @@ import { WorkLoop } from '../work/work-loop.js';
 
 type JobRow = ExtractionJob;
 
-const LEASE_MS = 5 * 60 * 1000;
+/** Renewed every third of itself while a file is read: a reader that died lets its file go within half a minute. */
+const LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 1000;
 const FETCH_TIMEOUT_MS = 20_000;
@@ -52,6 +53,7 @@ export class ExtractionQueue {
       claim: () => this.jobs.claim(this.clock.now()),
       hasDue: () => this.jobs.hasDue(this.clock.now()),
       process: (job) => this.process(job),
+      renew: { everyMs: LEASE_MS / 3, lease: (job) => this.jobs.renew(job.id, this.clock.now()) },
     });
   }
 
@@ -85,8 +87,7 @@ export class ExtractionQueue {
   private async process(job: JobRow): Promise<void> {
     try {
       const fields = await this.read(job);
-      await this.profiles.completeExtraction(job.client_id, job.profile_id, fields);
-      await this.jobs.finish(job.id, 'done', null, this.clock.now());
+      await this.profiles.completeExtraction(job.client_id, job.profile_id, fields, () => this.jobs.finish(job.id, 'done', null, this.clock.now()));
     } catch (error) {
       // A worker that died under a file may have died of something else running beside it: one more try.
       const transient = (error instanceof OutboundError && error.transient) || error instanceof WorkerCrashError;
@@ -96,8 +97,7 @@ export class ExtractionQueue {
       }
       const known = error instanceof ExtractionError || error instanceof OutboundError;
       const message = known ? (error as Error).message : 'Extraction impossible : erreur interne.';
-      await this.profiles.failExtraction(job.client_id, job.profile_id, message);
-      await this.jobs.finish(job.id, 'failed', message, this.clock.now());
+      await this.profiles.failExtraction(job.client_id, job.profile_id, message, () => this.jobs.finish(job.id, 'failed', message, this.clock.now()));
     }
   }
 

@@ -88,10 +88,17 @@ export class ProfilesService {
     return profile;
   }
 
-  /** Extraction finished: fills the fields the caller did not give, then `ready` and profile.ready. */
-  async completeExtraction(clientId: string, id: number, extracted: ProfileFields): Promise<Profile | null> {
+  /**
+   * Extraction finished: fills the fields the caller did not give, then `ready` and
+   * profile.ready, in one transaction with `alsoInTransaction` (the queue marking its job
+   * done), so that a process dying in between cannot make the profile ready twice.
+   */
+  async completeExtraction(clientId: string, id: number, extracted: ProfileFields, alsoInTransaction: () => Promise<void>): Promise<Profile | null> {
     const current = await this.get(clientId, id);
-    if (!current) return null;
+    if (!current) {
+      await alsoInTransaction();
+      return null;
+    }
     const given: ProfileFields = {
       fullName: current.fullName ?? extracted.fullName,
       email: current.email ?? extracted.email,
@@ -109,6 +116,7 @@ export class ProfilesService {
     const values = toColumns(given, false);
     const profile = await this.db.transaction(async () => {
       await this.profiles.update(id, values, 'ready', this.clock.now());
+      await alsoInTransaction();
       const ready = await this.require(clientId, id);
       await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.externalId, full_name: ready.fullName, location: ready.location, processing_status: 'ready' });
       return ready;
@@ -117,9 +125,10 @@ export class ProfilesService {
     return profile;
   }
 
-  /** Extraction failed for good: `failed` with the reason, and profile.failed. */
-  async failExtraction(clientId: string, id: number, error: string): Promise<void> {
+  /** Extraction failed for good: `failed` with the reason, and profile.failed, with `alsoInTransaction`. */
+  async failExtraction(clientId: string, id: number, error: string, alsoInTransaction: () => Promise<void>): Promise<void> {
     await this.db.transaction(async () => {
+      await alsoInTransaction();
       if (!(await this.profiles.markFailed(clientId, id, error, this.clock.now()))) return;
       const externalId = (await this.get(clientId, id))?.externalId ?? null;
       await this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: externalId, processing_status: 'failed', error });

@@ -26,6 +26,8 @@ export class WorkLoop<T> {
       /** Whether a job is due now (claimable), for telling waiters the loop is idle. */
       hasDue: () => Promise<boolean>;
       process: (job: T) => Promise<void>;
+      /** Called every `renewEveryMs` while a job runs: keeps its lease, which can then be short. */
+      renew?: { everyMs: number; lease: (job: T) => Promise<void> };
       onError?: (error: unknown) => void;
     },
   ) {}
@@ -82,10 +84,13 @@ export class WorkLoop<T> {
         });
         if (!job) break;
         this.running += 1;
+        const { renew } = this.options;
+        const renewing = renew ? setInterval(() => void renew.lease(job).catch(() => {}), renew.everyMs) : null;
         void this.options
           .process(job)
           .catch((error) => this.options.onError?.(error))
           .finally(() => {
+            if (renewing) clearInterval(renewing);
             this.running -= 1;
             this.kick();
           });

@@ -24,10 +24,17 @@ export async function sharedStore(): Promise<() => Promise<Store>> {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-store-')), 'svc.db');
     return async () => openDatabase(file);
   }
+  const url = await freshDatabase(base);
+  return async () => openPostgres(url);
+}
+
+/** A database of its own on the test server, migrated, dropped once the test is over; its URL. */
+export async function freshDatabase(base = inject('postgresUrl')): Promise<string> {
+  if (!base) throw new Error('no PostgreSQL in this test project');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await admin(base, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   onTestFinished(() => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  return async () => openPostgres(`${base}/${name}`);
+  return `${base}/${name}`;
 }
 
 /** A private store for one test app: SQLite in memory, or a database of its own on the test server. */
