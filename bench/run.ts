@@ -2,6 +2,7 @@
  * npm run bench — latency, throughput and recall on this machine, each beside a baseline
  * measured in the same run. Prints readable tables and writes bench-results.json.
  *   BENCH_SIZES=10000,100000 (stored pool sizes)   BENCH_QUICK=1 (small sizes, for a smoke run)
+ *   BENCH_POSTGRES=0 (skip the replicas on PostgreSQL)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
 import { cvThroughput } from './cv-throughput.js';
 import { load, percentile } from './load.js';
+import { replicaThroughput } from './replicas.js';
 import { syntheticJobs, syntheticProfiles, syntheticProviderCandidates } from './synthetic.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -186,6 +188,17 @@ async function inlineAndIngest(bare: string) {
   }
 }
 
+/** The stored pool of the first size on PostgreSQL: one replica, then two, as docs/deployment.md runs them. */
+async function replicas() {
+  const size = sizes[0]!;
+  console.log(`\nReplicas on PostgreSQL, stored pool of ${size} profiles`);
+  const { one, oneAtEight, twoAtEight } = await replicaThroughput(size, quick);
+  results[`postgres_replicas_${size}`] = { one_replica_concurrency_1: one, one_replica_concurrency_8: oneAtEight, two_replicas_concurrency_8: twoAtEight };
+  row(`postgres ${size} c=1, 1 replica`, `${one.rps.toFixed(0)}/s`, '', '', `p50 ${ms(one.p50)}, p99 ${ms(one.p99)}; errors ${one.errors}`);
+  row(`postgres ${size} c=8, 1 replica`, `${oneAtEight.rps.toFixed(0)}/s`, `${one.rps.toFixed(0)}/s at c=1`, `${(oneAtEight.rps / one.rps).toFixed(2)}x`, `p50 ${ms(oneAtEight.p50)}, p99 ${ms(oneAtEight.p99)}; errors ${oneAtEight.errors}`);
+  row(`postgres ${size} c=8, 2 replicas`, `${twoAtEight.rps.toFixed(0)}/s`, `${one.rps.toFixed(0)}/s at c=1, 1 replica`, `${(twoAtEight.rps / one.rps).toFixed(2)}x`, `p50 ${ms(twoAtEight.p50)}, p99 ${ms(twoAtEight.p99)}; errors ${twoAtEight.errors}`);
+}
+
 async function cvExtraction() {
   console.log('\nCV upload to ready');
   const { row: measured, result } = await cvThroughput(40);
@@ -197,6 +210,7 @@ const bare = await bareServer();
 try {
   await matchLatency(bare.url);
   await inlineAndIngest(bare.url);
+  if (process.env.BENCH_POSTGRES !== '0') await replicas();
   await cvExtraction();
 } finally {
   await bare.close();

@@ -70,4 +70,13 @@ describe('configuration', () => {
     expect(() => loadConfig({}, { SVC_MASTER_KEY: 'short' })).toThrow(/SVC_MASTER_KEY/);
     expect(loadConfig({}, { SVC_MASTER_KEY: 'a'.repeat(64) }).masterKey?.length).toBe(32);
   });
+
+  it('takes a PostgreSQL URL only with the master key every replica shares, and SQLite by default', () => {
+    const key = 'a'.repeat(64);
+    expect(loadConfig({}, {}).databaseUrl).toBeNull();
+    expect(loadConfig({}, { SVC_DATABASE_URL: 'postgres://svc@db/svc', SVC_MASTER_KEY: key }).databaseUrl).toBe('postgres://svc@db/svc');
+    expect(loadConfig({ databaseUrl: 'postgresql://db/flag' }, { SVC_DATABASE_URL: 'postgres://db/env', SVC_MASTER_KEY: key }).databaseUrl).toBe('postgresql://db/flag');
+    expect(() => loadConfig({}, { SVC_DATABASE_URL: 'postgres://svc@db/svc' })).toThrow(/SVC_MASTER_KEY must be set/);
+    expect(() => loadConfig({}, { SVC_DATABASE_URL: 'mysql://db/svc', SVC_MASTER_KEY: key })).toThrow(/postgres:\/\//);
+  });
 });
