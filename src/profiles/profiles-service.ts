@@ -169,6 +169,11 @@ export class ProfilesService {
     return this.profiles.get(clientId, id);
   }
 
+  /** Those of these profiles that exist. */
+  getMany(clientId: string, ids: readonly number[]): Promise<Profile[]> {
+    return this.profiles.getMany(clientId, ids);
+  }
+
   async require(clientId: string, id: number): Promise<Profile> {
     const profile = await this.get(clientId, id);
     if (!profile) throw errors.notFound(PROFILE_NOT_FOUND);

@@ -54,7 +54,12 @@ export class TrustService implements ProfileListener {
 
   /** Scores of these profiles, computing and storing those that have none or an outdated one. */
   ensureFresh(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
-    return this.currentScores(clientId, profileIds, async (profile) => (await this.computeAndStore(profile)).trustScore);
+    return this.currentScores(clientId, profileIds, async (stale) => {
+      const replied = await this.records.repliedOnWhatsapp(stale.map((profile) => profile.id));
+      const scores = new Map<number, number>();
+      for (const profile of stale) scores.set(profile.id, (await this.save(profile, this.computeWith(profile, replied.has(profile.id)))).trustScore);
+      return scores;
+    });
   }
 
   /**
@@ -62,21 +67,32 @@ export class TrustService implements ProfileListener {
    * computed on the spot. A match is a read: nothing is stored and no trust.scored is sent.
    */
   scores(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
-    return this.currentScores(clientId, profileIds, async (profile) => (await this.compute(profile)).trust_score);
+    return this.currentScores(clientId, profileIds, async (stale) => {
+      const replied = await this.records.repliedOnWhatsapp(stale.map((profile) => profile.id));
+      return new Map(stale.map((profile) => [profile.id, this.computeWith(profile, replied.has(profile.id)).trust_score]));
+    });
   }
 
-  /** The stored score of each profile when it was computed on the profile as it is now, else what `stale` gives. */
-  private async currentScores(clientId: string, profileIds: number[], stale: (profile: Profile) => Promise<number>): Promise<Map<number, number>> {
+  /**
+   * The stored score of each profile when it was computed on the profile as it is now,
+   * else what `stale` gives for those: a few statements whatever the number of profiles.
+   */
+  private async currentScores(clientId: string, profileIds: number[], stale: (profiles: Profile[]) => Promise<Map<number, number>>): Promise<Map<number, number>> {
     if (profileIds.length === 0) return new Map();
     const stored = await this.records.scores(clientId, profileIds);
+    const profiles = new Map((await this.profiles.getMany(clientId, profileIds)).map((profile) => [profile.id, profile]));
     const scores = new Map<number, number>();
+    const outdated: Profile[] = [];
     for (const id of profileIds) {
-      const profile = await this.profiles.get(clientId, id);
+      const profile = profiles.get(id);
       if (!profile) continue;
       const row = stored.get(id);
-      scores.set(id, row && row.profileUpdatedAt === profile.updatedAt ? row.score : await stale(profile));
+      if (row && row.profileUpdatedAt === profile.updatedAt) scores.set(id, row.score);
+      else outdated.push(profile);
     }
-    return scores;
+    const computed = outdated.length > 0 ? await stale(outdated) : new Map<number, number>();
+    // In the order asked.
+    return new Map(profileIds.filter((id) => scores.has(id) || computed.has(id)).map((id) => [id, scores.get(id) ?? computed.get(id)!]));
   }
 
   /** A profile that changes gets its score recomputed, if it had one. */
@@ -94,13 +110,16 @@ export class TrustService implements ProfileListener {
     if (profile) await this.computeAndStore(profile);
   }
 
-  private async compute(profile: Profile): Promise<ReturnType<typeof computeTrust>> {
-    const whatsappConfirmed = await this.records.repliedOnWhatsapp(profile.id);
+  private computeWith(profile: Profile, whatsappConfirmed: boolean): ReturnType<typeof computeTrust> {
     return computeTrust(profile, { now: new Date(this.clock.now()), taxonomy: this.taxonomy, whatsappConfirmed });
   }
 
   private async computeAndStore(profile: Profile): Promise<TrustRecord> {
-    const result = await this.compute(profile);
+    const replied = await this.records.repliedOnWhatsapp([profile.id]);
+    return this.save(profile, this.computeWith(profile, replied.has(profile.id)));
+  }
+
+  private async save(profile: Profile, result: ReturnType<typeof computeTrust>): Promise<TrustRecord> {
     const record: TrustRecord = {
       profileId: profile.id,
       trustScore: result.trust_score,

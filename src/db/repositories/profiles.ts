@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { inList } from '../dialect.js';
 import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 import type { ProcessingStatus, Profile } from '../../profiles/profile.js';
@@ -92,6 +93,12 @@ export class ProfilesRepository extends Repository {
   async get(clientId: string, id: number): Promise<Profile | null> {
     const row = await this.store.one<ProfileRow>('SELECT * FROM profiles WHERE id = ? AND client_id = ?', [id, clientId]);
     return row ? toProfile(row) : null;
+  }
+
+  /** The client's profiles of these ids that exist, in no particular order. */
+  async getMany(clientId: string, ids: readonly number[]): Promise<Profile[]> {
+    const rows = await this.store.all<ProfileRow>(`SELECT * FROM profiles WHERE client_id = ? AND id IN (${inList(this.store)})`, [clientId, JSON.stringify(ids)]);
+    return rows.map(toProfile);
   }
 
   async findByExternalId(clientId: string, externalId: string): Promise<Profile | null> {

@@ -42,9 +42,13 @@ export class TrustRepository extends Repository {
     );
   }
 
-  /** Whether the person answered a WhatsApp offer, which confirms their number. */
-  async repliedOnWhatsapp(profileId: number): Promise<boolean> {
-    return !!(await this.store.one("SELECT 1 FROM job_matches WHERE profile_id = ? AND whatsapp_status IN ('replied_interested', 'replied_declined') LIMIT 1", [profileId]));
+  /** Which of these people answered a WhatsApp offer, which confirms their number. */
+  async repliedOnWhatsapp(profileIds: readonly number[]): Promise<Set<number>> {
+    const rows = await this.store.all<{ profile_id: number }>(
+      `SELECT DISTINCT profile_id FROM job_matches WHERE profile_id IN (${inList(this.store)}) AND whatsapp_status IN ('replied_interested', 'replied_declined')`,
+      [JSON.stringify(profileIds)],
+    );
+    return new Set(rows.map((row) => row.profile_id));
   }
 }
 
