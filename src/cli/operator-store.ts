@@ -1,7 +1,8 @@
-import { resolveStore } from '../config.js';
+import { ConfigError, resolveStore } from '../config.js';
 import { createCore, type Core } from '../core.js';
 import { openStore } from '../db/open.js';
 import { loadOrCreateMasterKey } from '../keys/secrets.js';
+import { UsageError } from './output.js';
 
 /** The store flags every operator command takes. */
 export interface StoreFlags {
@@ -14,7 +15,13 @@ export interface StoreFlags {
  * directory (WAL lets them run while `svc serve` is up) or the PostgreSQL database.
  */
 export async function withOperatorCore<T>(flags: StoreFlags, work: (core: Core) => T | Promise<T>): Promise<T> {
-  const where = resolveStore(flags);
+  let where;
+  try {
+    where = resolveStore(flags);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
   const db = await openStore(where);
   try {
     const masterKey = where.masterKey ?? loadOrCreateMasterKey(where.dataDir, null);

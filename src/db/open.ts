@@ -51,9 +51,19 @@ export async function openPostgres(url: string, all: readonly Migration[] = migr
     });
   } catch (error) {
     await store.close();
-    throw error;
+    throw new Error(`the PostgreSQL database ${withoutPassword(url)} cannot be used: ${(error as Error).message}`, { cause: error });
   }
   return store;
+}
+
+/** A database URL fit for a message: host, port and database, never the password. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return '(unreadable URL)';
+  }
 }
 
 /**

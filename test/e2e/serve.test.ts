@@ -68,4 +68,15 @@ describe('svc serve, end to end', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('port must be an integer');
   });
+
+  it('says which PostgreSQL it cannot reach, without its password, and exits 1; a URL without the master key is a usage error', async () => {
+    const url = 'postgres://svc:hunter2@127.0.0.1:1/svc';
+    const unreachable = await runSvc(['serve', '--port', '0', '--workers', '1', '--database-url', url], { env: { SVC_MASTER_KEY: 'ab'.repeat(32) } });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain('the PostgreSQL database 127.0.0.1:1/svc cannot be used: connect ECONNREFUSED');
+    expect(unreachable.stderr).not.toContain('hunter2');
+    const keyless = await runSvc(['keys', 'list', '--database-url', url], { env: { SVC_MASTER_KEY: '' } });
+    expect(keyless.code).toBe(2);
+    expect(keyless.stderr).toContain('SVC_MASTER_KEY must be set');
+  });
 });
