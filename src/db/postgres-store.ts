@@ -6,6 +6,8 @@ import type { Store } from './store.js';
 const TRANSACTION_LOCK = 7_315_002;
 const INT8 = 20;
 const NUMERIC = 1700;
+/** Per process: enough for the requests one event loop keeps in flight, small enough for many replicas. */
+const CONNECTIONS = 10;
 
 /**
  * The store of replicas: a pool of connections to one PostgreSQL database (node-postgres).
@@ -22,10 +24,10 @@ export class PostgresStore implements Store {
   private readonly context = new AsyncLocalStorage<{ client: pg.PoolClient; open: boolean }>();
   private readonly texts = new Map<string, { name: string; text: string }>();
 
-  constructor(connectionString: string, options: { max?: number } = {}) {
+  constructor(connectionString: string) {
     this.pool = new pg.Pool({
       connectionString,
-      max: options.max ?? 10,
+      max: CONNECTIONS,
       // Counts, ids and epoch milliseconds are BIGINT; every one fits a double.
       types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
     });
