@@ -28,16 +28,22 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
   };
   // A "Tools used: C++, MFC" line under a job or a project is a list too.
-  const toolLines = (Object.keys(sections) as Section[]).filter((section) => section !== 'skills').flatMap((section) => sections[section].filter((line) => TOOL_LINE.test(fold(line))));
-  for (const line of [...sections.skills, ...toolLines]) {
+  // So is "Basic knowledge of C, x86 assembly, Forth", wherever it stands: read as "Basic knowledge: C, …".
+  const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `);
+  const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
+    sections[section].filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+  );
+  for (const line of lines) {
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
+    // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
+    const listLevel = (labelled && levelIn(labelled[1]!)) || 'intermediate';
     const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
     const tokens = body.split(/[,;•|·]|\s[-–]\s/).map((token) => token.trim()).filter(Boolean);
     // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, no full stop.
     const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
     for (const token of tokens) {
-      const level = levelIn(token) ?? 'intermediate';
+      const level = levelIn(token) ?? listLevel;
       for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
         // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
         const canonical = taxonomy.resolveSkill(item);
@@ -54,6 +60,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   return [...found].map(([name, level]) => ({ name, level }));
 }
+
+/** A line that opens by claiming what follows: "Basic knowledge of", "Proficient in", "Connaissances en". */
+const KNOWLEDGE_OF =
+  /^[^\p{L}]*(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\s+)?(?:knowledge|proficiency|familiarity|connaissances?|notions|ma[iî]trise)\s+(?:of|with|in|de|des|du|en)\s+|^[^\p{L}]*(?:proficient|skilled|familiar)\s+(?:in|with)\s+/iu;
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 

@@ -134,4 +134,29 @@ describe('skills as a CV lists them', () => {
     expect(skills).not.toContain('Oracle Database');
     expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'ja', level: 'A2' }]);
   });
+
+  it('a line that claims knowledge of a list, wherever it stands, lists skills at the level it says', () => {
+    const cv = parseCv(
+      [
+        'John Coder',
+        'Experience',
+        'Software engineer, Acme, 2019 - 2024',
+        'Basic knowledge of C, Forth, Common Lisp',
+        'Proficient in Kubernetes, Terraform',
+        'Compétences',
+        'Connaissances en comptabilité analytique, SAP',
+        'Over five years of experience with customer onboarding and sales.',
+      ].join('\n'),
+      context,
+    );
+    const level = (name: string) => cv.skills?.find((skill) => typeof skill !== 'string' && skill.name === name);
+    expect(level('C')).toMatchObject({ level: 'beginner' });
+    expect(level('Forth')).toMatchObject({ level: 'beginner' });
+    expect(level('Common Lisp')).toMatchObject({ level: 'beginner' });
+    expect(level('Kubernetes')).toMatchObject({ level: 'advanced' });
+    expect(level('SAP')).toBeTruthy();
+    // A sentence is not a claim: nothing made up from its words.
+    const names = (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
+    expect(names).not.toContain('customer onboarding and sales');
+  });
 });
