@@ -96,11 +96,11 @@ function score(gold: Gold, got: ExtractedCv): Record<Field, number> & { skillNot
   const recall = wanted.size === 0 ? (counted === 0 ? 1 : 0) : hits / wanted.size;
   const location = got.location ?? '';
   return {
-    name: Number(same(gold.full_name, got.fullName)),
+    name: Number(same(gold.full_name, got.full_name)),
     email: Number(same(gold.email, got.email)),
     phone: Number(gold.phone === null ? !got.phone : lastDigits(got.phone) === lastDigits(gold.phone)),
     city: Number(gold.city === null ? !places.find(location)?.city : lookupKey(location).includes(lookupKey(gold.city))),
-    years: Number(gold.years === null ? got.totalYearsExperience == null : got.totalYearsExperience != null && Math.abs(got.totalYearsExperience - (gold.years + elapsedYears)) <= 1),
+    years: Number(gold.years === null ? got.total_years_experience == null : got.total_years_experience != null && Math.abs(got.total_years_experience - (gold.years + elapsedYears)) <= 1),
     skills: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
     skillNote: `${hits}/${wanted.size} +${counted - hits}`,
     missed: gold.skills.filter((skill) => !found.has(skillKey(skill))),
@@ -144,7 +144,7 @@ for (const folder of folders.map((folder) => path.resolve(folder))) {
     if (showSkills && (result.missed.length > 0 || result.unlabelled.length > 0)) skillDetails.push(`${label}\n  missed: ${result.missed.join(' | ')}\n  not labelled: ${result.unlabelled.join(' | ')}`);
     for (const field of FIELDS) totals[field] += result[field];
     rows[label] = {
-      ...Object.fromEntries(FIELDS.filter((field) => field !== 'skills').map((field) => [field, result[field] ? 'ok' : `✗ ${String(field === 'name' ? got.fullName : field === 'email' ? got.email : field === 'phone' ? got.phone : field === 'city' ? got.location : got.totalYearsExperience).slice(0, 24)}`])),
+      ...Object.fromEntries(FIELDS.filter((field) => field !== 'skills').map((field) => [field, result[field] ? 'ok' : `✗ ${String(field === 'name' ? got.full_name : field === 'email' ? got.email : field === 'phone' ? got.phone : field === 'city' ? got.location : got.total_years_experience).slice(0, 24)}`])),
       skills: `${(result.skills * 100).toFixed(0)}% ${result.skillNote}`,
     };
   }

@@ -66,7 +66,7 @@ async function seed(url: string, masterKey: Buffer, size: number): Promise<{ cli
   try {
     const created = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write'] });
     for (const p of syntheticProfiles(size)) {
-      await core.profiles.push(created.client.id, { externalId: p.external_id, fullName: p.full_name, headline: p.headline, location: p.location, totalYearsExperience: p.total_years_experience, skills: p.skills, whatsappNumber: p.whatsapp_number });
+      await core.profiles.push(created.client.id, { external_id: p.external_id, full_name: p.full_name, headline: p.headline, location: p.location, total_years_experience: p.total_years_experience, skills: p.skills, whatsapp_number: p.whatsapp_number });
     }
     return { clientId: created.client.id, clientSecret: created.clientSecret };
   } finally {

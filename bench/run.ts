@@ -43,7 +43,7 @@ async function seed(size: number): Promise<Seeded & { recall: number; exactP50: 
   const created = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
   const started = performance.now();
   for (const [i, p] of syntheticProfiles(size).entries()) {
-    await core.profiles.push(created.client.id, { externalId: p.external_id, fullName: p.full_name, headline: p.headline, location: p.location, totalYearsExperience: p.total_years_experience, skills: p.skills, whatsappNumber: p.whatsapp_number });
+    await core.profiles.push(created.client.id, { external_id: p.external_id, full_name: p.full_name, headline: p.headline, location: p.location, total_years_experience: p.total_years_experience, skills: p.skills, whatsapp_number: p.whatsapp_number });
     if (i % 20000 === 19999) console.log(`  seeded ${i + 1}/${size} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
   const pool = await core.pools.stored(created.client.id);

@@ -28,7 +28,7 @@ const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 
 export interface ExtractedCv extends ProfileFields {
-  fullName: string | null;
+  full_name: string | null;
   location: string | null;
 }
 
@@ -59,19 +59,19 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const fullName = findName(lines, sections.header, email, context);
   const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
   return {
-    fullName,
+    full_name: fullName,
     email,
     phone: phones.phone,
-    whatsappNumber: phones.whatsapp,
+    whatsapp_number: phones.whatsapp,
     location: location.text,
     headline: findHeadline(lines, fullName, context.taxonomy),
-    totalYearsExperience: yearsFromExperiences(experiences, context.now) ?? statedYears(text),
+    total_years_experience: yearsFromExperiences(experiences, context.now) ?? statedYears(text),
     experiences,
     skills: findSkills(sections, text, context.taxonomy),
     // A languages section, or a "Languages:" line among the skills.
     languages: readLanguages([...sections.languages, ...sections.skills.filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]),
     references: findReferences(sections.references),
-    cvText: text,
+    cv_text: text,
   };
 }
 

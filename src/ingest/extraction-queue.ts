@@ -128,13 +128,13 @@ export function fieldsFromCsv(bytes: Buffer): ProfileFields {
   const text = (key: string) => (row[key] ? row[key] : undefined);
   const years = text('total_years_experience');
   return {
-    fullName: text('full_name'),
+    full_name: text('full_name'),
     email: text('email'),
     phone: text('phone'),
-    whatsappNumber: text('whatsapp_number'),
+    whatsapp_number: text('whatsapp_number'),
     location: text('location'),
     headline: text('headline'),
-    totalYearsExperience: years && /^\d+$/.test(years) ? Number(years) : undefined,
+    total_years_experience: years && /^\d+$/.test(years) ? Number(years) : undefined,
     skills: text('skills')?.split(/[;|]/).map((skill) => skill.trim()).filter(Boolean),
   };
 }

@@ -134,8 +134,8 @@ export class JobsService implements ProfileListener {
    * open jobs are looked at, MAX_OPEN_JOBS of them.
    */
   async profileChanged(profile: Profile): Promise<void> {
-    if (profile.processingStatus !== 'ready') return;
-    for (const id of await this.jobs.openStoredJobIds(profile.clientId, MAX_OPEN_JOBS)) {
+    if (profile.processing_status !== 'ready') return;
+    for (const id of await this.jobs.openStoredJobIds(profile.client_id, MAX_OPEN_JOBS)) {
       try {
         await this.offer(profile, id);
       } catch (error) {
@@ -153,15 +153,15 @@ export class JobsService implements ProfileListener {
     if (await this.jobs.hasMatch(jobId, profile.id)) return;
     const inputs = await this.jobs.inputs(jobId);
     const { features, filters } = await this.featuresOf(inputs);
-    const scored = await this.matching.scoreStoredOne(profile.clientId, features, profile.id, filters);
+    const scored = await this.matching.scoreStoredOne(profile.client_id, features, profile.id, filters);
     if (!scored) return;
     const held = await this.jobs.matchCount(jobId);
     if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
-    await this.trust.ensureFresh(profile.clientId, [profile.id]);
+    await this.trust.ensureFresh(profile.client_id, [profile.id]);
     await this.db.transaction(async () => {
       // Checked again inside the write: another push of the same profile may have added it meanwhile.
       if (await this.jobs.hasMatch(jobId, profile.id)) return;
-      await this.addMatch(jobId, profile.clientId, 'stored', scored, true);
+      await this.addMatch(jobId, profile.client_id, 'stored', scored, true);
     });
   }
 

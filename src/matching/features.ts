@@ -120,9 +120,9 @@ export class FeatureBuilder {
     // A job may still ask for "English" as a skill: the languages a person speaks count as skills too.
     const spoken = profile.languages.map((language) => ({ name: languageName(language.code), level: null }));
     const listed = [...profile.skills.map((skill) => ({ name: skill.name, level: skill.level })), ...spoken];
-    if (listed.length > 0 && !profile.cvText) return listed;
+    if (listed.length > 0 && !profile.cv_text) return listed;
     const keys = new Set(listed.map((skill) => lookupKey(this.taxonomy.skillName(skill.name))));
-    const named = this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cvText ?? ''}`).filter((name) => !keys.has(lookupKey(name)));
+    const named = this.taxonomy.extractSkills(`${profile.headline ?? ''}\n${profile.cv_text ?? ''}`).filter((name) => !keys.has(lookupKey(name)));
     return [...listed, ...named.map((name) => ({ name, level: null }))];
   }
 
@@ -130,22 +130,22 @@ export class FeatureBuilder {
     return {
       label: profile.id,
       occupations,
-      terms: termFrequencies(profile.headline, profile.cvText, ...profile.skills.map((skill) => skill.name)),
+      terms: termFrequencies(profile.headline, profile.cv_text, ...profile.skills.map((skill) => skill.name)),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
-      years: profile.totalYearsExperience,
-      seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.totalYearsExperience),
+      years: profile.total_years_experience,
+      seniority: (profile.headline && senioritySaid(profile.headline)) || seniorityFromYears(profile.total_years_experience),
       languages: profile.languages,
       place: this.places.parse(profile.location),
       vector,
       card: {
         id: profile.id,
-        externalId: profile.externalId,
-        fullName: profile.fullName,
+        externalId: profile.external_id,
+        fullName: profile.full_name,
         location: profile.location,
-        experienceYears: profile.totalYearsExperience,
+        experienceYears: profile.total_years_experience,
         skills: skills.map((skill) => skill.name),
-        whatsappNumber: profile.whatsappNumber,
+        whatsappNumber: profile.whatsapp_number,
       },
     };
   }
@@ -180,7 +180,7 @@ export class FeatureBuilder {
    */
   private occupationsOf(profile: Profile): CandidateOccupation[] {
     const titles: [string | null, number][] = [[profile.headline, 1]];
-    const opening = (profile.cvText ?? '').split('\n', 12).map((line) => line.trim()).filter((line) => line && line.length <= OPENING_LINE_CHARS);
+    const opening = (profile.cv_text ?? '').split('\n', 12).map((line) => line.trim()).filter((line) => line && line.length <= OPENING_LINE_CHARS);
     opening.slice(0, OPENING_LINES).forEach((line, i) => titles.push([line, i === 0 ? 1 : 0.9]));
     profile.experiences.slice(0, 3).forEach((experience, i) => titles.push([experience.title, 0.9 - 0.1 * i]));
     const found = new Map<string, CandidateOccupation>();
@@ -199,10 +199,10 @@ export class FeatureBuilder {
    */
   private digest(profile: Profile, occupations: CandidateOccupation[]): string | null {
     // A profile pushed as data, without a CV, is its headline: a text many profiles share, embedded once.
-    if (!profile.cvText) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
+    if (!profile.cv_text) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
     const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...occupations.map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
-    return fold([...unique, profile.cvText.trim()].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
+    return fold([...unique, profile.cv_text.trim()].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {

@@ -65,7 +65,7 @@ export class PoolRegistry implements ProfileListener {
     const key = PoolRegistry.storedKey(clientId);
     return this.caughtUp(key, await this.storedPool(clientId), async (label) => {
       const profile = await this.profiles.get(clientId, label);
-      if (!profile || profile.processingStatus !== 'ready') return null;
+      if (!profile || profile.processing_status !== 'ready') return null;
       return this.storedFeatures(profile, await this.storedVector(label));
     });
   }
@@ -155,8 +155,8 @@ export class PoolRegistry implements ProfileListener {
   }
 
   async profileChanged(profile: Profile): Promise<void> {
-    const key = PoolRegistry.storedKey(profile.clientId);
-    if (profile.processingStatus !== 'ready') {
+    const key = PoolRegistry.storedKey(profile.client_id);
+    if (profile.processing_status !== 'ready') {
       await this.db.transaction(async () => {
         await this.state.deleteProfileVector(profile.id);
         await this.bump(key, [profile.id]);
@@ -183,7 +183,7 @@ export class PoolRegistry implements ProfileListener {
     const features = await this.features.stored(profile);
     await this.db.transaction(async () => {
       await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
-      await this.bump(PoolRegistry.storedKey(profile.clientId), [profile.id]);
+      await this.bump(PoolRegistry.storedKey(profile.client_id), [profile.id]);
     });
     return features;
   }

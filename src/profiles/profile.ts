@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { errors } from '../errors.js';
-import type { Language, LanguageInput } from './languages.js';
+import type { ProfileBody } from '../schemas/profiles.js';
+import type { Language } from './languages.js';
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
@@ -33,46 +34,33 @@ export type ProcessingStatus = 'processing' | 'ready' | 'failed';
 
 export interface Profile {
   id: number;
-  clientId: string;
-  externalId: string | null;
-  fullName: string | null;
+  client_id: string;
+  external_id: string | null;
+  full_name: string | null;
   email: string | null;
   phone: string | null;
-  whatsappNumber: string | null;
+  whatsapp_number: string | null;
   location: string | null;
   headline: string | null;
-  totalYearsExperience: number | null;
+  total_years_experience: number | null;
   skills: Skill[];
   languages: Language[];
   experiences: Experience[];
   references: Reference[];
-  cvText: string | null;
-  cvPdfUrl: string | null;
-  cvCsvUrl: string | null;
-  processingStatus: ProcessingStatus;
+  cv_text: string | null;
+  cv_pdf_url: string | null;
+  cv_csv_url: string | null;
+  processing_status: ProcessingStatus;
   error: string | null;
-  createdAt: number;
-  updatedAt: number;
+  created_at: number;
+  updated_at: number;
 }
 
-/** The writable fields; on a push every absent field is cleared, on a PATCH it is kept. */
-export interface ProfileFields {
-  externalId?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  whatsappNumber?: string | null;
-  location?: string | null;
-  headline?: string | null;
-  totalYearsExperience?: number | null;
-  skills?: (string | { name: string; level?: string | null })[];
-  languages?: LanguageInput[];
-  experiences?: Partial<Experience>[];
-  references?: Reference[];
-  cvText?: string | null;
-  cvPdfUrl?: string | null;
-  cvCsvUrl?: string | null;
-}
+/**
+ * The writable fields, as the API takes them (POST and PATCH /v1/profiles) and as a CV or
+ * a CSV is read into: on a push every absent field is cleared, on a PATCH it is kept.
+ */
+export type ProfileFields = ProfileBody;
 
 const LEVEL_ALIASES: Record<string, SkillLevel> = {
   beginner: 'beginner',

@@ -77,7 +77,7 @@ export class ProfilesService {
    */
   async startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => Promise<void>): Promise<Profile> {
     const now = this.clock.now();
-    const values = toColumns({ ...fields, externalId }, true);
+    const values = toColumns({ ...fields, external_id: externalId ?? undefined }, true);
     const { id } = await this.db.transaction(async () => {
       const stored = await this.store(clientId, values, 'processing', now);
       await enqueue(stored.id);
@@ -100,25 +100,25 @@ export class ProfilesService {
       return null;
     }
     const given: ProfileFields = {
-      fullName: current.fullName ?? extracted.fullName,
+      full_name: current.full_name ?? extracted.full_name,
       email: current.email ?? extracted.email,
       phone: current.phone ?? extracted.phone,
-      whatsappNumber: current.whatsappNumber ?? extracted.whatsappNumber,
+      whatsapp_number: current.whatsapp_number ?? extracted.whatsapp_number,
       location: current.location ?? extracted.location,
       headline: current.headline ?? extracted.headline,
-      totalYearsExperience: current.totalYearsExperience ?? extracted.totalYearsExperience,
+      total_years_experience: current.total_years_experience ?? extracted.total_years_experience,
       skills: current.skills.length > 0 ? current.skills : extracted.skills,
       languages: current.languages.length > 0 ? current.languages : extracted.languages,
       experiences: current.experiences.length > 0 ? current.experiences : extracted.experiences,
       references: current.references.length > 0 ? current.references : extracted.references,
-      cvText: extracted.cvText ?? current.cvText,
+      cv_text: extracted.cv_text ?? current.cv_text,
     };
     const values = toColumns(given, false);
     const profile = await this.db.transaction(async () => {
       await this.profiles.update(id, values, 'ready', this.clock.now());
       await alsoInTransaction();
       const ready = await this.require(clientId, id);
-      await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.externalId, full_name: ready.fullName, location: ready.location, processing_status: 'ready' });
+      await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.external_id, full_name: ready.full_name, location: ready.location, processing_status: 'ready' });
       return ready;
     });
     await this.notifyChanged(profile);
@@ -130,7 +130,7 @@ export class ProfilesService {
     await this.db.transaction(async () => {
       await alsoInTransaction();
       if (!(await this.profiles.markFailed(clientId, id, error, this.clock.now()))) return;
-      const externalId = (await this.get(clientId, id))?.externalId ?? null;
+      const externalId = (await this.get(clientId, id))?.external_id ?? null;
       await this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: externalId, processing_status: 'failed', error });
     });
   }
@@ -139,10 +139,10 @@ export class ProfilesService {
   async patch(clientId: string, id: number, fields: ProfileFields): Promise<Profile> {
     const current = await this.require(clientId, id);
     const values = toColumns(fields, false);
-    if (fields.externalId && fields.externalId !== current.externalId && (await this.findByExternalId(clientId, fields.externalId))) {
-      throw errors.conflict(`Un autre profil porte déjà external_id ${fields.externalId}.`);
+    if (fields.external_id && fields.external_id !== current.external_id && (await this.findByExternalId(clientId, fields.external_id))) {
+      throw errors.conflict(`Un autre profil porte déjà external_id ${fields.external_id}.`);
     }
-    await this.profiles.update(id, values, current.processingStatus, this.clock.now());
+    await this.profiles.update(id, values, current.processing_status, this.clock.now());
     const profile = await this.require(clientId, id);
     await this.notifyChanged(profile);
     return profile;
@@ -152,7 +152,7 @@ export class ProfilesService {
   async delete(clientId: string, id: number): Promise<void> {
     await this.db.transaction(async () => {
       const profile = await this.require(clientId, id);
-      await erasePersonData(this.db, clientId, id, profile.whatsappNumber);
+      await erasePersonData(this.db, clientId, id, profile.whatsapp_number);
       await this.profiles.delete(clientId, id);
       // In the same transaction: the pool's change feed may never miss a deletion.
       for (const listener of this.listeners) await listener.profileDeleted(clientId, id);
@@ -196,7 +196,7 @@ export class ProfilesService {
 
   /** In the caller's transaction: a new profile, or the one with the same `external_id` rewritten. */
   private async store(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): Promise<{ id: number; created: boolean }> {
-    const existing = values.externalId ? await this.findByExternalId(clientId, values.externalId) : null;
+    const existing = values.external_id ? await this.findByExternalId(clientId, values.external_id) : null;
     if (!existing) return { id: await this.profiles.insert(clientId, values, status, now), created: true };
     await this.profiles.update(existing.id, values, status, now);
     return { id: existing.id, created: false };
@@ -215,20 +215,20 @@ function toColumns(fields: ProfileFields, complete: boolean): ProfileValues {
     if (key in fields && fields[key] !== undefined) values[key] = convert(fields[key]);
     else if (complete) values[key] = convert(undefined as ProfileFields[K]);
   };
-  set('externalId', (v) => v ?? null);
-  set('fullName', (v) => v ?? null);
+  set('external_id', (v) => v ?? null);
+  set('full_name', (v) => v ?? null);
   set('email', (v) => v?.trim() || null);
   set('phone', (v) => normalisePhone(v));
-  set('whatsappNumber', (v) => normaliseWhatsappNumber(v));
+  set('whatsapp_number', (v) => normaliseWhatsappNumber(v));
   set('location', (v) => v ?? null);
   set('headline', (v) => v ?? null);
-  set('totalYearsExperience', (v) => v ?? null);
+  set('total_years_experience', (v) => v ?? null);
   set('skills', (v) => normaliseSkills(v));
   set('languages', (v) => normaliseLanguages(v));
   set('experiences', (v) => normaliseExperiences(v));
   set('references', (v) => v ?? []);
-  set('cvText', (v) => v ?? null);
-  set('cvPdfUrl', (v) => v ?? null);
-  set('cvCsvUrl', (v) => v ?? null);
+  set('cv_text', (v) => v ?? null);
+  set('cv_pdf_url', (v) => v ?? null);
+  set('cv_csv_url', (v) => v ?? null);
   return values;
 }

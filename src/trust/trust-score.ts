@@ -67,8 +67,8 @@ function validPhone(value: string | null | undefined): boolean {
 }
 
 function identitySignals(profile: Profile, context: TrustContext): Signal[] {
-  const name = profile.fullName?.trim() ?? '';
-  const cv = profile.cvText ? fold(profile.cvText) : null;
+  const name = profile.full_name?.trim() ?? '';
+  const cv = profile.cv_text ? fold(profile.cv_text) : null;
   const nameWords = fold(name).split(/\s+/).filter((word) => word.length > 1);
   const nameInCv = !!cv && nameWords.length > 0 && nameWords.every((word) => cv.includes(word));
   const emailInCv = !!cv && !!profile.email && cv.includes(profile.email.toLowerCase());
@@ -76,7 +76,7 @@ function identitySignals(profile: Profile, context: TrustContext): Signal[] {
     signal('identity', 'full_name', 'full name given (first and last name)', nameWords.length >= 2 && /\p{L}/u.test(name) ? 20 : 0, 20),
     signal('identity', 'email', 'e-mail address well formed', profile.email && EMAIL.test(profile.email) ? 20 : 0, 20),
     signal('identity', 'phone', 'phone number valid', validPhone(profile.phone) ? 15 : 0, 15),
-    signal('identity', 'whatsapp_number', 'WhatsApp number valid (E.164)', validPhone(profile.whatsappNumber) ? 15 : 0, 15),
+    signal('identity', 'whatsapp_number', 'WhatsApp number valid (E.164)', validPhone(profile.whatsapp_number) ? 15 : 0, 15),
     signal('identity', 'name_matches_cv', cv ? 'name found in the CV text' : 'no CV text to compare the name with', nameInCv ? 10 : 0, 10),
     signal('identity', 'email_matches_cv', cv ? 'e-mail found in the CV text' : 'no CV text to compare the e-mail with', emailInCv ? 10 : 0, 10),
     signal('identity', 'whatsapp_confirmed', 'WhatsApp number confirmed by a reply', context.whatsappConfirmed ? 10 : 0, 10),
@@ -100,12 +100,12 @@ const LEVEL_MIN_YEARS = { beginner: 0, intermediate: 1, advanced: 3, expert: 5 }
 
 function skillSignals(profile: Profile, context: TrustContext): Signal[] {
   const skills = profile.skills;
-  const cvSkills = profile.cvText ? new Set(context.taxonomy.extractSkills(profile.cvText)) : null;
-  const cvText = profile.cvText ? fold(profile.cvText) : '';
+  const cvSkills = profile.cv_text ? new Set(context.taxonomy.extractSkills(profile.cv_text)) : null;
+  const cvText = profile.cv_text ? fold(profile.cv_text) : '';
   const backed = cvSkills ? skills.filter((skill) => cvSkills.has(context.taxonomy.skillName(skill.name)) || cvText.includes(fold(skill.name))).length : 0;
   const dated = profile.experiences.filter((entry) => entry.start);
   const datedYears = yearsFromExperiences(profile.experiences, context.now);
-  const declared = profile.totalYearsExperience;
+  const declared = profile.total_years_experience;
   const years = declared ?? datedYears;
   const consistentLevels = years === null ? 0 : skills.filter((skill) => years >= LEVEL_MIN_YEARS[skill.level]).length;
   const share = (n: number) => (skills.length === 0 ? 0 : n / skills.length);

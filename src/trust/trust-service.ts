@@ -87,7 +87,7 @@ export class TrustService implements ProfileListener {
       const profile = profiles.get(id);
       if (!profile) continue;
       const row = stored.get(id);
-      if (row && row.profileUpdatedAt === profile.updatedAt) scores.set(id, row.score);
+      if (row && row.profileUpdatedAt === profile.updated_at) scores.set(id, row.score);
       else outdated.push(profile);
     }
     const computed = outdated.length > 0 ? await stale(outdated) : new Map<number, number>();
@@ -97,7 +97,7 @@ export class TrustService implements ProfileListener {
 
   /** A profile that changes gets its score recomputed, if it had one. */
   async profileChanged(profile: Profile): Promise<void> {
-    if (profile.processingStatus === 'ready' && (await this.records.exists(profile.id))) await this.computeAndStore(profile);
+    if (profile.processing_status === 'ready' && (await this.records.exists(profile.id))) await this.computeAndStore(profile);
   }
 
   async profileDeleted(): Promise<void> {
@@ -127,11 +127,11 @@ export class TrustService implements ProfileListener {
       breakdown: result.breakdown,
       signals: result.signals,
       computedAt: this.clock.now(),
-      profileUpdatedAt: profile.updatedAt,
+      profileUpdatedAt: profile.updated_at,
     };
     await this.db.transaction(async () => {
-      await this.records.save(profile.clientId, record);
-      await this.outbox.emit(profile.clientId, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
+      await this.records.save(profile.client_id, record);
+      await this.outbox.emit(profile.client_id, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
     });
     return record;
   }

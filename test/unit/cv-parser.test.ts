@@ -11,18 +11,18 @@ describe('reading CV text of other layouts', () => {
       ['Camille MARTIN – Développeuse React', '12 rue de la République, 69002 Lyon', 'camille.martin@example.org · WhatsApp : +33 6 12 34 56 78 · Tél. 04 78 00 00 00', 'Compétences', 'React, TypeScript'].join('\n'),
       context,
     );
-    expect(cv).toMatchObject({ fullName: 'Camille Martin', location: 'Lyon', whatsappNumber: '+33612345678', phone: '+33478000000' });
+    expect(cv).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon', whatsapp_number: '+33612345678', phone: '+33478000000' });
   });
 
   it('skips a CURRICULUM VITAE banner and a job title above the name', () => {
-    expect(parseCv('CURRICULUM VITAE\nData Analyst\nLea Dubois\nlea.dubois@example.org', context).fullName).toBe('Lea Dubois');
-    expect(parseCv('Senior Data Analyst\nJean-Pierre Roux\nSaint Etienne', context).fullName).toBe('Jean-Pierre Roux');
+    expect(parseCv('CURRICULUM VITAE\nData Analyst\nLea Dubois\nlea.dubois@example.org', context).full_name).toBe('Lea Dubois');
+    expect(parseCv('Senior Data Analyst\nJean-Pierre Roux\nSaint Etienne', context).full_name).toBe('Jean-Pierre Roux');
   });
 
   it('years stated in words when no entry is dated, in English and French', () => {
-    expect(parseCv('Jean Dupont\nAccountant with 8 years of experience in audit.', context).totalYearsExperience).toBe(8);
-    expect(parseCv("Jean Dupont\nComptable, 12 ans d'expérience en cabinet.", context).totalYearsExperience).toBe(12);
-    expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).totalYearsExperience).toBe(2);
+    expect(parseCv('Jean Dupont\nAccountant with 8 years of experience in audit.', context).total_years_experience).toBe(8);
+    expect(parseCv("Jean Dupont\nComptable, 12 ans d'expérience en cabinet.", context).total_years_experience).toBe(12);
+    expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).total_years_experience).toBe(2);
   });
 
   it('ranges that end "to date" or "en poste", and education kept out of the years', () => {
@@ -34,8 +34,8 @@ describe('reading CV text of other layouts', () => {
       ['2021-03', null],
       ['2018-01', '2021-02'],
     ]);
-    expect(cv.totalYearsExperience).toBe(8);
-    expect(parseCv('Nina Petit\nExpérience\nMagasinière, Acme, depuis 2019 (en poste)', context).totalYearsExperience).toBe(7);
+    expect(cv.total_years_experience).toBe(8);
+    expect(parseCv('Nina Petit\nExpérience\nMagasinière, Acme, depuis 2019 (en poste)', context).total_years_experience).toBe(7);
   });
 });
 
@@ -63,10 +63,10 @@ describe('what real CVs got wrong', () => {
   });
 
   it('phone numbers a validating parser rejects are kept as written; WhatsApp only for a valid mobile', () => {
-    expect(parseCv('John Doe\n(555) 123-4567 | john@example.org', context)).toMatchObject({ phone: '(555) 123-4567', whatsappNumber: null });
-    expect(parseCv('Jake Ryan\n123-456-7890 | jake@su.edu\nEducation\nBSc, 2014 - 2018', context)).toMatchObject({ phone: '123-456-7890', whatsappNumber: null });
-    expect(parseCv('Otto Otter\nPhone: +44 7700 900077', context)).toMatchObject({ phone: '+44 7700 900077', whatsappNumber: null });
-    expect(parseCv('Otto Otter\nPhone: +44 7911 123456', context)).toMatchObject({ phone: '+447911123456', whatsappNumber: '+447911123456' });
+    expect(parseCv('John Doe\n(555) 123-4567 | john@example.org', context)).toMatchObject({ phone: '(555) 123-4567', whatsapp_number: null });
+    expect(parseCv('Jake Ryan\n123-456-7890 | jake@su.edu\nEducation\nBSc, 2014 - 2018', context)).toMatchObject({ phone: '123-456-7890', whatsapp_number: null });
+    expect(parseCv('Otto Otter\nPhone: +44 7700 900077', context)).toMatchObject({ phone: '+44 7700 900077', whatsapp_number: null });
+    expect(parseCv('Otto Otter\nPhone: +44 7911 123456', context)).toMatchObject({ phone: '+447911123456', whatsapp_number: '+447911123456' });
     // A year range or a date is not a phone number.
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
   });

@@ -34,7 +34,7 @@ describe('the extraction queue', () => {
     const second = await core(file, clock);
     second.start();
     await second.extraction.drained();
-    expect(await second.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'ready', fullName: 'Camille Martin' });
+    expect(await second.profiles.get(clientId, id!)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
     await second.close();
     await second.db.close();
   });
@@ -49,11 +49,11 @@ describe('the extraction queue', () => {
     await c.db.run("UPDATE extraction_jobs SET status = 'running', attempts = 1, locked_until = ?", [clock.now() + 60_000]);
     c.start();
     await c.extraction.drained();
-    expect((await c.profiles.get(clientId, id!))!.processingStatus).toBe('processing');
+    expect((await c.profiles.get(clientId, id!))!.processing_status).toBe('processing');
     clock.advanceSeconds(61);
     c.extraction.kick();
     await c.extraction.drained();
-    expect((await c.profiles.get(clientId, id!))!.processingStatus).toBe('ready');
+    expect((await c.profiles.get(clientId, id!))!.processing_status).toBe('ready');
     await c.close();
     await c.db.close();
   });
@@ -70,7 +70,7 @@ describe('the extraction queue', () => {
     await Promise.all([a.extraction.drained(), b.extraction.drained()]);
     await Promise.all([a.extraction.drained(), b.extraction.drained()]);
     expect(await a.db.all('SELECT status, attempts FROM extraction_jobs')).toEqual(Array.from({ length: 6 }, () => ({ status: 'done', attempts: 1 })));
-    for (const id of ids) expect((await a.profiles.get(clientId, id))!.processingStatus).toBe('ready');
+    for (const id of ids) expect((await a.profiles.get(clientId, id))!.processing_status).toBe('ready');
     expect(await a.outbox.list(clientId, 'profile.ready')).toHaveLength(6);
     for (const c of [a, b]) {
       await c.close();
@@ -88,7 +88,7 @@ describe('the extraction queue', () => {
     c.start();
     await c.extraction.drained();
     expect(await c.db.one('SELECT status, attempts FROM extraction_jobs')).toEqual({ status: 'failed', attempts: 3 });
-    expect(await c.profiles.get(clientId, id!)).toMatchObject({ processingStatus: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
+    expect(await c.profiles.get(clientId, id!)).toMatchObject({ processing_status: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
     await c.close();
     await dying.close();
     await c.db.close();

@@ -1,83 +1,44 @@
-import { Type, type Static } from 'typebox';
 import { inList } from '../dialect.js';
 import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 import type { ProcessingStatus, Profile } from '../../profiles/profile.js';
 
-const Text = Type.Union([Type.String(), Type.Null()]);
+type ListField = 'skills' | 'languages' | 'experiences' | 'references';
 
-/** A row of `profiles` as SQLite stores it: lists as JSON text. */
-export const ProfileRow = Type.Object({
-  id: Type.Integer(),
-  client_id: Type.String(),
-  external_id: Text,
-  full_name: Text,
-  email: Text,
-  phone: Text,
-  whatsapp_number: Text,
-  location: Text,
-  headline: Text,
-  total_years_experience: Type.Union([Type.Integer(), Type.Null()]),
-  skills: Type.String(),
-  languages: Type.String(),
-  experiences: Type.String(),
-  references: Type.String(),
-  cv_text: Text,
-  cv_pdf_url: Text,
-  cv_csv_url: Text,
-  processing_status: Type.Enum(['processing', 'ready', 'failed']),
-  error: Text,
-  created_at: Type.Integer(),
-  updated_at: Type.Integer(),
-});
-export type ProfileRow = Static<typeof ProfileRow>;
+/** A row of `profiles`: the profile itself, its lists as JSON text. */
+type ProfileRow = Omit<Profile, ListField> & Record<ListField, string>;
+
+/** The writable fields, each its own column; lists are stored as JSON text. */
+const WRITABLE = ['external_id', 'full_name', 'email', 'phone', 'whatsapp_number', 'location', 'headline', 'total_years_experience', 'skills', 'languages', 'experiences', 'references', 'cv_text', 'cv_pdf_url', 'cv_csv_url'] as const satisfies readonly (keyof Profile)[];
 
 /** The values a push or a patch writes, already normalised by the service; absent keys are left as they are. */
-export type ProfileValues = Partial<
-  Pick<Profile, 'externalId' | 'fullName' | 'email' | 'phone' | 'whatsappNumber' | 'location' | 'headline' | 'totalYearsExperience' | 'skills' | 'languages' | 'experiences' | 'references' | 'cvText' | 'cvPdfUrl' | 'cvCsvUrl'>
->;
+export type ProfileValues = Partial<Pick<Profile, (typeof WRITABLE)[number]>>;
+const LISTS = new Set<keyof ProfileValues>(['skills', 'languages', 'experiences', 'references'] satisfies ListField[]);
 
-/** Each writable field, its column, and how it is stored. */
-const COLUMNS: [keyof ProfileValues, string, (value: unknown) => unknown][] = [
-  ['externalId', 'external_id', same],
-  ['fullName', 'full_name', same],
-  ['email', 'email', same],
-  ['phone', 'phone', same],
-  ['whatsappNumber', 'whatsapp_number', same],
-  ['location', 'location', same],
-  ['headline', 'headline', same],
-  ['totalYearsExperience', 'total_years_experience', same],
-  ['skills', 'skills', JSON.stringify],
-  ['languages', 'languages', JSON.stringify],
-  ['experiences', 'experiences', JSON.stringify],
-  ['references', '"references"', JSON.stringify],
-  ['cvText', 'cv_text', same],
-  ['cvPdfUrl', 'cv_pdf_url', same],
-  ['cvCsvUrl', 'cv_csv_url', same],
-];
-
-function same(value: unknown): unknown {
-  return value ?? null;
+/** The columns a write sets, quoted (`references` is a keyword), and their stored values. */
+function columnsOf(values: ProfileValues): { names: string[]; stored: unknown[] } {
+  const keys = WRITABLE.filter((key) => values[key] !== undefined);
+  return { names: keys.map((key) => `"${key}"`), stored: keys.map((key) => (LISTS.has(key) ? JSON.stringify(values[key]) : (values[key] ?? null))) };
 }
 
 /** Every statement on `profiles`, always within one client. */
 export class ProfilesRepository extends Repository {
   /** A new profile with the values given (the others empty); returns its id. */
   async insert(clientId: string, values: ProfileValues, status: ProcessingStatus, now: number): Promise<number> {
-    const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
+    const { names, stored } = columnsOf(values);
     const row = await this.store.one<{ id: number }>(
-      `INSERT INTO profiles (client_id, ${columns.map(([, column]) => `${column}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${columns.map(() => '?, ').join('')}?, ?, ?) RETURNING id`,
-      [clientId, ...columns.map(([key, , store]) => store(values[key])), status, now, now],
+      `INSERT INTO profiles (client_id, ${names.map((name) => `${name}, `).join('')}processing_status, created_at, updated_at) VALUES (?, ${names.map(() => '?, ').join('')}?, ?, ?) RETURNING id`,
+      [clientId, ...stored, status, now, now],
     );
     return row!.id;
   }
 
   /** Writes the values given, the status, and clears the error unless the status is `failed`. */
   async update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): Promise<void> {
-    const columns = COLUMNS.filter(([key]) => values[key] !== undefined);
+    const { names, stored } = columnsOf(values);
     await this.store.run(
-      `UPDATE profiles SET ${columns.map(([, column]) => `${column} = ?, `).join('')}processing_status = ?, error = CASE WHEN CAST(? AS TEXT) = 'failed' THEN error END, updated_at = ? WHERE id = ?`,
-      [...columns.map(([key, , store]) => store(values[key])), status, status, now, id],
+      `UPDATE profiles SET ${names.map((name) => `${name} = ?, `).join('')}processing_status = ?, error = CASE WHEN CAST(? AS TEXT) = 'failed' THEN error END, updated_at = ? WHERE id = ?`,
+      [...stored, status, status, now, id],
     );
   }
 
@@ -122,27 +83,5 @@ export class ProfilesRepository extends Repository {
 }
 
 function toProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    externalId: row.external_id,
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    whatsappNumber: row.whatsapp_number,
-    location: row.location,
-    headline: row.headline,
-    totalYearsExperience: row.total_years_experience,
-    skills: JSON.parse(row.skills),
-    languages: JSON.parse(row.languages),
-    experiences: JSON.parse(row.experiences),
-    references: JSON.parse(row.references),
-    cvText: row.cv_text,
-    cvPdfUrl: row.cv_pdf_url,
-    cvCsvUrl: row.cv_csv_url,
-    processingStatus: row.processing_status,
-    error: row.error,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...row, skills: JSON.parse(row.skills), languages: JSON.parse(row.languages), experiences: JSON.parse(row.experiences), references: JSON.parse(row.references) };
 }

@@ -8,7 +8,7 @@ import { formOf } from '../../http/multipart.js';
 import { detectKind, MAX_DOCX_UNCOMPRESSED } from '../../ingest/file-kind.js';
 import { zipEntries } from '../../ingest/zip.js';
 import { vetUrl } from '../../net/outbound.js';
-import type { Profile, ProfileFields } from '../../profiles/profile.js';
+import type { Profile } from '../../profiles/profile.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { ProfileExport } from '../../schemas/profile-export.js';
 import { MAX_BATCH_PROFILES, ProfileBatchBody, ProfileBatchEnvelope, ProfileBatchResponse, ProfileBody, ProfileListQuery, ProfileParams, ProfileStatusView, ProfileView } from '../../schemas/profiles.js';
@@ -37,10 +37,10 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
           throw errors.invalidField(field, error.message.replace(`${field} : `, '').replace(/\.$/, ''));
         });
         const source = field === 'cv_pdf_url' ? 'pdf_url' : 'csv_url';
-        const profile = await profiles.startProcessing(clientId, request.body.external_id ?? null, profileFields(request.body), (id) => extraction.enqueue(clientId, id, { source, url }));
+        const profile = await profiles.startProcessing(clientId, request.body.external_id ?? null, request.body, (id) => extraction.enqueue(clientId, id, { source, url }));
         return reply.code(202).send(profileView(profile));
       }
-      const { profile, created } = await profiles.push(clientId, profileFields(request.body));
+      const { profile, created } = await profiles.push(clientId, request.body);
       return reply.code(created ? 201 : 200).send(profileView(profile));
     },
   });
@@ -59,14 +59,14 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
       const items = request.body.profiles as unknown[];
       if (items.length > MAX_BATCH_PROFILES) throw errors.payloadTooLarge(`Trop de profils dans un lot (${MAX_BATCH_PROFILES} au plus).`);
       const { accepted, rejected } = checkEach(items, (index) => `profiles[${index}]`, checkBatchProfile);
-      const valid = accepted.map(({ index, value }) => ({ index, fields: profileFields(value) }));
+      const valid = accepted.map(({ index, value }) => ({ index, fields: value }));
       const results = [];
       for (const outcome of await profiles.pushMany(request.caller!.clientId, valid)) {
         if ('error' in outcome) {
           const external = accepted.find((item) => item.index === outcome.index)!.value.external_id ?? null;
           rejected.push({ index: outcome.index, external_id: external, detail: outcome.error.detail.replace(/^Champ invalide : /, `Champ invalide : profiles[${outcome.index}].`) });
         } else {
-          results.push({ index: outcome.index, id: outcome.profile.id, external_id: outcome.profile.externalId, status: outcome.created ? ('created' as const) : ('updated' as const) });
+          results.push({ index: outcome.index, id: outcome.profile.id, external_id: outcome.profile.external_id, status: outcome.created ? ('created' as const) : ('updated' as const) });
         }
       }
       rejected.sort((a, b) => a.index - b.index);
@@ -119,10 +119,10 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
       const profile = await profiles.require(request.caller!.clientId, request.params.id);
       return {
         id: profile.id,
-        processing_status: profile.processingStatus,
-        full_name: profile.fullName,
+        processing_status: profile.processing_status,
+        full_name: profile.full_name,
         location: profile.location,
-        ...(profile.processingStatus === 'failed' && profile.error ? { error: profile.error } : {}),
+        ...(profile.processing_status === 'failed' && profile.error ? { error: profile.error } : {}),
       };
     },
   });
@@ -130,7 +130,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
   app.patch('/profiles/:id', {
     config: policy,
     schema: { summary: 'Change some fields of a profile', tags: ['profiles'], params: ProfileParams, body: ProfileBody, response: withErrors({ 200: ProfileView }) },
-    handler: async (request) => profileView(await profiles.patch(request.caller!.clientId, request.params.id, profileFields(request.body))),
+    handler: async (request) => profileView(await profiles.patch(request.caller!.clientId, request.params.id, request.body)),
   });
 
   app.delete('/profiles/:id', {
@@ -158,7 +158,7 @@ const profilesRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'clock' | 'extraction
       reply.header('cache-control', 'no-store');
       return {
         exported_at: isoTime(clock.now()),
-        profile: { ...profileView(profile), cv_text: profile.cvText },
+        profile: { ...profileView(profile), cv_text: profile.cv_text },
         trust_score: score && trustView(score),
         job_matches: held.job_matches.map((match) => ({ ...match, whatsapp_updated_at: match.whatsapp_updated_at === null ? null : isoTime(match.whatsapp_updated_at) })),
         match_answers: held.match_answers.map((answer) => ({ ...answer, created_at: isoTime(answer.created_at) })),
@@ -178,47 +178,13 @@ function checkBatchProfile(item: unknown, at: string): ProfileBody | ApiError {
   return profile.cv_pdf_url || profile.cv_csv_url ? errors.invalidField(`${at}.cv_pdf_url`, 'pas de CV par URL dans un lot : POST /v1/profiles') : profile;
 }
 
-function profileFields(body: ProfileBody): ProfileFields {
+/** A profile as the API shows it: its stored fields, times as ISO 8601, the CV text only in an export, the error only when it failed. */
+export function profileView({ client_id: _client, cv_text: _text, error, created_at, updated_at, ...shown }: Profile) {
   return {
-    externalId: body.external_id,
-    fullName: body.full_name,
-    email: body.email,
-    phone: body.phone,
-    whatsappNumber: body.whatsapp_number,
-    location: body.location,
-    headline: body.headline,
-    totalYearsExperience: body.total_years_experience,
-    skills: body.skills,
-    languages: body.languages,
-    experiences: body.experiences,
-    references: body.references,
-    cvText: body.cv_text,
-    cvPdfUrl: body.cv_pdf_url,
-    cvCsvUrl: body.cv_csv_url,
-  };
-}
-
-export function profileView(profile: Profile) {
-  return {
-    id: profile.id,
-    external_id: profile.externalId,
-    full_name: profile.fullName,
-    email: profile.email,
-    phone: profile.phone,
-    whatsapp_number: profile.whatsappNumber,
-    location: profile.location,
-    headline: profile.headline,
-    total_years_experience: profile.totalYearsExperience,
-    skills: profile.skills,
-    languages: profile.languages,
-    experiences: profile.experiences,
-    references: profile.references,
-    cv_pdf_url: profile.cvPdfUrl,
-    cv_csv_url: profile.cvCsvUrl,
-    processing_status: profile.processingStatus,
-    ...(profile.processingStatus === 'failed' && profile.error ? { error: profile.error } : {}),
-    created_at: isoTime(profile.createdAt),
-    updated_at: isoTime(profile.updatedAt),
+    ...shown,
+    ...(shown.processing_status === 'failed' && error ? { error } : {}),
+    created_at: isoTime(created_at),
+    updated_at: isoTime(updated_at),
   };
 }
 
