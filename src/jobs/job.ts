@@ -1,5 +1,7 @@
-import type { AppliedFilters, FiltersInput } from '../matching/filters.js';
-import type { Component, Explanation } from '../matching/scoring.js';
+import type { AppliedFilters } from '../matching/filters.js';
+import type { Explanation } from '../matching/scoring.js';
+import type { Static } from 'typebox';
+import type { CreateJobBody, PatchJobBody } from '../schemas/jobs.js';
 import type { ContractType } from './contract-types.js';
 
 /** The shapes of jobs and their matches, as the service gives them. */
@@ -8,26 +10,14 @@ export const WHATSAPP_STATUSES = ['not_sent', 'sent', 'failed', 'replied_interes
 export type WhatsappStatus = (typeof WHATSAPP_STATUSES)[number];
 export type JobStatus = 'matched' | 'broadcasting' | 'broadcasted' | 'closed';
 
-export interface JobInput {
-  title: string;
-  location: string;
-  description?: string;
-  contractType?: string;
-  companyName?: string;
-  externalJobId?: string;
-  limit: number;
-  providerId?: string;
-  skillsRequired?: string[];
-  experienceMin?: number;
-  filters?: FiltersInput;
-  weights?: Partial<Record<Component, number>>;
-}
+/** A job as POST /v1/jobs takes it, its limit given. */
+export type JobInput = Omit<CreateJobBody, 'limit'> & { limit: number };
 
 /** What a job is matched with. */
-export type MatchingInputs = Pick<JobInput, 'title' | 'description' | 'location' | 'limit' | 'providerId' | 'skillsRequired' | 'experienceMin' | 'filters' | 'weights'>;
+export type MatchingInputs = Pick<JobInput, 'title' | 'description' | 'location' | 'limit' | 'provider_id' | 'skills_required' | 'experience_min' | 'filters' | 'weights'>;
 
 /** What PATCH /v1/jobs/{id} may change. */
-export type JobChanges = Partial<Pick<JobInput, 'title' | 'description' | 'location' | 'skillsRequired' | 'experienceMin' | 'filters' | 'weights'>>;
+export type JobChanges = Static<typeof PatchJobBody>;
 
 export interface Rematched {
   job: Job;
@@ -39,32 +29,32 @@ export interface Rematched {
 
 export interface Job {
   id: number;
-  clientId: string;
-  externalJobId: string | null;
+  client_id: string;
+  external_job_id: string | null;
   title: string;
   description: string | null;
   location: string;
-  contractType: ContractType | null;
-  companyName: string | null;
+  contract_type: ContractType | null;
+  company_name: string | null;
   limit: number;
-  providerId: string | null;
+  provider_id: string | null;
   status: JobStatus;
-  createdAt: number;
+  created_at: number;
 }
 
 export interface JobMatch {
   id: number;
-  jobId: number;
-  candidateId: number;
-  profileId: number | null;
-  externalId: string | null;
-  fullName: string | null;
+  job_id: number;
+  candidate_id: number;
+  profile_id: number | null;
+  external_id: string | null;
+  full_name: string | null;
   location: string | null;
-  matchScore: number;
-  trustScore: number | null;
-  whatsappNumber: string | null;
-  whatsappStatus: WhatsappStatus;
-  poolType: string;
+  match_score: number;
+  trust_score: number | null;
+  whatsapp_number: string | null;
+  whatsapp_status: WhatsappStatus;
+  pool_type: string;
   explanation: Explanation;
   feedback: { status: Feedback; reason: string | null; at: number } | null;
 }

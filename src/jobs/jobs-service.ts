@@ -59,13 +59,13 @@ export class JobsService implements ProfileListener {
 
   async create(clientId: string, input: JobInput): Promise<{ job: Job; matches: JobMatch[]; filters: AppliedFilters }> {
     checkAdLength('description', input.description);
-    const contractType = normaliseContractType(input.contractType);
-    if (input.providerId && !(await this.providers.get(clientId, input.providerId))) throw errors.invalidField('provider_id', 'provider inconnu');
+    const contractType = normaliseContractType(input.contract_type);
+    if (input.provider_id && !(await this.providers.get(clientId, input.provider_id))) throw errors.invalidField('provider_id', 'provider inconnu');
     const { ranked, filters } = await this.rank(clientId, input);
-    const poolType = input.providerId ? `provider:${input.providerId}` : 'stored';
+    const poolType = input.provider_id ? `provider:${input.provider_id}` : 'stored';
     const now = this.clock.now();
     const jobId = await this.db.transaction(async () => {
-      const id = await this.jobs.insert(clientId, { ...input, externalJobId: input.externalJobId ?? null, contractType, companyName: input.companyName ?? null }, now);
+      const id = await this.jobs.insert(clientId, { ...input, external_job_id: input.external_job_id ?? null, contract_type: contractType, company_name: input.company_name ?? null }, now);
       for (const scored of ranked) await this.addMatch(id, clientId, poolType, scored, false);
       return id;
     });
@@ -75,11 +75,11 @@ export class JobsService implements ProfileListener {
   /** Matches the job's inputs against its pool, filters and weights applied; Trust Scores made current. */
   private async rank(clientId: string, input: MatchingInputs): Promise<{ ranked: Scored[]; filters: Filters }> {
     const { features, filters } = await this.featuresOf(input);
-    const ranked = input.providerId
-      ? await this.matching.rankProvider(clientId, input.providerId, features, input.limit, filters)
+    const ranked = input.provider_id
+      ? await this.matching.rankProvider(clientId, input.provider_id, features, input.limit, filters)
       : await this.matching.rankStored(clientId, features, input.limit, filters);
     // Stored matches read their Trust Score from the trust table: make sure it is current.
-    if (!input.providerId) await this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
+    if (!input.provider_id) await this.trust.ensureFresh(clientId, ranked.map((scored) => scored.candidate.label));
     return { ranked, filters };
   }
 
@@ -103,7 +103,7 @@ export class JobsService implements ProfileListener {
     const job = await this.requireOpen(clientId, id);
     const inputs = await this.jobs.inputs(job.id);
     const { ranked, filters } = await this.rank(clientId, inputs);
-    const poolType = inputs.providerId ? `provider:${inputs.providerId}` : 'stored';
+    const poolType = inputs.provider_id ? `provider:${inputs.provider_id}` : 'stored';
     const { added, removed } = await this.db.transaction(async () => {
       const held = new Map((await this.jobs.heldMatches(job.id)).map((match) => [match.candidateId, match]));
       let added = 0;
@@ -168,12 +168,12 @@ export class JobsService implements ProfileListener {
   /** What a job is compared with: its features, weighed as it asks, and its filters. */
   private async featuresOf(input: MatchingInputs): Promise<{ features: JobFeatures; filters: Filters }> {
     // Keyed by what the job asks: a profile pushed is offered to up to 100 open jobs, whose features rarely change.
-    const key = JSON.stringify([input.title, input.description, input.location, input.skillsRequired, input.experienceMin, input.filters, input.weights]);
+    const key = JSON.stringify([input.title, input.description, input.location, input.skills_required, input.experience_min, input.filters, input.weights]);
     const cached = this.featuresCache.get(key);
     if (cached) return cached;
     const { filters, weights } = this.matching.requestOptions(input, 100);
     const features = await this.matching.weighedJob(
-      { title: input.title, description: input.description, location: input.location, skills: input.skillsRequired, experienceMin: input.experienceMin },
+      { title: input.title, description: input.description, location: input.location, skills: input.skills_required, experienceMin: input.experience_min },
       weights,
     );
     if (this.featuresCache.size >= FEATURES_CACHED) this.featuresCache.delete(this.featuresCache.keys().next().value!);
@@ -248,11 +248,11 @@ export class JobsService implements ProfileListener {
   async analytics(clientId: string, id: number): Promise<JobAnalytics> {
     const matches = await this.matches(clientId, id);
     const trust = { low: 0, medium: 0, high: 0, verified: 0, average: 0 };
-    const scored = matches.filter((match) => match.trustScore !== null);
-    for (const match of scored) trust[trustClass(match.trustScore!)] += 1;
-    trust.average = scored.length === 0 ? 0 : Math.round((scored.reduce((sum, match) => sum + match.trustScore!, 0) / scored.length) * 10) / 10;
+    const scored = matches.filter((match) => match.trust_score !== null);
+    for (const match of scored) trust[trustClass(match.trust_score!)] += 1;
+    trust.average = scored.length === 0 ? 0 : Math.round((scored.reduce((sum, match) => sum + match.trust_score!, 0) / scored.length) * 10) / 10;
     const whatsapp = Object.fromEntries(WHATSAPP_STATUSES.map((status) => [status, 0])) as Record<WhatsappStatus, number>;
-    for (const match of matches) whatsapp[match.whatsappStatus] += 1;
+    for (const match of matches) whatsapp[match.whatsapp_status] += 1;
     const replies = whatsapp.replied_interested + whatsapp.replied_declined;
     const delivered = whatsapp.sent + replies;
     return {
@@ -269,6 +269,6 @@ export class JobsService implements ProfileListener {
   async setFeedback(clientId: string, jobId: number, candidateId: number, status: Feedback, reason: string | null): Promise<JobMatch> {
     await this.require(clientId, jobId);
     if (!(await this.jobs.setFeedback(clientId, jobId, candidateId, status, reason, this.clock.now()))) throw errors.notFound(MATCH_NOT_FOUND);
-    return (await this.matches(clientId, jobId)).find((match) => match.candidateId === candidateId)!;
+    return (await this.matches(clientId, jobId)).find((match) => match.candidate_id === candidateId)!;
   }
 }

@@ -44,9 +44,9 @@ interface MatchRow {
 }
 
 export interface NewJob extends MatchingInputs {
-  externalJobId: string | null;
-  contractType: ContractType | null;
-  companyName: string | null;
+  external_job_id: string | null;
+  contract_type: ContractType | null;
+  company_name: string | null;
 }
 
 /** A candidate as a job keeps it: stored profiles by id and name, others by their external id. */
@@ -76,8 +76,8 @@ export class JobsRepository extends Repository {
          skills_required, experience_min, filters, weights)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'matched', ?, ?, ?, ?, ?, ?) RETURNING id`,
       [
-        clientId, job.externalJobId, job.title, job.description ?? null, job.location, job.contractType, job.companyName, job.limit, job.providerId ?? null, now, now,
-        json(job.skillsRequired), job.experienceMin ?? null, json(job.filters), json(job.weights),
+        clientId, job.external_job_id, job.title, job.description ?? null, job.location, job.contract_type, job.company_name, job.limit, job.provider_id ?? null, now, now,
+        json(job.skills_required), job.experience_min ?? null, json(job.filters), json(job.weights),
       ],
     );
     return row!.id;
@@ -85,7 +85,7 @@ export class JobsRepository extends Repository {
 
   async updateInputs(id: number, inputs: MatchingInputs, now: number): Promise<void> {
     await this.store.run('UPDATE jobs SET title = ?, description = ?, location = ?, skills_required = ?, experience_min = ?, filters = ?, weights = ?, updated_at = ? WHERE id = ?', [
-      inputs.title, inputs.description ?? null, inputs.location, json(inputs.skillsRequired), inputs.experienceMin ?? null, json(inputs.filters), json(inputs.weights), now, id,
+      inputs.title, inputs.description ?? null, inputs.location, json(inputs.skills_required), inputs.experience_min ?? null, json(inputs.filters), json(inputs.weights), now, id,
     ]);
   }
 
@@ -109,9 +109,9 @@ export class JobsRepository extends Repository {
       description: row.description ?? undefined,
       location: row.location,
       limit: row.match_limit,
-      providerId: row.provider_id ?? undefined,
-      skillsRequired: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
-      experienceMin: row.experience_min ?? undefined,
+      provider_id: row.provider_id ?? undefined,
+      skills_required: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
+      experience_min: row.experience_min ?? undefined,
       filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
       weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
     };
@@ -185,34 +185,34 @@ function json(value: unknown): string | null {
 function toJob(row: JobRow): Job {
   return {
     id: row.id,
-    clientId: row.client_id,
-    externalJobId: row.external_job_id,
+    client_id: row.client_id,
+    external_job_id: row.external_job_id,
     title: row.title,
     description: row.description,
     location: row.location,
-    contractType: row.contract_type,
-    companyName: row.company_name,
+    contract_type: row.contract_type,
+    company_name: row.company_name,
     limit: row.match_limit,
-    providerId: row.provider_id,
+    provider_id: row.provider_id,
     status: row.status,
-    createdAt: row.created_at,
+    created_at: row.created_at,
   };
 }
 
 function toMatch(row: MatchRow): JobMatch {
   return {
     id: row.id,
-    jobId: row.job_id,
-    candidateId: row.candidate_id,
-    profileId: row.profile_id,
-    externalId: row.external_id,
-    fullName: row.full_name,
+    job_id: row.job_id,
+    candidate_id: row.candidate_id,
+    profile_id: row.profile_id,
+    external_id: row.external_id,
+    full_name: row.full_name,
     location: row.location,
-    matchScore: row.match_score,
-    trustScore: row.pool_type === 'stored' ? row.trust_score : null,
-    whatsappNumber: row.whatsapp_number,
-    whatsappStatus: row.whatsapp_status,
-    poolType: row.pool_type,
+    match_score: row.match_score,
+    trust_score: row.pool_type === 'stored' ? row.trust_score : null,
+    whatsapp_number: row.whatsapp_number,
+    whatsapp_status: row.whatsapp_status,
+    pool_type: row.pool_type,
     explanation: JSON.parse(row.explanation) as Explanation,
     feedback: row.feedback === null ? null : { status: row.feedback, reason: row.feedback_reason, at: row.feedback_at! },
   };

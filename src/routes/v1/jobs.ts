@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { isoTime } from '../../clock.js';
 import type { Core } from '../../core.js';
 import { bearer } from '../../http/policy.js';
-import type { JobChanges, JobMatch, Rematched } from '../../jobs/jobs-service.js';
+import type { JobMatch, Rematched } from '../../jobs/jobs-service.js';
 import { Page, withErrors } from '../../schemas/common.js';
 import { shownFilters } from '../../matching/filters.js';
 import { CreateJobBody, CreatedJob, FeedbackBody, JobAnalyticsView, JobListItem, JobListQuery, JobMatchSummary, JobMatchView, JobParams, JobView, MatchParams, PatchJobBody, RematchedJob } from '../../schemas/jobs.js';
@@ -19,24 +19,10 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
       response: withErrors({ 201: CreatedJob }),
     },
     handler: async (request, reply) => {
-      const body = request.body;
-      const { job, matches, filters } = await jobs.create(request.caller!.clientId, {
-        title: body.title,
-        location: body.location,
-        description: body.description,
-        contractType: body.contract_type,
-        companyName: body.company_name,
-        externalJobId: body.external_job_id,
-        limit: body.limit ?? 20,
-        providerId: body.provider_id,
-        skillsRequired: body.skills_required,
-        experienceMin: body.experience_min,
-        filters: body.filters,
-        weights: body.weights,
-      });
+      const { job, matches, filters } = await jobs.create(request.caller!.clientId, { ...request.body, limit: request.body.limit ?? 20 });
       return reply.code(201).send({
         job_id: job.id,
-        ...(job.externalJobId !== null ? { external_job_id: job.externalJobId } : {}),
+        ...(job.external_job_id !== null ? { external_job_id: job.external_job_id } : {}),
         title: job.title,
         status: job.status,
         total_matched: matches.length,
@@ -54,15 +40,15 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
       return {
         data: page.items.map((job) => ({
           job_id: job.id,
-          external_job_id: job.externalJobId,
+          external_job_id: job.external_job_id,
           title: job.title,
           location: job.location,
-          contract_type: job.contractType,
-          company_name: job.companyName,
-          provider_id: job.providerId,
+          contract_type: job.contract_type,
+          company_name: job.company_name,
+          provider_id: job.provider_id,
           status: job.status,
           total_matched: job.totalMatched,
-          created_at: isoTime(job.createdAt),
+          created_at: isoTime(job.created_at),
         })),
         next_cursor: page.nextCursor,
       };
@@ -95,18 +81,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
   app.patch('/jobs/:id', {
     config: bearer('jobs:write'),
     schema: { summary: 'Change what an open job asks for (title, text, skills, place, filters, weights); it is matched again at once', tags: ['jobs'], params: JobParams, body: PatchJobBody, response: withErrors({ 200: RematchedJob }) },
-    handler: async (request) => {
-      const body = request.body;
-      const changes: JobChanges = {};
-      if (body.title !== undefined) changes.title = body.title;
-      if (body.description !== undefined) changes.description = body.description;
-      if (body.location !== undefined) changes.location = body.location;
-      if (body.skills_required !== undefined) changes.skillsRequired = body.skills_required;
-      if (body.experience_min !== undefined) changes.experienceMin = body.experience_min;
-      if (body.filters !== undefined) changes.filters = body.filters;
-      if (body.weights !== undefined) changes.weights = body.weights;
-      return rematchedView(await jobs.patch(request.caller!.clientId, request.params.id, changes));
-    },
+    handler: async (request) => rematchedView(await jobs.patch(request.caller!.clientId, request.params.id, request.body)),
   });
 
   app.post('/jobs/:id/rematch', {
@@ -142,24 +117,13 @@ const jobsRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'jobs'>> = async (app, { 
 
 export default jobsRoutes;
 
-function matchView(match: JobMatch) {
-  return {
-    candidate_id: match.candidateId,
-    external_id: match.externalId,
-    full_name: match.fullName,
-    location: match.location,
-    match_score: match.matchScore,
-    trust_score: match.trustScore,
-    whatsapp_number: match.whatsappNumber,
-    whatsapp_status: match.whatsappStatus,
-    pool_type: match.poolType,
-    explanation: match.explanation,
-    feedback: feedbackView(match),
-  };
+/** A job's match as the API shows it: its fields but the ids it is kept by, and the verdict with its time in ISO 8601. */
+function matchView({ id: _id, job_id: _job, profile_id: _profile, feedback, ...shown }: JobMatch) {
+  return { ...shown, feedback: feedbackView(feedback) };
 }
 
-function feedbackView(match: JobMatch) {
-  return match.feedback && { status: match.feedback.status, reason: match.feedback.reason, at: isoTime(match.feedback.at) };
+function feedbackView(feedback: JobMatch['feedback']) {
+  return feedback && { status: feedback.status, reason: feedback.reason, at: isoTime(feedback.at) };
 }
 
 function rematchedView({ job, matches, filters, added, removed }: Rematched) {
@@ -177,11 +141,11 @@ function rematchedView({ job, matches, filters, added, removed }: Rematched) {
 
 function matchSummary(match: JobMatch) {
   return {
-    candidate_id: match.candidateId,
-    full_name: match.fullName,
-    match_score: match.matchScore,
-    trust_score: match.trustScore,
-    whatsapp_status: match.whatsappStatus,
-    feedback: feedbackView(match),
+    candidate_id: match.candidate_id,
+    full_name: match.full_name,
+    match_score: match.match_score,
+    trust_score: match.trust_score,
+    whatsapp_status: match.whatsapp_status,
+    feedback: feedbackView(match.feedback),
   };
 }
