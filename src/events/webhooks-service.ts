@@ -13,36 +13,36 @@ export interface WebhookEndpoint {
   id: number;
   url: string;
   events: EventType[];
-  isActive: boolean;
-  createdAt: number;
+  is_active: boolean;
+  created_at: number;
 }
 
 export interface Delivery {
   id: string;
-  endpointId: number;
-  eventId: string;
-  eventType: EventType;
+  endpoint_id: number;
+  event_id: string;
+  event_type: EventType;
   status: 'pending' | 'succeeded' | 'failed';
   attempts: number;
-  responseCode: number | null;
-  latencyMs: number | null;
+  response_code: number | null;
+  latency_ms: number | null;
   error: string | null;
-  nextAttemptAt: number | null;
-  createdAt: number;
-  updatedAt: number;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface AttemptRecord {
   id: number;
-  deliveryId: string;
-  endpointId: number;
+  delivery_id: string;
+  endpoint_id: number;
   url: string;
-  eventId: string;
-  eventType: EventType;
+  event_id: string;
+  event_type: EventType;
   attempt: number;
-  attemptedAt: number;
-  responseCode: number | null;
-  latencyMs: number;
+  attempted_at: number;
+  response_code: number | null;
+  latency_ms: number;
   error: string | null;
 }
 
@@ -72,7 +72,7 @@ export class WebhooksService {
     const now = this.clock.now();
     const unique = [...new Set(events)] as EventType[];
     const id = await this.webhooks.insertEndpoint(clientId, url, unique, encryptSecret(signingSecret, this.masterKey), now);
-    return { endpoint: { id, url, events: unique, isActive: true, createdAt: now }, signingSecret };
+    return { endpoint: { id, url, events: unique, is_active: true, created_at: now }, signingSecret };
   }
 
   list(clientId: string): Promise<WebhookEndpoint[]> {

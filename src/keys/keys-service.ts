@@ -12,16 +12,16 @@ export interface Client {
   name: string | null;
   plan: Plan;
   sandbox: boolean;
-  createdAt: number;
+  created_at: number;
 }
 
 export interface ApiKey {
   id: string;
-  clientId: string;
+  client_id: string;
   name: string | null;
   scopes: Scope[];
-  createdAt: number;
-  revokedAt: number | null;
+  created_at: number;
+  revoked_at: number | null;
 }
 
 /** What key creation returns: the only time the secret is ever shown. */
@@ -62,7 +62,7 @@ export class KeysService {
       name: input.name ?? null,
       plan: input.plan,
       sandbox: input.sandbox,
-      createdAt: this.clock.now(),
+      created_at: this.clock.now(),
     };
     // Without it, a client could never add a key or widen a scope on its own.
     const key = this.newKey(client.id, input.name ?? null, normaliseScopes([...input.scopes, KEY_MANAGEMENT_SCOPE]));
@@ -92,7 +92,7 @@ export class KeysService {
   /** A key of that client (any client when none is given); revoked keys included. */
   async getKey(keyId: string, clientId?: string): Promise<ApiKey | null> {
     const key = await this.keys.key(keyId);
-    return key && (clientId === undefined || key.clientId === clientId) ? publicKey(key) : null;
+    return key && (clientId === undefined || key.client_id === clientId) ? publicKey(key) : null;
   }
 
   async listKeys(clientId?: string): Promise<ApiKey[]> {
@@ -111,10 +111,10 @@ export class KeysService {
   async revokeKey(keyId: string, clientId?: string): Promise<ApiKey> {
     const key = await this.getKey(keyId, clientId);
     if (!key) throw errors.notFound('Clé API introuvable.');
-    if (key.revokedAt !== null) return key;
+    if (key.revoked_at !== null) return key;
     const revokedAt = this.clock.now();
     await this.db.transaction(() => this.keys.revoke(key.id, revokedAt));
-    return { ...key, revokedAt };
+    return { ...key, revoked_at: revokedAt };
   }
 
   /**
@@ -124,7 +124,7 @@ export class KeysService {
   async authenticate(clientId: string, secret: string): Promise<{ client: Client; key: ApiKey } | null> {
     const match = SECRET_PATTERN.exec(secret);
     const key = match ? await this.keys.key(`key_${match[1]}`) : null;
-    const usable = key !== null && key.clientId === clientId && key.revokedAt === null;
+    const usable = key !== null && key.client_id === clientId && key.revoked_at === null;
     const verified = await verifySecret(secret, usable ? key.secretHash : dummyHash());
     if (!usable || !verified) return null;
     const client = await this.getClient(clientId);
@@ -141,7 +141,7 @@ export class KeysService {
   private newKey(clientId: string, name: string | null, scopes: Scope[]): { key: ApiKey; secret: string; secretHash: string; secretEncrypted: string } {
     const hex = crypto.randomBytes(8).toString('hex');
     const secret = `sk_${hex}_${randomToken(32)}`;
-    const key: ApiKey = { id: `key_${hex}`, clientId, name, scopes: readScopes(joinScopes(scopes)), createdAt: this.clock.now(), revokedAt: null };
+    const key: ApiKey = { id: `key_${hex}`, client_id: clientId, name, scopes: readScopes(joinScopes(scopes)), created_at: this.clock.now(), revoked_at: null };
     return { key, secret, secretHash: hashSecret(secret), secretEncrypted: encryptSecret(secret, this.masterKey) };
   }
 
@@ -154,7 +154,7 @@ export class KeysService {
   private async requireActiveKey(keyId: string, clientId?: string): Promise<ApiKey> {
     const key = await this.getKey(keyId, clientId);
     if (!key) throw errors.notFound('Clé API introuvable.');
-    if (key.revokedAt !== null) throw errors.conflict('Clé API révoquée.');
+    if (key.revoked_at !== null) throw errors.conflict('Clé API révoquée.');
     return key;
   }
 }

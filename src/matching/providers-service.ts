@@ -13,11 +13,11 @@ export const MAX_SYNC_CANDIDATES = 10_000;
 export const PROVIDER_NOT_FOUND = 'Provider introuvable.';
 
 export interface Provider {
-  providerId: string;
+  provider_id: string;
   name: string;
-  indexCount: number;
-  createdAt: number;
-  lastSyncAt: number | null;
+  index_count: number;
+  created_at: number;
+  last_sync_at: number | null;
 }
 
 export type ProviderEvent = 'candidate.created' | 'candidate.updated' | 'candidate.deleted';
@@ -44,7 +44,7 @@ export class ProvidersService {
   async create(clientId: string, providerId: string, name: string): Promise<Provider> {
     const now = this.clock.now();
     if (!(await this.providers.insert(clientId, providerId, name, now))) throw errors.conflict(`Provider déjà enregistré : ${providerId}`);
-    return { providerId, name, indexCount: 0, createdAt: now, lastSyncAt: null };
+    return { provider_id: providerId, name, index_count: 0, created_at: now, last_sync_at: null };
   }
 
   get(clientId: string, providerId: string): Promise<Provider | null> {

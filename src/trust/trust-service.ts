@@ -11,13 +11,13 @@ import { computeTrust, type Signal, type TrustClass, type TrustComponent } from 
 export const TRUST_NOT_COMPUTED = 'Trust Score pas encore calculé.';
 
 export interface TrustRecord {
-  profileId: number;
-  trustScore: number;
+  profile_id: number;
+  trust_score: number;
   class: TrustClass;
   breakdown: Record<TrustComponent, number>;
   signals: Signal[];
-  computedAt: number;
-  profileUpdatedAt: number;
+  computed_at: number;
+  profile_updated_at: number;
 }
 
 /** Trust Scores of stored profiles: computed on demand, kept, and recomputed when the profile changes. */
@@ -57,7 +57,7 @@ export class TrustService implements ProfileListener {
     return this.currentScores(clientId, profileIds, async (stale) => {
       const replied = await this.records.repliedOnWhatsapp(stale.map((profile) => profile.id));
       const scores = new Map<number, number>();
-      for (const profile of stale) scores.set(profile.id, (await this.save(profile, this.computeWith(profile, replied.has(profile.id)))).trustScore);
+      for (const profile of stale) scores.set(profile.id, (await this.save(profile, this.computeWith(profile, replied.has(profile.id)))).trust_score);
       return scores;
     });
   }
@@ -121,17 +121,17 @@ export class TrustService implements ProfileListener {
 
   private async save(profile: Profile, result: ReturnType<typeof computeTrust>): Promise<TrustRecord> {
     const record: TrustRecord = {
-      profileId: profile.id,
-      trustScore: result.trust_score,
+      profile_id: profile.id,
+      trust_score: result.trust_score,
       class: result.class,
       breakdown: result.breakdown,
       signals: result.signals,
-      computedAt: this.clock.now(),
-      profileUpdatedAt: profile.updated_at,
+      computed_at: this.clock.now(),
+      profile_updated_at: profile.updated_at,
     };
     await this.db.transaction(async () => {
       await this.records.save(profile.client_id, record);
-      await this.outbox.emit(profile.client_id, 'trust.scored', { profile_id: profile.id, trust_score: record.trustScore, class: record.class, breakdown: record.breakdown });
+      await this.outbox.emit(profile.client_id, 'trust.scored', { profile_id: profile.id, trust_score: record.trust_score, class: record.class, breakdown: record.breakdown });
     });
     return record;
   }

@@ -134,6 +134,6 @@ describe('GET and DELETE /v1/keys', () => {
     const revoked = await t.app.inject({ method: 'DELETE', url: `/v1/keys/${second.key.id}`, headers: owner.auth });
     expect(revoked.statusCode).toBe(204);
     expect(revoked.body).toBe('');
-    expect((await t.core.keys.getKey(second.key.id))!.revokedAt).not.toBeNull();
+    expect((await t.core.keys.getKey(second.key.id))!.revoked_at).not.toBeNull();
   });
 });

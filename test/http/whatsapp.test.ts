@@ -161,11 +161,11 @@ describe('the simulator', () => {
     await eventually(async () => (await t.core.outbox.list(client.clientId, 'job.broadcast.completed')).length === 1);
     const target = job.matches.find((m) => m.whatsapp_number)!;
     const noNumber = job.matches.find((m) => !m.whatsapp_number)!;
-    const trustBefore = (await t.core.trust.get(client.clientId, target.candidate_id)).trustScore;
+    const trustBefore = (await t.core.trust.get(client.clientId, target.candidate_id)).trust_score;
     const reply = (candidateId: number, answer: string) =>
       t.app.inject({ method: 'POST', url: '/v1/sandbox/whatsapp/reply', headers: client.auth, payload: { job_id: job.job_id, candidate_id: candidateId, reply: answer } });
     expect(json(await reply(target.candidate_id, 'interested'))).toEqual({ job_id: job.job_id, candidate_id: target.candidate_id, whatsapp_status: 'replied_interested' });
-    expect((await t.core.trust.get(client.clientId, target.candidate_id)).trustScore).toBeCloseTo(trustBefore + 3, 5); // whatsapp_confirmed: 10 points x 30%
+    expect((await t.core.trust.get(client.clientId, target.candidate_id)).trust_score).toBeCloseTo(trustBefore + 3, 5); // whatsapp_confirmed: 10 points x 30%
     expect(json(await reply(target.candidate_id, 'declined'))).toMatchObject({ whatsapp_status: 'replied_declined' });
     expect((await reply(noNumber.candidate_id, 'interested')).statusCode).toBe(409);
     expect(json(await reply(target.candidate_id, 'maybe'))).toEqual({ detail: 'Champ invalide : reply (valeurs permises : interested, declined)' });

@@ -73,7 +73,7 @@ export function registerKeys(program: Command): void {
       if (list.length === 0) return printLine('No keys.');
       printTable(
         ['KEY', 'CLIENT', 'NAME', 'SCOPES', 'CREATED', 'STATUS'],
-        list.map((key) => [key.id, key.clientId, key.name ?? '', key.scopes.join(' '), isoTime(key.createdAt), key.revokedAt ? 'revoked' : 'active']),
+        list.map((key) => [key.id, key.client_id, key.name ?? '', key.scopes.join(' '), isoTime(key.created_at), key.revoked_at ? 'revoked' : 'active']),
       );
     });
 

@@ -31,17 +31,17 @@ export interface StoredKey extends ApiKey {
 /** `clients` and `api_keys`. */
 export class KeysRepository extends Repository {
   async insertClient(client: Client): Promise<void> {
-    await this.store.run('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)', [client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.createdAt]);
+    await this.store.run('INSERT INTO clients (id, name, plan, sandbox, created_at) VALUES (?, ?, ?, ?, ?)', [client.id, client.name, client.plan, client.sandbox ? 1 : 0, client.created_at]);
   }
 
   async client(clientId: string): Promise<Client | null> {
     const row = await this.store.one<ClientRow>('SELECT * FROM clients WHERE id = ?', [clientId]);
-    return row ? { id: row.id, name: row.name, plan: row.plan, sandbox: row.sandbox === 1, createdAt: row.created_at } : null;
+    return row ? { id: row.id, name: row.name, plan: row.plan, sandbox: row.sandbox === 1, created_at: row.created_at } : null;
   }
 
   async insertKey(key: ApiKey, secretHash: string, secretEncrypted: string): Promise<void> {
     await this.store.run('INSERT INTO api_keys (id, client_id, name, scopes, secret_hash, secret_encrypted, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      key.id, key.clientId, key.name, key.scopes.join(' '), secretHash, secretEncrypted, key.createdAt,
+      key.id, key.client_id, key.name, key.scopes.join(' '), secretHash, secretEncrypted, key.created_at,
     ]);
   }
 
@@ -78,11 +78,11 @@ export class KeysRepository extends Repository {
 function toKey(row: KeyRow): StoredKey {
   return {
     id: row.id,
-    clientId: row.client_id,
+    client_id: row.client_id,
     name: row.name,
     scopes: readScopes(row.scopes),
-    createdAt: row.created_at,
-    revokedAt: row.revoked_at,
+    created_at: row.created_at,
+    revoked_at: row.revoked_at,
     secretHash: row.secret_hash,
     secretEncrypted: row.secret_encrypted,
   };

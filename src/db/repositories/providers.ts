@@ -36,7 +36,7 @@ export class ProvidersRepository extends Repository {
        FROM providers WHERE client_id = ? AND provider_id = ?`,
       [clientId, providerId, clientId, providerId],
     );
-    return row ? { providerId, name: row.name, indexCount: row.n, createdAt: row.created_at, lastSyncAt: row.last_sync_at } : null;
+    return row ? { provider_id: providerId, name: row.name, index_count: row.n, created_at: row.created_at, last_sync_at: row.last_sync_at } : null;
   }
 
   async synced(clientId: string, providerId: string, now: number): Promise<void> {

@@ -38,7 +38,7 @@ export class TrustRepository extends Repository {
       `INSERT INTO trust_scores (profile_id, client_id, score, class, breakdown, signals, profile_updated_at, computed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(profile_id) DO UPDATE SET score = excluded.score, class = excluded.class, breakdown = excluded.breakdown, signals = excluded.signals,
            profile_updated_at = excluded.profile_updated_at, computed_at = excluded.computed_at`,
-      [record.profileId, clientId, record.trustScore, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profileUpdatedAt, record.computedAt],
+      [record.profile_id, clientId, record.trust_score, record.class, JSON.stringify(record.breakdown), JSON.stringify(record.signals), record.profile_updated_at, record.computed_at],
     );
   }
 
@@ -54,12 +54,12 @@ export class TrustRepository extends Repository {
 
 function toRecord(row: TrustRow): TrustRecord {
   return {
-    profileId: row.profile_id,
-    trustScore: row.score,
+    profile_id: row.profile_id,
+    trust_score: row.score,
     class: row.class,
     breakdown: JSON.parse(row.breakdown),
     signals: JSON.parse(row.signals),
-    computedAt: row.computed_at,
-    profileUpdatedAt: row.profile_updated_at,
+    computed_at: row.computed_at,
+    profile_updated_at: row.profile_updated_at,
   };
 }

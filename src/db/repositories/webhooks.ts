@@ -66,7 +66,7 @@ export class WebhooksRepository extends Repository {
 
   async endpoints(clientId: string): Promise<WebhookEndpoint[]> {
     const rows = await this.store.all<{ id: number; url: string; events: string; is_active: number; created_at: number }>('SELECT * FROM webhook_endpoints WHERE client_id = ? AND deleted_at IS NULL ORDER BY id', [clientId]);
-    return rows.map((row) => ({ id: row.id, url: row.url, events: JSON.parse(row.events) as EventType[], isActive: row.is_active === 1, createdAt: row.created_at }));
+    return rows.map((row) => ({ id: row.id, url: row.url, events: JSON.parse(row.events) as EventType[], is_active: row.is_active === 1, created_at: row.created_at }));
   }
 
   async hasEndpoint(clientId: string, id: number): Promise<boolean> {
@@ -109,15 +109,15 @@ export class WebhooksRepository extends Repository {
     );
     return rows.map((row) => ({
       id: row.id,
-      deliveryId: row.delivery_id,
-      endpointId: row.endpoint_id,
+      delivery_id: row.delivery_id,
+      endpoint_id: row.endpoint_id,
       url: row.url,
-      eventId: row.event_id,
-      eventType: row.type,
+      event_id: row.event_id,
+      event_type: row.type,
       attempt: row.attempt,
-      attemptedAt: row.attempted_at,
-      responseCode: row.response_code,
-      latencyMs: row.latency_ms,
+      attempted_at: row.attempted_at,
+      response_code: row.response_code,
+      latency_ms: row.latency_ms,
       error: row.error,
     }));
   }
@@ -126,16 +126,16 @@ export class WebhooksRepository extends Repository {
 function toDelivery(row: DeliveryRow): Delivery {
   return {
     id: row.id,
-    endpointId: row.endpoint_id,
-    eventId: row.event_id,
-    eventType: row.type,
+    endpoint_id: row.endpoint_id,
+    event_id: row.event_id,
+    event_type: row.type,
     status: row.status,
     attempts: row.attempts,
-    responseCode: row.response_code,
-    latencyMs: row.latency_ms,
+    response_code: row.response_code,
+    latency_ms: row.latency_ms,
     error: row.error,
-    nextAttemptAt: row.next_attempt_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    next_attempt_at: row.next_attempt_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

@@ -76,7 +76,7 @@ export function createdKeyView({ client, key, clientSecret }: CreatedKey) {
     scopes: key.scopes,
     plan: client.plan,
     sandbox: client.sandbox,
-    created_at: isoTime(key.createdAt),
+    created_at: isoTime(key.created_at),
     key_management_scope: KEY_MANAGEMENT_SCOPE,
   };
 }

@@ -30,11 +30,11 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
     handler: async (request, reply) => {
       const provider = await providers.create(request.caller!.clientId, request.body.provider_id, request.body.name);
       return reply.code(201).send({
-        provider_id: provider.providerId,
+        provider_id: provider.provider_id,
         name: provider.name,
         index_count: 0,
-        created_at: isoTime(provider.createdAt),
-        message: `Provider enregistré. Envoyez vos candidats avec POST /v1/providers/${provider.providerId}/sync, puis tenez l'index à jour avec POST /v1/providers/${provider.providerId}/webhook.`,
+        created_at: isoTime(provider.created_at),
+        message: `Provider enregistré. Envoyez vos candidats avec POST /v1/providers/${provider.provider_id}/sync, puis tenez l'index à jour avec POST /v1/providers/${provider.provider_id}/webhook.`,
       });
     },
   });
@@ -73,7 +73,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
     validatorCompiler: validatorCompiler(SyncEnvelope),
     handler: async (request) => {
       const { upserted, rejected, provider } = await providers.sync(request.caller!.clientId, request.params.provider_id, request.body.candidates);
-      return { provider_id: provider.providerId, upserted, index_count: provider.indexCount, last_sync_at: isoTime(provider.lastSyncAt!), rejected };
+      return { provider_id: provider.provider_id, upserted, index_count: provider.index_count, last_sync_at: isoTime(provider.last_sync_at!), rejected };
     },
   });
 
@@ -105,12 +105,6 @@ const providersRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'providers'>> = asyn
 
 export default providersRoutes;
 
-function providerView(provider: Provider) {
-  return {
-    provider_id: provider.providerId,
-    name: provider.name,
-    index_count: provider.indexCount,
-    last_sync_at: provider.lastSyncAt === null ? null : isoTime(provider.lastSyncAt),
-    created_at: isoTime(provider.createdAt),
-  };
+function providerView({ last_sync_at, created_at, ...provider }: Provider) {
+  return { ...provider, last_sync_at: last_sync_at === null ? null : isoTime(last_sync_at), created_at: isoTime(created_at) };
 }

@@ -27,13 +27,7 @@ const trustRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'trust'>> = async (app, 
 
 export default trustRoutes;
 
-export function trustView(record: TrustRecord) {
-  return {
-    profile_id: record.profileId,
-    trust_score: record.trustScore,
-    class: record.class,
-    breakdown: record.breakdown,
-    signals: record.signals,
-    computed_at: isoTime(record.computedAt),
-  };
+/** A Trust Score as the API shows it: without the profile version it was computed on. */
+export function trustView({ profile_updated_at: _version, computed_at, ...record }: TrustRecord) {
+  return { ...record, computed_at: isoTime(computed_at) };
 }

@@ -16,14 +16,14 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
     schema: { summary: 'Register an HTTPS receiver for some events; the signing secret is shown once', tags: ['webhooks'], body: CreateWebhookBody, response: withErrors({ 201: CreatedWebhook }) },
     handler: async (request, reply) => {
       const { endpoint, signingSecret } = await webhooks.create(request.caller!.clientId, request.body.url, request.body.events);
-      return reply.code(201).send({ id: endpoint.id, url: endpoint.url, events: endpoint.events, signing_secret: signingSecret, is_active: true, created_at: isoTime(endpoint.createdAt) });
+      return reply.code(201).send({ id: endpoint.id, url: endpoint.url, events: endpoint.events, signing_secret: signingSecret, is_active: true, created_at: isoTime(endpoint.created_at) });
     },
   });
 
   app.get('/webhooks', {
     config: policy,
     schema: { summary: 'Registered endpoints', tags: ['webhooks'], response: withErrors({ 200: Type.Array(WebhookView) }) },
-    handler: async (request) => (await webhooks.list(request.caller!.clientId)).map((endpoint) => ({ id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.isActive })),
+    handler: async (request) => (await webhooks.list(request.caller!.clientId)).map(({ created_at: _created, ...endpoint }) => endpoint),
   });
 
   app.delete('/webhooks/:id', {
@@ -59,36 +59,21 @@ const webhooksRoutes: FastifyPluginAsyncTypebox<Pick<Core, 'webhooks'>> = async 
       response: withErrors({ 200: Type.Array(AttemptView) }),
     },
     handler: async (request) =>
-      (await webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event)).map((attempt) => ({
-        id: attempt.id,
-        delivery_id: attempt.deliveryId,
-        webhook_id: attempt.endpointId,
-        url: attempt.url,
-        event_id: attempt.eventId,
-        event_type: attempt.eventType,
-        attempt: attempt.attempt,
-        attempted_at: isoTime(attempt.attemptedAt),
-        response_code: attempt.responseCode,
-        latency_ms: attempt.latencyMs,
-        error: attempt.error,
+      (await webhooks.attempts(request.caller!.clientId, request.query.after ?? 0, request.query.limit ?? 100, request.query.event)).map(({ endpoint_id, attempted_at, ...attempt }) => ({
+        ...attempt,
+        webhook_id: endpoint_id,
+        attempted_at: isoTime(attempted_at),
       })),
   });
 };
 
 export default webhooksRoutes;
 
-function deliveryView(delivery: Delivery) {
+function deliveryView({ endpoint_id: _endpoint, next_attempt_at, created_at, updated_at, ...delivery }: Delivery) {
   return {
-    id: delivery.id,
-    event_id: delivery.eventId,
-    event_type: delivery.eventType,
-    status: delivery.status,
-    attempts: delivery.attempts,
-    response_code: delivery.responseCode,
-    latency_ms: delivery.latencyMs,
-    error: delivery.error,
-    next_retry_at: delivery.nextAttemptAt === null ? null : isoTime(delivery.nextAttemptAt),
-    created_at: isoTime(delivery.createdAt),
-    updated_at: isoTime(delivery.updatedAt),
+    ...delivery,
+    next_retry_at: next_attempt_at === null ? null : isoTime(next_attempt_at),
+    created_at: isoTime(created_at),
+    updated_at: isoTime(updated_at),
   };
 }
