@@ -26,7 +26,7 @@ export class WorkLoop<T> {
       /** Whether a job is due now (claimable), for telling waiters the loop is idle. */
       hasDue: () => Promise<boolean>;
       process: (job: T) => Promise<void>;
-      /** Called every `renewEveryMs` while a job runs: keeps its lease, which can then be short. */
+      /** Called every `everyMs` while a job runs: keeps its lease, which can then be short. */
       renew?: { everyMs: number; lease: (job: T) => Promise<void> };
       onError?: (error: unknown) => void;
     },
