@@ -37,13 +37,13 @@ export function openDatabase(file: string): SqliteStore {
 }
 
 /** Connects to PostgreSQL and brings its schema to the latest version (once, whichever replica starts first). */
-export async function openPostgres(url: string, all: readonly Migration[] = migrations): Promise<PostgresStore> {
+export async function openPostgres(url: string): Promise<PostgresStore> {
   const store = new PostgresStore(url);
   try {
     await store.transaction(async () => {
       await store.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
       const applied = new Set((await store.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
-      for (const migration of all) {
+      for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         await store.exec(toPostgres(migration.sql) + (migration.postgresExtra ?? ''));
         await store.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, new Date().toISOString()]);
