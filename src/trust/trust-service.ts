@@ -54,12 +54,7 @@ export class TrustService implements ProfileListener {
 
   /** Scores of these profiles, computing and storing those that have none or an outdated one. */
   ensureFresh(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
-    return this.currentScores(clientId, profileIds, async (stale) => {
-      const replied = await this.records.repliedOnWhatsapp(stale.map((profile) => profile.id));
-      const scores = new Map<number, number>();
-      for (const profile of stale) scores.set(profile.id, (await this.save(profile, this.computeWith(profile, replied.has(profile.id)))).trust_score);
-      return scores;
-    });
+    return this.currentScores(clientId, profileIds, async (profile, whatsappConfirmed) => (await this.save(profile, this.computeWith(profile, whatsappConfirmed))).trust_score);
   }
 
   /**
@@ -67,17 +62,14 @@ export class TrustService implements ProfileListener {
    * computed on the spot. A match is a read: nothing is stored and no trust.scored is sent.
    */
   scores(clientId: string, profileIds: number[]): Promise<Map<number, number>> {
-    return this.currentScores(clientId, profileIds, async (stale) => {
-      const replied = await this.records.repliedOnWhatsapp(stale.map((profile) => profile.id));
-      return new Map(stale.map((profile) => [profile.id, this.computeWith(profile, replied.has(profile.id)).trust_score]));
-    });
+    return this.currentScores(clientId, profileIds, async (profile, whatsappConfirmed) => this.computeWith(profile, whatsappConfirmed).trust_score);
   }
 
   /**
    * The stored score of each profile when it was computed on the profile as it is now,
-   * else what `stale` gives for those: a few statements whatever the number of profiles.
+   * else what `stale` gives for it: a few statements whatever the number of profiles.
    */
-  private async currentScores(clientId: string, profileIds: number[], stale: (profiles: Profile[]) => Promise<Map<number, number>>): Promise<Map<number, number>> {
+  private async currentScores(clientId: string, profileIds: number[], stale: (profile: Profile, whatsappConfirmed: boolean) => Promise<number>): Promise<Map<number, number>> {
     if (profileIds.length === 0) return new Map();
     const stored = await this.records.scores(clientId, profileIds);
     const profiles = new Map((await this.profiles.getMany(clientId, profileIds)).map((profile) => [profile.id, profile]));
@@ -90,9 +82,10 @@ export class TrustService implements ProfileListener {
       if (row && row.profileUpdatedAt === profile.updated_at) scores.set(id, row.score);
       else outdated.push(profile);
     }
-    const computed = outdated.length > 0 ? await stale(outdated) : new Map<number, number>();
+    const replied = outdated.length > 0 ? await this.records.repliedOnWhatsapp(outdated.map((profile) => profile.id)) : new Set<number>();
+    for (const profile of outdated) scores.set(profile.id, await stale(profile, replied.has(profile.id)));
     // In the order asked.
-    return new Map(profileIds.filter((id) => scores.has(id) || computed.has(id)).map((id) => [id, scores.get(id) ?? computed.get(id)!]));
+    return new Map(profileIds.filter((id) => scores.has(id)).map((id) => [id, scores.get(id)!]));
   }
 
   /** A profile that changes gets its score recomputed, if it had one. */
