@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Store } from './store.js';
 
-/** Any number from one lock id: every transaction of every replica takes this one. */
+/** The advisory lock every transaction of every replica takes; any fixed number would do. */
 const TRANSACTION_LOCK = 7_315_002;
 const INT8 = 20;
 const NUMERIC = 1700;
