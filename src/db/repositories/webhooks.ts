@@ -3,34 +3,9 @@ import type { AttemptRecord, Delivery, WebhookEndpoint } from '../../events/webh
 import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 
-interface DeliveryRow {
-  id: string;
-  endpoint_id: number;
-  event_id: string;
-  type: EventType;
-  status: Delivery['status'];
-  attempts: number;
-  response_code: number | null;
-  latency_ms: number | null;
-  error: string | null;
-  next_attempt_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-interface AttemptRow {
-  id: number;
-  delivery_id: string;
-  endpoint_id: number;
-  url: string;
-  event_id: string;
-  type: EventType;
-  attempt: number;
-  attempted_at: number;
-  response_code: number | null;
-  latency_ms: number;
-  error: string | null;
-}
+/** A delivery's columns, named as a `Delivery` names them. */
+const DELIVERY = `d.id, d.endpoint_id, d.event_id, e.type AS event_type, d.status, d.attempts, d.response_code, d.latency_ms, d.error, d.next_attempt_at, d.created_at, d.updated_at
+  FROM webhook_deliveries d JOIN events e ON e.id = d.event_id`;
 
 /** `events`, `webhook_endpoints`, and the history of `webhook_deliveries` and `webhook_attempts` (the queue is in webhook-deliveries.ts). */
 export class WebhooksRepository extends Repository {
@@ -82,13 +57,11 @@ export class WebhooksRepository extends Repository {
 
   /** Newest first, before the delivery `beforeRowid` (PostgreSQL has the column SQLite gives every table). */
   async deliveries(endpointId: number, beforeRowid: number, limit: number): Promise<Page<Delivery>> {
-    const rows = await this.store.all<DeliveryRow & { rowid: number }>(
-      `SELECT d.rowid AS rowid, d.*, e.type FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
-       WHERE d.endpoint_id = ? AND d.rowid < ? ORDER BY d.rowid DESC LIMIT ?`,
-      [endpointId, beforeRowid, limit + 1],
-    );
+    const rows = await this.store.all<Delivery & { rowid: number }>(`SELECT d.rowid AS rowid, ${DELIVERY} WHERE d.endpoint_id = ? AND d.rowid < ? ORDER BY d.rowid DESC LIMIT ?`, [
+      endpointId, beforeRowid, limit + 1,
+    ]);
     const page = pageOf(rows, limit, (row) => row.rowid);
-    return { items: page.items.map(toDelivery), nextCursor: page.nextCursor };
+    return { items: page.items.map(({ rowid: _rowid, ...delivery }) => delivery), nextCursor: page.nextCursor };
   }
 
   /** Makes a delivery due now and its endpoint active again; null when the endpoint holds no such delivery. */
@@ -96,46 +69,16 @@ export class WebhooksRepository extends Repository {
     const changed = await this.store.run("UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, locked_until = NULL, updated_at = ? WHERE id = ? AND endpoint_id = ?", [now, now, deliveryId, endpointId]);
     if (changed === 0) return null;
     await this.store.run('UPDATE webhook_endpoints SET is_active = 1, failing_since = NULL WHERE id = ?', [endpointId]);
-    return toDelivery((await this.store.one<DeliveryRow>('SELECT d.*, e.type FROM webhook_deliveries d JOIN events e ON e.id = d.event_id WHERE d.id = ?', [deliveryId]))!);
+    return (await this.store.one<Delivery>(`SELECT ${DELIVERY} WHERE d.id = ?`, [deliveryId]))!;
   }
 
   /** Attempts to any endpoint of the client after `afterId`, oldest first. */
   async attempts(clientId: string, afterId: number, limit: number, eventType?: string): Promise<AttemptRecord[]> {
-    const rows = await this.store.all<AttemptRow>(
-      `SELECT a.*, d.endpoint_id, d.event_id, e.type, w.url FROM webhook_attempts a
+    return this.store.all<AttemptRecord>(
+      `SELECT a.id, a.delivery_id, d.endpoint_id, w.url, d.event_id, e.type AS event_type, a.attempt, a.attempted_at, a.response_code, a.latency_ms, a.error FROM webhook_attempts a
        JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN events e ON e.id = d.event_id JOIN webhook_endpoints w ON w.id = d.endpoint_id
        WHERE a.client_id = ? AND a.id > ? AND (CAST(? AS TEXT) IS NULL OR e.type = ?) ORDER BY a.id LIMIT ?`,
       [clientId, afterId, eventType ?? null, eventType ?? null, limit],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      delivery_id: row.delivery_id,
-      endpoint_id: row.endpoint_id,
-      url: row.url,
-      event_id: row.event_id,
-      event_type: row.type,
-      attempt: row.attempt,
-      attempted_at: row.attempted_at,
-      response_code: row.response_code,
-      latency_ms: row.latency_ms,
-      error: row.error,
-    }));
   }
-}
-
-function toDelivery(row: DeliveryRow): Delivery {
-  return {
-    id: row.id,
-    endpoint_id: row.endpoint_id,
-    event_id: row.event_id,
-    event_type: row.type,
-    status: row.status,
-    attempts: row.attempts,
-    response_code: row.response_code,
-    latency_ms: row.latency_ms,
-    error: row.error,
-    next_attempt_at: row.next_attempt_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
 }
