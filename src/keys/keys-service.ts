@@ -125,7 +125,7 @@ export class KeysService {
     const match = SECRET_PATTERN.exec(secret);
     const key = match ? await this.keys.key(`key_${match[1]}`) : null;
     const usable = key !== null && key.client_id === clientId && key.revoked_at === null;
-    const verified = await verifySecret(secret, usable ? key.secretHash : dummyHash());
+    const verified = await verifySecret(secret, usable ? key.secret_hash : dummyHash());
     if (!usable || !verified) return null;
     const client = await this.getClient(clientId);
     return client ? { client, key: publicKey(key) } : null;
@@ -134,7 +134,7 @@ export class KeysService {
   /** The clear secret of a key, for verifying request signatures; never logged or returned. */
   async secretOf(keyId: string): Promise<string | null> {
     const key = await this.keys.key(keyId);
-    return key ? decryptSecret(key.secretEncrypted, this.masterKey) : null;
+    return key ? decryptSecret(key.secret_encrypted, this.masterKey) : null;
   }
 
   /** A new key and its secret, hashed (slowly) before any transaction starts. */
@@ -160,6 +160,6 @@ export class KeysService {
 }
 
 /** A key as callers see it: without its hash or encrypted secret. */
-function publicKey({ secretHash: _hash, secretEncrypted: _secret, ...key }: StoredKey): ApiKey {
+function publicKey({ secret_hash: _hash, secret_encrypted: _secret, ...key }: StoredKey): ApiKey {
   return key;
 }

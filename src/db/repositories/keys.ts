@@ -3,16 +3,6 @@ import { readScopes } from '../../keys/scopes.js';
 import type { Plan } from '../../limits/plans.js';
 import { Repository } from '../repository.js';
 
-interface KeyRow {
-  id: string;
-  client_id: string;
-  name: string | null;
-  scopes: string;
-  secret_hash: string;
-  secret_encrypted: string;
-  created_at: number;
-  revoked_at: number | null;
-}
 
 interface ClientRow {
   id: string;
@@ -24,9 +14,12 @@ interface ClientRow {
 
 /** A key with what only the service may see: the scrypt hash and the encrypted secret. */
 export interface StoredKey extends ApiKey {
-  secretHash: string;
-  secretEncrypted: string;
+  secret_hash: string;
+  secret_encrypted: string;
 }
+
+/** A row of `api_keys`: the stored key, its scopes as one space-separated string. */
+type KeyRow = Omit<StoredKey, 'scopes'> & { scopes: string };
 
 /** `clients` and `api_keys`. */
 export class KeysRepository extends Repository {
@@ -76,14 +69,5 @@ export class KeysRepository extends Repository {
 }
 
 function toKey(row: KeyRow): StoredKey {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    name: row.name,
-    scopes: readScopes(row.scopes),
-    created_at: row.created_at,
-    revoked_at: row.revoked_at,
-    secretHash: row.secret_hash,
-    secretEncrypted: row.secret_encrypted,
-  };
+  return { ...row, scopes: readScopes(row.scopes) };
 }
