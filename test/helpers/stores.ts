@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, openPostgres } from '../../src/db/open.js';
 import type { Store } from '../../src/db/store.js';
+import { queryDatabase } from './postgres-server.js';
 import { TEMPLATE_DATABASE } from './postgres-setup.js';
 
 /** Which store the tests of this run use: the `postgres` project's server, else SQLite. */
@@ -32,8 +32,10 @@ export async function sharedStore(): Promise<() => Promise<Store>> {
 export async function freshDatabase(base = inject('postgresUrl')): Promise<string> {
   if (!base) throw new Error('no PostgreSQL in this test project');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await admin(base, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  onTestFinished(() => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await queryDatabase(`${base}/postgres`, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  onTestFinished(async () => {
+    await queryDatabase(`${base}/postgres`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
   return `${base}/${name}`;
 }
 
@@ -41,14 +43,4 @@ export async function freshDatabase(base = inject('postgresUrl')): Promise<strin
 export async function privateStore(): Promise<Store> {
   if (!testingOnPostgres()) return openDatabase(':memory:');
   return (await sharedStore())();
-}
-
-async function admin(base: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${base}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

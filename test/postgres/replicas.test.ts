@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/clock.js';
 import { runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/receiver.js';
+import { queryDatabase } from '../helpers/postgres-server.js';
 import { freshDatabase } from '../helpers/stores.js';
 
 const cv = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/cv/en-software.docx'));
@@ -41,16 +41,6 @@ async function tokenFrom(server: ServeProcess, key: { client_id: string; client_
 }
 
 const post = (server: ServeProcess, route: string, headers: Record<string, string>, body: unknown) => fetch(`${server.url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
-
-async function rows<T>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 describe('two replicas on one PostgreSQL', () => {
   it('share tokens and the free job bucket, and match through one what was pushed through the other', { timeout: 90_000 }, async () => {
@@ -94,13 +84,13 @@ describe('two replicas on one PostgreSQL', () => {
     running = [b];
 
     const jobs = await eventually(async () => {
-      const found = await rows<{ status: string; attempts: number }>(env.SVC_DATABASE_URL, 'SELECT status, attempts FROM extraction_jobs');
+      const found = await queryDatabase<{ status: string; attempts: number }>(env.SVC_DATABASE_URL, 'SELECT status, attempts FROM extraction_jobs');
       return found.every((job) => job.status === 'done') ? found : null;
     }, 90_000);
     expect(jobs).toHaveLength(uploads);
     // What the dead replica had in hand was taken again when its lease ran out; nothing else twice.
     expect(jobs.filter((job) => job.attempts > 1).length).toBeLessThanOrEqual(2);
-    expect(await rows(env.SVC_DATABASE_URL, "SELECT external_id FROM profiles WHERE processing_status != 'ready'")).toEqual([]);
+    expect(await queryDatabase(env.SVC_DATABASE_URL, "SELECT external_id FROM profiles WHERE processing_status != 'ready'")).toEqual([]);
 
     const delivered = await eventually(() => (new Set(receiver.received.map((r) => (JSON.parse(r.body) as { id: string }).id)).size === uploads ? receiver.received : null), 30_000);
     expect(delivered.every((r) => r.signatureValid)).toBe(true);
