@@ -85,6 +85,9 @@ describe('webhook deliveries', () => {
     const endpoint = json<{ id: number }>(await register(t, client, failing.url, ['trust.scored']));
     await scoreTrust(t, client);
     await eventually(() => failing.received.length === 1);
+    // The attempt is recorded after the receiver answers: jumping three days before that would
+    // let the delivery's lease run out under the attempt, and the second attempt be the first.
+    await eventually(async () => (await t.core.webhooks.deliveries(client.clientId, endpoint.id, { limit: 1 })).items[0]?.attempts === 1);
     clock.advanceSeconds(3 * 24 * 3600 + 5);
     t.core.deliveries.kick();
     await eventually(() => failing.received.length === 2);
