@@ -3,7 +3,7 @@ import type { AttemptRecord, Delivery, WebhookEndpoint } from '../../events/webh
 import { Repository } from '../repository.js';
 import { pageOf, type Page } from '../paging.js';
 
-/** A delivery's columns, named as a `Delivery` names them. */
+/** A delivery's columns, named as a `Delivery` names them, and the tables they come from. */
 const DELIVERY = `d.id, d.endpoint_id, d.event_id, e.type AS event_type, d.status, d.attempts, d.response_code, d.latency_ms, d.error, d.next_attempt_at, d.created_at, d.updated_at
   FROM webhook_deliveries d JOIN events e ON e.id = d.event_id`;
 
