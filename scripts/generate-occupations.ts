@@ -27,11 +27,15 @@ const index = process.argv.indexOf('--data');
 const dataDir = index >= 0 ? process.argv[index + 1]! : '../shared/data';
 const outFile = new URL('../data/occupations.json', import.meta.url);
 
-/** "directeur technique/directrice technique" names both genders: each form is a label. */
-function forms(label: string): string[] {
+/**
+ * "directeur technique/directrice technique" names both genders: in French, each form is a
+ * label. An English slash joins two jobs ("technician/fill operative"), neither of which
+ * names the occupation alone.
+ */
+function forms(label: string, language: string): string[] {
   const trimmed = label.trim();
   if (!trimmed) return [];
-  const parts = trimmed.includes('/') ? trimmed.split('/').map((part) => part.trim()).filter((part) => part.length > 2) : [];
+  const parts = language === 'fr' && trimmed.includes('/') ? trimmed.split('/').map((part) => part.trim()).filter((part) => part.length > 2) : [];
   return [trimmed, ...parts];
 }
 
@@ -49,7 +53,7 @@ for (const language of ['en', 'fr']) {
       occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim(), isco: row.iscoGroup || null, soc: null, labels: [] };
       byUri.set(uri, occupation);
     }
-    const labels = [row.preferredLabel, ...(row.altLabels ?? '').split('\n')].flatMap(forms);
+    const labels = [row.preferredLabel, ...(row.altLabels ?? '').split('\n')].flatMap((label) => forms(label, language));
     occupation.labels.push(...labels.filter((label) => label !== occupation.label));
   }
 }
@@ -69,9 +73,12 @@ function onetLabels(title: string): string[] {
       .replace(/([^su])s$/i, '$1');
   const commas = title.split(',').length - 1;
   const [head, qualifier] = commas === 1 ? title.split(/,\s*/) : [title, ''];
-  const heads = head!.split(/\s+and\s+/i);
-  const plural = heads.length > 1 && heads.every((part) => /s$/i.test(part.trim()));
-  const labels = (plural ? heads : [head!]).map((part) => singular(part.replace(/\s+/g, ' ')).toLowerCase());
+  const heads = head!.split(/\s+and\s+/i).map((part) => part.trim());
+  const plural = heads.length > 1 && heads.every((part) => /s$/i.test(part));
+  // "Civil Engineering Technologists and Technicians": the technicians are civil engineering ones too.
+  const modifiers = heads[0]!.split(/\s+/).slice(0, -1).join(' ');
+  const qualifiedHeads = heads.map((part, i) => (i > 0 && modifiers && !part.includes(' ') ? `${modifiers} ${part}` : part));
+  const labels = (plural ? qualifiedHeads : [head!]).map((part) => singular(part.replace(/\s+/g, ' ')).toLowerCase());
   const qualified = qualifier && !/\b(all other|except)\b/i.test(qualifier) ? labels.map((label) => `${qualifier.toLowerCase()} ${label}`) : labels;
   return [...new Set(qualified.filter((label) => label.length > 2 && !/\ball other\b/.test(label)))];
 }
@@ -120,7 +127,14 @@ for (const [head, codes] of headed) {
   if (isco) families.push({ id: `family:${head}`, label: head, isco, soc: null, labels: [] });
 }
 
-const occupations = [...byUri.values(), ...onet, ...families].map((occupation) => ({
+// O*NET's "Engineers, All Other" is the engineer family: the family keeps its ISCO group and takes the SOC code.
+const familyByLabel = new Map(families.map((family) => [family.label, family]));
+const onetOnly = onet.filter((occupation) => {
+  const family = familyByLabel.get(occupation.label);
+  if (family) family.soc ??= occupation.soc;
+  return !family;
+});
+const occupations = [...byUri.values(), ...onetOnly, ...families].map((occupation) => ({
   ...occupation,
   labels: [...new Set(occupation.labels)].filter((label) => label !== occupation.label && !familyKeys.has(lookupKey(label)) && !/\bincluding\b/.test(label)),
 }));
@@ -131,4 +145,4 @@ const document = {
   occupations,
 };
 fs.writeFileSync(outFile, JSON.stringify(document).replace(/\},\{/g, '},\n{') + '\n');
-console.log(`${occupations.length} occupations (${byUri.size} ESCO, ${onet.length} O*NET only, ${families.length} families, ${occupations.filter((o) => o.isco && o.soc).length} with both codes) written to data/occupations.json`);
+console.log(`${occupations.length} occupations (${byUri.size} ESCO, ${onetOnly.length} O*NET only, ${families.length} families, ${occupations.filter((o) => o.isco && o.soc).length} with both codes) written to data/occupations.json`);

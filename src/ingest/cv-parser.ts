@@ -57,7 +57,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const location = findCvLocation(head, context.places, firstJob.some((line) => ENDS_CURRENT.test(fold(line))) ? firstJob : []);
   const phones = findPhones(text, location.country, head.join('\n'));
   const fullName = findName(lines, sections.header, email, context);
-  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)));
+  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)), context.taxonomy);
   return {
     full_name: fullName,
     email,
@@ -137,15 +137,26 @@ function findName(lines: string[], header: string[], email: string | null, conte
   });
   const found = byEmail ?? candidates[0];
   if (found) return titleCase(found);
-  const person = (nlp(lines.slice(0, 15).join('\n')).people().out('array') as string[])[0];
+  const person = (nlp(lines.slice(0, 15).join('\n')).people().out('array') as string[]).find((found) => found.trim().includes(' ') && !isOccupation(found, context.taxonomy) && !context.places.isPlaceName(found));
   return person ? titleCase(person.replace(/[,.;:]+$/, '')) : null;
 }
 
-/** "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun must be one of the line's words. */
+/** Words that end a role's title without naming an occupation ("Engineering Intern"). */
+const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
+
+/**
+ * "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun
+ * must be one of the line's words, or the line must end with a word that is an occupation
+ * by itself ("Engineering Technician", "Engineering Manager") or a role ("Engineering Intern").
+ */
 function isOccupation(line: string, taxonomy: Taxonomy): boolean {
+  const words = fold(line).split(/[^a-z]+/).filter(Boolean);
+  const last = words[words.length - 1];
+  if (!last) return false;
+  if (ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last) return true;
   const label = taxonomy.occupationOf(line);
   const head = label ? fold(label).split(/\s+/).pop()! : null;
-  return head !== null && fold(line).split(/\s+/).includes(head);
+  return head !== null && words.includes(head);
 }
 
 function looksLikeName(line: string): boolean {
@@ -166,9 +177,13 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   const start = name ? lines.findIndex((line) => titleCase(line) === name) + 1 : 0;
   for (const line of lines.slice(start, start + 3)) {
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
-    if (taxonomy.occupationOf(line)) return line;
+    if (taxonomy.occupationOf(line) || isOccupation(line, taxonomy)) return line;
   }
   return null;
+}
+
+function namesJob(text: string, taxonomy: Taxonomy): boolean {
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy);
 }
 
 function toYearMonth(value: string): string | null {
@@ -185,7 +200,7 @@ function toYearMonth(value: string): string | null {
   return null;
 }
 
-function findExperiences(lines: string[]): Experience[] {
+function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
     const folded = fold(line);
@@ -197,8 +212,13 @@ function findExperiences(lines: string[]): Experience[] {
     if (!start) return;
     const match = (range ?? since)!;
     const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
-    const described = rest || lines[index - 1] || '';
-    const [title, company] = described.split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    const previous = lines[index - 1] ?? '';
+    const [title, company] = (rest || previous).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
+    if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
+      entries.push({ title: previous.trim(), company: title?.trim() || null, start, end });
+      return;
+    }
     entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
   });
   return entries;

@@ -4,14 +4,14 @@ import type { PageLayout } from './pdf-text.js';
 export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'other';
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
-  summary: ['profile', 'profil', 'summary', 'professional summary', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
+  summary: ['profile', 'profil', 'summary', 'professional summary', 'executive summary', 'career summary', 'career overview', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume'],
   experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats'],
-  skills: ['skills', 'competences', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
+  skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills'],
   languages: ['languages', 'langues', 'language skills', 'competences linguistiques'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information'],
-  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'publications', 'certificates', 'activities'],
+  other: ['interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities'],
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 

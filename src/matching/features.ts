@@ -17,6 +17,8 @@ const OPENING_LINES = 5;
 const OPENING_LINE_CHARS = 60;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
+/** The title's share of a job's text vector, the rest being the parts of the ad that count (docs/performance.md). */
+const TITLE_SHARE = 0.8;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
 const VECTORS_VERSION = 5;
 
@@ -41,7 +43,7 @@ export class FeatureBuilder {
     const title = this.taxonomy.canonicalTitle(input.title);
     const core = fold(ad.coreText).trim().slice(0, TEXT_CHARS);
     const [titleVector, coreVector] = await this.cache.vectors(core ? [fold(title), core] : [fold(title)], true);
-    const textVector = coreVector ? blend([[titleVector!, 0.6], [coreVector, 0.4]]) : titleVector!;
+    const textVector = coreVector ? blend([[titleVector!, TITLE_SHARE], [coreVector, 1 - TITLE_SHARE]]) : titleVector!;
     return {
       title: input.title,
       occupation: this.taxonomy.occupation(input.title),

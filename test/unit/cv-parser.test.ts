@@ -72,6 +72,40 @@ describe('what real CVs got wrong', () => {
   });
 });
 
+describe("a resume builder's layout: the title first, each job's title over its dates", () => {
+  const text = [
+    'ENGINEERING TECHNICIAN',
+    'Summary',
+    'A challenging position in a Manufacturing or Research & Development environment.',
+    'Experience',
+    'Engineering Technician',
+    'April 2015 to Current Company Name, City, State',
+    'Executing protocols for new system integration',
+    'Sr. Repair Technician',
+    'February 2015 to April 2015 Company Name, City, State',
+    'Lead Manufacturing Technician',
+    'February 2004 to June 2014 Acme Industries, Austin, TX',
+  ].join('\n');
+
+  it('the title is the headline, not a name; each job takes the title above its dates and the company after them', () => {
+    const cv = parseCv(text, context);
+    expect(cv).toMatchObject({ full_name: null, headline: 'ENGINEERING TECHNICIAN' });
+    expect(cv.experiences.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Engineering Technician', 'Company Name', '2015-04', null],
+      ['Sr. Repair Technician', 'Company Name', '2015-02', '2015-04'],
+      ['Lead Manufacturing Technician', 'Acme Industries', '2004-02', '2014-06'],
+    ]);
+  });
+
+  it('a role that names no occupation is a title too ("Engineering Intern", "QA Team Lead"), and a name stays a name', () => {
+    expect(parseCv('ENGINEERING INTERN\nProfile\nEntry level engineer.', context)).toMatchObject({ full_name: null, headline: 'ENGINEERING INTERN' });
+    expect(parseCv('QA ENGINEERING TEAM LEAD\nCareer Overview', context)).toMatchObject({ full_name: null, headline: 'QA ENGINEERING TEAM LEAD' });
+    expect(parseCv('John Smith\nEngineering Manager\njohn@example.org', context)).toMatchObject({ full_name: 'John Smith', headline: 'Engineering Manager' });
+    // A line after the dates that names a job is the title, as before.
+    expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences[0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
+  });
+});
+
 describe('skills as a CV lists them', () => {
   const skillsOf = (text: string) => parseCv(text, context).skills!.map((skill) => (typeof skill === 'string' ? skill : skill.name));
 

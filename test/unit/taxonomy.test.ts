@@ -57,6 +57,13 @@ describe('skill taxonomy', () => {
     // ESCO files "sales associate" under sales support assistants (4311); a US sales associate is a shop sales assistant.
     expect(taxonomy.occupation('Retail Sales Associate')?.isco).toBe('5223');
   });
+
+  it('a word that heads many occupations is their family, and one job named with another is not either alone', () => {
+    // O*NET's "Engineers, All Other" is the engineer family, which keeps ISCO's group 21.
+    expect(taxonomy.occupation('2nd Line Engineer')).toMatchObject({ label: 'engineer', isco: '21' });
+    // "Civil Engineering Technologists and Technicians" are civil engineering technicians, not any "technician" (an ESCO "technician/fill operative" fills gas cylinders).
+    expect(taxonomy.occupation('Civil engineering technologist')?.label).toBe('civil engineering technician');
+  });
 });
 
 describe('places', () => {
