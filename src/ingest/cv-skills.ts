@@ -57,9 +57,18 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   }
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
   // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
-  for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
+  if (found.size < FULL_LIST) {
+    for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
+  }
   return [...found].map(([name, level]) => ({ name, level }));
 }
+
+/**
+ * A CV that lists this many skills has said which it claims: the ones its prose names in
+ * passing ("improving sales conversion") are left out of its list, and still count for
+ * matching. 8 to 12 all scored best on the development set (docs/performance.md).
+ */
+const FULL_LIST = 10;
 
 /** A line that opens by claiming what follows: "Basic knowledge of", "Proficient in", "Connaissances en". */
 const KNOWLEDGE_OF =

@@ -125,6 +125,16 @@ describe('skills as a CV lists them', () => {
     expect(listed).toEqual(expect.arrayContaining(['Leadership', 'Communication', 'Spring']));
   });
 
+  it('a CV that lists ten skills or more shows those, not what its prose names in passing', () => {
+    const listed = 'Python, SQL, React, TypeScript, Docker, Kubernetes, PostgreSQL, Git, Linux, GraphQL';
+    const prose = 'Projects\nLed an e-commerce platform, improving sales conversion by 25% with Excel reports.';
+    const full = skillsOf(['Jane Roe', 'Skills', listed, prose].join('\n'));
+    expect(full).toHaveLength(10);
+    expect(full).not.toContain('Sales');
+    // A short list still takes the skills the text names.
+    expect(skillsOf(['Jane Roe', 'Skills', 'Python, SQL', prose].join('\n'))).toEqual(expect.arrayContaining(['Python', 'SQL', 'Excel']));
+  });
+
   it('a sentence with commas in a skills section is not a list of made-up skills', () => {
     const skills = skillsOf(['Jane Roe', 'Skills', 'Improved onboarding, resulting in fewer support tickets across the team.'].join('\n'));
     expect(skills).not.toContain('resulting in fewer support tickets across the team.');
