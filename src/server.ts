@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createCore } from './core.js';
-import { openStore, scrubAfterErasure } from './db/open.js';
-import type { Store } from './db/store.js';
+import { openStore, scrubWhenFree } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
 
 export interface RunningServer {
@@ -59,16 +58,6 @@ export async function startServer(config: Config, options: { background: boolean
     url: `http://${host}:${port}`,
     close: () => (closing ??= listening.close()),
   };
-}
-
-/** VACUUM needs the store to itself: while another worker still holds it, the rewrite waits for the next start. */
-export function scrubWhenFree(db: Store, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
-  const started = Date.now();
-  try {
-    if (scrubAfterErasure(db)) done(Date.now() - started);
-  } catch (error) {
-    postponed(error);
-  }
 }
 
 const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -1,9 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config.js';
-import { openStore } from './db/open.js';
+import { openStore, scrubWhenFree } from './db/open.js';
 import { loadOrCreateMasterKey } from './keys/secrets.js';
-import { closeOnSignals, scrubWhenFree, startServer } from './server.js';
 
 const SHUTDOWN_DEADLINE_MS = 12_000;
 const RESTART_DELAY_MS = 500;
@@ -16,7 +15,9 @@ const RESTART_DELAY_MS = 500;
  * as any other. A worker that dies is started again in its place.
  */
 export async function serveWithWorkers(config: Config, workers: number): Promise<void> {
+  // Only the processes that serve load the app (server.js): the cluster's primary stays a small supervisor.
   if (workers === 1) {
+    const { closeOnSignals, startServer } = await import('./server.js');
     closeOnSignals(await startServer(config));
     return;
   }
@@ -25,6 +26,7 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
     let stopRequested = false;
     const early = (message: unknown) => void (message === 'shutdown' && (stopRequested = true));
     process.on('message', early);
+    const { closeOnSignals, startServer } = await import('./server.js');
     const server = await startServer(config, { background: Number(process.env.SVC_WORKER_INDEX) === 0 }).catch((error: Error) => {
       // The channel to the primary would keep this process alive: say why and leave.
       console.error(`error: ${error.message}`);

@@ -1,5 +1,5 @@
 import { ConfigError, resolveStore } from '../config.js';
-import { createCore, type Core } from '../core.js';
+import type { Core } from '../core.js';
 import { openStore } from '../db/open.js';
 import { loadOrCreateMasterKey } from '../keys/secrets.js';
 import { UsageError } from './output.js';
@@ -25,6 +25,8 @@ export async function withOperatorCore<T>(flags: StoreFlags, work: (core: Core) 
   const db = await openStore(where);
   try {
     const masterKey = where.masterKey ?? loadOrCreateMasterKey(where.dataDir, null);
+    // Loaded here, not at start: the CLI's other commands (and the cluster's primary) never need the core.
+    const { createCore } = await import('../core.js');
     return await work(await createCore({ db, masterKey }));
   } finally {
     await db.close();

@@ -95,3 +95,13 @@ export function migrate(db: Database.Database, all: readonly Migration[]): void 
     }).immediate();
   }
 }
+
+/** VACUUM needs the store to itself: while another worker still holds it, the rewrite waits for the next start. */
+export function scrubWhenFree(db: Store, postponed: (error: unknown) => void, done: (ms: number) => void = () => {}): void {
+  const started = Date.now();
+  try {
+    if (scrubAfterErasure(db)) done(Date.now() - started);
+  } catch (error) {
+    postponed(error);
+  }
+}
