@@ -174,7 +174,7 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   const start = name ? lines.findIndex((line) => titleCase(line) === name) + 1 : 0;
   for (const line of lines.slice(start, start + 3)) {
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
-    if (taxonomy.occupationOf(line) || isOccupation(line, taxonomy)) return line;
+    if (namesJob(line, taxonomy)) return line;
   }
   return null;
 }

@@ -15,7 +15,7 @@ export interface Embedder {
 /**
  * Texts embedded at once: many short ones (skill names) go twice as fast in one batch, while
  * long ones gain nothing past four and grow the WebAssembly heap, which never shrinks, by
- * ~100 MB at 64 CV-length texts (docs/performance.md).
+ * ~115 MB at 64 CV-length texts (docs/performance.md).
  */
 const BATCH = 64;
 const BATCH_CHARS = 1000;

@@ -90,7 +90,7 @@ describe("a resume builder's layout: the title first, each job's title over its 
   it('the title is the headline, not a name; each job takes the title above its dates and the company after them', () => {
     const cv = parseCv(text, context);
     expect(cv).toMatchObject({ full_name: null, headline: 'ENGINEERING TECHNICIAN' });
-    expect(cv.experiences.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+    expect(cv.experiences!.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
       ['Engineering Technician', 'Company Name', '2015-04', null],
       ['Sr. Repair Technician', 'Company Name', '2015-02', '2015-04'],
       ['Lead Manufacturing Technician', 'Acme Industries', '2004-02', '2014-06'],
@@ -102,7 +102,7 @@ describe("a resume builder's layout: the title first, each job's title over its 
     expect(parseCv('QA ENGINEERING TEAM LEAD\nCareer Overview', context)).toMatchObject({ full_name: null, headline: 'QA ENGINEERING TEAM LEAD' });
     expect(parseCv('John Smith\nEngineering Manager\njohn@example.org', context)).toMatchObject({ full_name: 'John Smith', headline: 'Engineering Manager' });
     // A line after the dates that names a job is the title, as before.
-    expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences[0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
+    expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences![0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
   });
 });
 
