@@ -38,7 +38,7 @@ export class FeatureBuilder {
   async job(input: JobInput): Promise<JobFeatures> {
     const ad = understandAd(input.description);
     const skillsListed = !!input.skills && input.skills.length > 0;
-    const named = skillsListed ? input.skills! : this.taxonomy.extractSkills(`${input.title}\n${ad.coreText}`);
+    const named = skillsListed ? input.skills! : this.taxonomy.extractSkills(`${input.title}\n${ad.requirementsText}`);
     const skills = await this.skills(named.map((name) => ({ name, level: null })), true);
     const title = this.taxonomy.canonicalTitle(input.title);
     const core = fold(ad.coreText).trim().slice(0, TEXT_CHARS);

@@ -85,6 +85,18 @@ describe('POST /v1/match/query with a pasted ad', () => {
     expect(answer.understood.skills).toContain('Wound Care');
   });
 
+  it('reads the skills an ad requires from its requirements, not from what the job involves', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read']);
+    const pasted = ['Cook', 'What you will do', 'Prepare meals and keep the stock sheets in Excel.', 'Requirements', 'Food safety certificate and two years in a busy kitchen.'].join('\n');
+    const answer = json<{ understood: { skills: string[] } }>(await query(t, client, pasted));
+    expect(answer.understood.skills).toContain('Food Safety');
+    expect(answer.understood.skills).not.toContain('Excel');
+    // An ad without a requirements section requires what its text names.
+    const plain = json<{ understood: { skills: string[] } }>(await query(t, client, 'Cook\nPrepare meals and keep the stock sheets in Excel; food safety certificate.'));
+    expect(plain.understood.skills).toEqual(expect.arrayContaining(['Food Safety', 'Excel']));
+  });
+
   it('keeps a short query\'s place, years and skills as stated', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read', 'profile:write']);
