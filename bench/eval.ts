@@ -11,6 +11,8 @@
  *         by bench/real-eval-data.ts into <dir> (default ../.eval/real; skipped when absent).
  *         Four requests per ad: POST /v1/jobs with the title, and with title + description;
  *         POST /v1/match/query with the title, and with the pasted ad.
+ *   real-us  the US job board's ads of the same directory (jobs-us.jsonl) against the same
+ *         resumes, in a pool of their own.
  *   esco, onet  occupations from the official exports (bench/reference-eval-data.ts).
  *   ours  data/eval, written by the team.
  */
@@ -81,7 +83,7 @@ function referenceEvalSet(source: 'esco' | 'onet', dataDir: string): EvalSet {
   return { name: source, resumes, ads: jobs.map((job) => ({ category: job.category, ...splitTitle(job.text), location: 'Remote' })), allModes: false };
 }
 
-async function readRealSet(dir: string): Promise<EvalSet> {
+async function readRealSets(dir: string): Promise<EvalSet[]> {
   const rows = parse(fs.readFileSync(path.join(dir, 'resumes.csv')), { columns: true }) as { category: string; file: string }[];
   const resumes: Resume[] = [];
   for (const row of rows) {
@@ -89,12 +91,15 @@ async function readRealSet(dir: string): Promise<EvalSet> {
     const { text } = await extractText(fs.readFileSync(pdf), 'pdf');
     resumes.push({ category: row.category, text, pdf });
   }
-  const ads = fs
-    .readFileSync(path.join(dir, 'jobs.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Ad);
-  return { name: 'real', resumes, ads, allModes: true };
+  const readAds = (file: string) =>
+    fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Ad);
+  const sets = [{ name: 'real', resumes, ads: readAds('jobs.jsonl'), allModes: true }];
+  if (fs.existsSync(path.join(dir, 'jobs-us.jsonl'))) sets.push({ name: 'real-us', resumes, ads: readAds('jobs-us.jsonl'), allModes: true });
+  return sets;
 }
 
 /** BM25 as SQLite's FTS5 computes it, over the resume texts. */
@@ -173,7 +178,7 @@ async function pushResumes(api: Api, set: EvalSet): Promise<Map<number, number>>
   return indexOf;
 }
 
-async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics & { jobs: number }>> {
+async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics & { jobs: number; perAd: number[] }>> {
   let started = performance.now();
   const indexOf = await pushResumes(api, set);
   console.log(`${set.name}: ${set.resumes.length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -204,20 +209,22 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
         ['jobs: title + description', job(true)],
         ['BM25: title + description', (ad) => bm25(`${ad.title}\n${ad.description}`)],
       ];
-  const table: Record<string, Metrics & { jobs: number }> = {};
+  const table: Record<string, Metrics & { jobs: number; perAd: number[] }> = {};
   for (const [name, ranker] of rankers) {
     started = performance.now();
     const sum = { ndcg: 0, precision: 0, mrr: 0 };
     const byCategory = new Map<string, number[]>();
+    const perAd: number[] = [];
     for (const ad of set.ads) {
       const m = metrics(await ranker(ad), (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
       byCategory.set(ad.category, [...(byCategory.get(ad.category) ?? []), m.ndcg]);
+      perAd.push(Math.round(m.ndcg * 1000) / 1000);
       sum.ndcg += m.ndcg;
       sum.precision += m.precision;
       sum.mrr += m.mrr;
     }
     const n = set.ads.length;
-    table[name] = { ndcg: sum.ndcg / n, precision: sum.precision / n, mrr: sum.mrr / n, jobs: n };
+    table[name] = { ndcg: sum.ndcg / n, precision: sum.precision / n, mrr: sum.mrr / n, jobs: n, perAd };
     console.log(`  ${name}: nDCG@10 ${(sum.ndcg / n).toFixed(3)} (${((performance.now() - started) / n).toFixed(0)} ms per ad)`);
     if (process.argv.includes('--by-category')) {
       console.log(`    ${[...byCategory].sort().map(([category, values]) => `${category} ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)}`).join(' · ')}`);
@@ -232,7 +239,7 @@ const sharedData = argument('data') ?? '../shared/data';
 const realDir = argument('real') ?? '../.eval/real';
 const sets: EvalSet[] = [];
 if (wanted('real')) {
-  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(await readRealSet(realDir));
+  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir)));
   else console.log(`real: no set in ${realDir}; build it with bench/real-eval-data.ts (see its header)`);
 }
 for (const source of ['esco', 'onet'] as const) if (wanted(source) && fs.existsSync(sharedData)) sets.push(referenceEvalSet(source, sharedData));
@@ -246,7 +253,8 @@ await setupCore.close();
 await db.close();
 
 const server = await startServe(dataDir, { SVC_LOG_LEVEL: 'info' });
-const results: Record<string, Record<string, Metrics & { jobs: number }>> = {};
+/** Per set and request: the means, and each ad's nDCG@10 in the set's order (to compare two runs ad by ad). */
+const results: Record<string, Record<string, Metrics & { jobs: number; perAd: number[] }>> = {};
 try {
   for (const [i, set] of sets.entries()) {
     const key = keys[i]!;

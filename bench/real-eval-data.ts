@@ -7,6 +7,7 @@
  *   Sivtheng+resume-parser/repo           LiveCareer resumes, PDF, one folder per category (commit 5fe07904)
  *   stochastictalk+nhs_jobs_data/repo      UK NHS job ads, schema.org JobPosting JSON (commit 6ad8e4fb)
  *   NguyenHuuDangKhoa+gov-ca-job-bank-scraping/repo   Canada Job Bank ads (commit f24a07ac)
+ *   parishinde+Marketplace-analysis_linktin/repo       US LinkedIn postings, 2024 (commit a5200c9f)
  * Their licences are not stated: the set is written outside the repo, never committed.
  *
  * Labelling rule: an ad gets the resume category its title names, by the first matching
@@ -15,15 +16,21 @@
  * A resume is relevant to an ad when both have the same category. Ads whose title names
  * no category are left out. Up to ADS_PER_CATEGORY ads and RESUMES_PER_CATEGORY resumes a
  * category, drawn with a fixed seed, so the same mirrors give the same set.
+ *
+ * The US postings are a second list of ads against the same resumes (`jobs-us.jsonl`):
+ * the ads of a US job board, mostly remote office work, with the company blurb, benefits
+ * and equal-opportunity text left in, every labelled one kept.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { seededRandom, shuffler } from './synthetic.js';
 
 const RESUMES_COMMIT = '5fe07904';
 const NHS_COMMIT = '6ad8e4fb';
 const CANADA_COMMIT = 'f24a07ac';
+const US_COMMIT = 'a5200c9f';
 const ADS_PER_CATEGORY = 16;
 const RESUMES_PER_CATEGORY = 12;
 const MIN_ADS = 6;
@@ -56,7 +63,7 @@ export function categoryOfTitle(title: string): string | null {
 
 interface Ad {
   category: string;
-  source: 'nhs' | 'canada';
+  source: 'nhs' | 'canada' | 'us';
   title: string;
   description: string;
   location: string;
@@ -132,6 +139,22 @@ function canadaAds(repo: string): Ad[] {
   return ads;
 }
 
+/** One ad per title and company: the sample repeats some postings word for word. */
+function usAds(repo: string): Ad[] {
+  const rows = parse(git(repo, ['show', `${US_COMMIT}:postings_utf8.csv`]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
+  const seen = new Set<string>();
+  const ads: Ad[] = [];
+  for (const row of rows) {
+    const title = row.title?.trim() ?? '';
+    const category = categoryOfTitle(title);
+    const key = `${title}\u0000${row.company_name}`;
+    if (!category || !row.description || seen.has(key)) continue;
+    seen.add(key);
+    ads.push({ category, source: 'us', title, description: row.description.trim(), location: row.location?.trim() || 'United States' });
+  }
+  return ads;
+}
+
 function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
@@ -179,8 +202,11 @@ function main(): void {
   }
   fs.writeFileSync(path.join(outDir, 'resumes.csv'), resumeRows.join('\n') + '\n');
   fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
-  const counts = categories.map((category) => `${category} ${ads.filter((ad) => ad.category === category).length}`).join(', ');
-  console.log(`${ads.length} ads (${counts}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
+  const counts = (list: Ad[]) => categories.map((category) => `${category} ${list.filter((ad) => ad.category === category).length}`).join(', ');
+  console.log(`${ads.length} ads (${counts(ads)}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
+  const us = usAds(path.join(mirrors, 'parishinde+Marketplace-analysis_linktin/repo')).filter((ad) => categories.includes(ad.category));
+  fs.writeFileSync(path.join(outDir, 'jobs-us.jsonl'), us.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
+  console.log(`${us.length} US ads (${counts(us)})`);
 }
 
 main();

@@ -33,14 +33,18 @@ export const SECTION_WEIGHTS: Record<SectionKind, number> = {
   legal: 0,
 };
 
-/** Headings, English and French, folded (lower case, no accents), without their trailing colon. */
+/**
+ * Headings, English and French, folded (lower case, no accents, straight apostrophes),
+ * without their trailing colon. Checked in this order: "Preferred qualifications" is
+ * nice-to-have before it is a requirement, "About the role" the role before it is about us.
+ */
 const HEADINGS: [SectionKind, RegExp][] = [
-  ['nice_to_have', /^(desirable|nice to have|bonus( points)?|preferred( qualifications| skills| experience)?|assets?|pluses|(un|les) plus|atouts?|apprecie|souhaite)\b/],
-  ['requirements', /^((essential|minimum|required|basic|key)\s+)?(requirements?|qualifications?|skills|competencies|experience|education)\b|^job requirements|^what (you('ll| will) )?(need|bring|have)|^what we('re| are) looking for|^who you are|^about you|^you (have|are|bring)|^your (profile|skills|experience)|^person specification|^knowledge|^languages$|^profil|^votre profil|^competences|^exigences|^formation|^experience requise|^savoir|^personal suitability/],
-  ['responsibilities', /^((key|main|your|job|primary)\s+)?(responsibilities|duties|tasks|accountabilities)\b|^what you('ll| will) do|^(about )?the role|^role\b|^your role|^job (summary|description|purpose|overview|profile)|^main purpose|^day[- ]to[- ]day|^missions?\b|^vos missions|^description du poste|^le poste|^(specific|additional) skills|^area of specialization|^.{0,40} specific skills$/],
-  ['company', /^about (us|the (company|trust|organi[sz]ation|team|employer|practice|service)|our|[a-z&' ]{2,30})$|^who we are|^our (company|story|mission|team|values|culture)|^company (overview|description|profile)|^qui sommes[- ]nous|^l'?entreprise|^a propos|^notre (entreprise|societe|equipe)|^work setting|^employer/],
-  ['benefits', /^(benefits|what we offer|perks|we offer|compensation|salary|pay|rewards?|why (join|work)|avantages|nous (vous )?(offrons|proposons)|remuneration|salaire|work conditions|transportation|work location|weight handling|security and safety|own tools|work site|health benefits|financial benefits|other benefits|long term benefits)/],
-  ['legal', /^(equal (employment )?opportunit|eeo|diversity|how to apply|to apply|application (process|instructions)|disclaimer|please note|important|additional information|further information|supporting information|candidature|pour postuler|comment postuler|conditions)/],
+  ['nice_to_have', /^(desirable|desired|nice to haves?|bonus( points)?|preferred( qualifications| skills| experience| requirements)?|assets?|pluses|(un|les) plus|atouts?|apprecie|souhaite)\b|^it'?s (great|preferred|a plus) if|^it'?d be (great|a plus)|^(the ideal candidate|you) may also have|^even better if/],
+  ['requirements', /^((essential|minimum|required|basic|key|candidate|position|job|other|eligibility|your|formal)\s+)?(requirements?|qualifications?|skills|competencies|experience|education)\b|^job requirements|^what (you('ll| will) )?(need|bring|have)|^what will make you successful|^what we('re| are) looking for|^who you are|^about you|^you (have|are|bring|should have)|^your (profile|skills|experience|background)|^person specification|^knowledge|^languages$|^profil|^votre profil|^competences|^exigences|^formation|^experience requise|^savoir|^personal (suitability|attributes)|^at a minimum|^minimum required|^required$|^the (essential requirements|ideal candidate)|^an ideal candidate|^this role requires|^must haves?|^(certificates|licenses)|^(software|technical|other|special) skills/],
+  ['responsibilities', /^((key|main|your|job|primary|essential|major|position|general|summary of( key)?( job)?)\s+)?(responsibilities|duties|tasks|accountabilities|functions)\b|^what you('ll| will)? do|^(about )?the (role|job|position|opportunity)|^role\b|^your (role|impact|opportunity|day)|^job (summary|description|purpose|overview|profile|details)|^position (summary|overview|description)|^(brief |role )?description$|^summary$|^opportunity$|^(main|primary job) purpose|^day[- ]to[- ]day|^what would your day|^in this role|^as an? [a-z ,]{2,40}you('ll| will)|^you will$|^what this job involves|^missions?\b|^vos missions|^description du poste|^le poste|^(specific|additional) skills|^area of specialization|^.{0,40} specific skills$/],
+  ['company', /^about (us|the (company|trust|organi[sz]ation|team|employer|practice|service)|our|[a-z&' ]{2,30})$|^(a bit|a little|more) about|^who we are|^our (company|story|mission|team|values|culture|purpose)|^company( (overview|description|profile|at a glance))?$|^life at|^what (sets us apart|we believe)|^why [a-z ]{2,30}\?$|^qui sommes[- ]nous|^l'?entreprise|^a propos|^notre (entreprise|societe|equipe)|^work setting|^employer/],
+  ['benefits', /^(benefits|what we offer|perks|some of the perks|we offer|we provide|compensation|salary|annual salary|base salary|pay|rewards?|why (join|work)|what you can expect|what to expect|here'?s why|avantages|nous (vous )?(offrons|proposons)|remuneration|salaire|work conditions|transportation|work location|weight handling|security and safety|own tools|work site|health benefits|financial benefits|other benefits|long term benefits|full time benefits|estimated compensation|pay rate|rate\/salary)/],
+  ['legal', /^(equal (employment )?opportunit|eeo|diversity|how to apply|to apply|application (process|instructions)|our hiring process|disclaimer|please note|important|additional information|further information|supporting information|candidature|pour postuler|comment postuler|conditions|physical demands|work(ing)? (environment|conditions)|travel|schedule|(job |primary )?location|employment type|req(uisition)? id|job posting|california residents|people with disabilities|visa sponsorship|[a-z ]{0,30}privacy (notice|policy))/],
 ];
 
 /** Sentences that are boilerplate wherever they stand. */
@@ -78,6 +82,9 @@ const BOILERPLATE = new RegExp(
     '401\\(?k',
     'health insurance',
     'visit our (website|careers)',
+    'click (our|here|the|below|on)',
+    'learn more about',
+    'is hosted by',
     'follow us',
     'www\\.',
     'https?:',
@@ -107,10 +114,26 @@ const BOILERPLATE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A sentence about the company rather than the job: "we" or "our" with nothing of the
+ * role or the reader, or "Acme is a leading…". Looked for in the text before any heading,
+ * where ads put their blurb; under "Responsibilities", "our platform" is the job's.
+ */
+const FIRST_PERSON_PLURAL = /\b(we|we're|we've|our|ours|us|nous|notre|nos)\b/;
+const ABOUT_THE_JOB = /\b(you|your|you'll|you're|role|position|candidate|seeking|looking for|hiring|join us|this job|the job|responsib|will (own|lead|manage|report|oversee|support|work|join|be)|vous|votre|poste|candidat|recherchons)/;
+const NAME_IS = /^[A-Z][\w&.'’-]*(\s+[A-Z&][\w&.'’-]*){0,3}\s+(is|are|has been|was)\s+(a|an|the|one|more|proud|committed|dedicated|on a mission|transforming|revolutioni[sz]ing)\b/;
+
+function aboutTheCompany(sentence: string): boolean {
+  const folded = fold(sentence).replace(/[’‘`]/g, "'");
+  if (ABOUT_THE_JOB.test(folded)) return false;
+  return FIRST_PERSON_PLURAL.test(folded) || NAME_IS.test(sentence);
+}
+
 const HEADING_MAX_CHARS = 60;
 
 function headingKind(line: string): SectionKind | null {
   const folded = fold(line)
+    .replace(/[’‘`]/g, "'")
     .replace(/^[\s#*•\-–—]+|[\s:*•\-–—.]+$/g, '')
     .trim();
   if (!folded || folded.length > HEADING_MAX_CHARS || folded.split(/\s+/).length > 8) return null;
@@ -156,8 +179,8 @@ const YEARS_REQUIRED = [
   /(\d{1,2}|un|deux|trois|quatre|cinq|dix)\s*(?:ans?|annees?)\s*(?:minimum\s*)?(?:d'|d’|de |en |minimum d')\s*(?:experience|pratique)/i,
   /(?:experience|pratique)\s+(?:d'au moins|de|minimum de|d'un minimum de)\s*(\d{1,2}|un|deux|trois|quatre|cinq)\s*(?:ans?|annees?)/i,
 ];
-/** "for over 20 years", "founded 100 years ago": years of the company, not of the candidate. */
-const COMPANY_YEARS = /\b(founded|established|serving|served|history|ago|company|organi[sz]ation|business|trust)\b/i;
+/** "founded 100 years ago", "the company has grown for 20 years": the company's years, not the candidate's ("5 years in public company accounting" is the candidate's). */
+const COMPANY_YEARS = /\b(founded|established|serving|served|history|ago)\b|\b(company|organi[sz]ation|business|trust|we)( has| have|'s| is| was)\b/i;
 
 /** The minimum years a requirement states ("3+ years of experience", "5 ans d'expérience minimum"), or null. */
 export function requiredYears(text: string): number | null {
@@ -178,12 +201,18 @@ export function understandAd(description: string | null | undefined): Understood
   const sections = splitSections(description ?? '')
     .map((section) => ({
       kind: section.kind,
-      text: SECTION_WEIGHTS[section.kind] === 0 ? section.text : sentences(section.text).filter((sentence) => !BOILERPLATE.test(fold(sentence))).join('\n'),
+      text:
+        SECTION_WEIGHTS[section.kind] === 0
+          ? section.text
+          : sentences(section.text)
+              .filter((sentence) => !BOILERPLATE.test(fold(sentence)) && (section.kind !== 'summary' || !aboutTheCompany(sentence)))
+              .join('\n'),
     }))
     .filter((section) => section.text);
+  // By kind, in the order asked: the sentence encoder reads a text's first few hundred characters only.
   const textOf = (kinds: SectionKind[]) =>
-    sections
-      .filter((section) => kinds.includes(section.kind))
+    kinds
+      .flatMap((kind) => sections.filter((section) => section.kind === kind))
       .map((section) => section.text)
       .join('\n');
   const coreText = textOf(['requirements', 'responsibilities', 'summary', 'nice_to_have']);

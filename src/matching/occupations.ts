@@ -120,12 +120,41 @@ export class Occupations {
 }
 
 /**
- * 1 for the same occupation; less for occupations in one ISCO (or SOC) group, the deeper
- * the group the more; 0 when nothing is shared or a code is missing.
+ * 1 for the same occupation; less for occupations in one field, or in one ISCO (or SOC)
+ * group, the deeper the group the more; 0 when nothing is shared or a code is missing.
  */
 export function occupationSimilarity(a: Occupation, b: Occupation): number {
   if (a.id === b.id || a.label === b.label) return 1;
-  return Math.max(sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)));
+  return Math.max(sharesField(a, b) ? SAME_FIELD_CREDIT : 0, sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)));
+}
+
+/**
+ * Two occupations of one field ("accounting manager" and "accountant", "financial analyst"
+ * and "finance director") count as close as a minor group: ISCO files managers apart from
+ * the professionals they lead, so by codes alone an accounting manager is nearer a chief
+ * financial officer than any accountant.
+ */
+const SAME_FIELD_CREDIT = 0.65;
+/** Words that say the rank or the kind of a post rather than its field. */
+const RANK_WORDS = new Set(['manager', 'management', 'director', 'head', 'chief', 'officer', 'senior', 'junior', 'lead', 'leader', 'assistant', 'associate', 'specialist', 'executive', 'supervisor', 'coordinator', 'representative', 'worker', 'technician', 'engineer', 'developer', 'programmer', 'designer', 'analyst', 'consultant', 'professional', 'general', 'clerk', 'operator', 'agent', 'adviser', 'advisor', 'other', 'all']);
+/** Enough letters to meet "account" in "accountant" and "accounting", "financ" in "finance" and "financial". */
+const STEM_LETTERS = 5;
+const fieldStemsByLabel = new Map<string, string[]>();
+
+function fieldStems(occupation: Occupation): string[] {
+  let stems = fieldStemsByLabel.get(occupation.label);
+  if (!stems) {
+    stems = words(occupation.label)
+      .filter((word) => word.length >= 4 && !RANK_WORDS.has(word))
+      .map((word) => word.slice(0, STEM_LETTERS));
+    fieldStemsByLabel.set(occupation.label, stems);
+  }
+  return stems;
+}
+
+function sharesField(a: Occupation, b: Occupation): boolean {
+  const stems = fieldStems(b);
+  return fieldStems(a).some((stem) => stems.includes(stem));
 }
 
 /** SOC "15-1252.00" as groups of growing depth, padded so ISCO's credit table applies: major, minor, broad, detailed. */

@@ -27,7 +27,7 @@ export function requestWeights(given: Partial<Record<Component, number>>, skills
  * Chosen on real ads against real resumes, checked on occupations from ESCO and O*NET
  * (docs/performance.md). Without any skill, the skills share goes to semantic and lexical.
  */
-export const TEXT_WEIGHTS = { skills: 0.05, semantic: 0.45, lexical: 0.1, occupation: 0.15, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
+export const TEXT_WEIGHTS = { skills: 0.05, semantic: 0.5, lexical: 0.1, occupation: 0.1, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
 
 export interface ComponentScore {
   score: number;

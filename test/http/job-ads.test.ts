@@ -11,6 +11,7 @@ const RESUMES = [
   { external_id: 'hca', full_name: 'Hana Carer', cv_text: 'HEALTHCARE ASSISTANT\nPersonal care, observations and feeding on a care of the elderly ward; supporting nurses with patient care.' },
   { external_id: 'accountant', full_name: 'Alan Ledger', cv_text: 'MANAGEMENT ACCOUNTANT\nCIMA qualified. Month-end close, journals, accruals, balance sheet reconciliations, budgeting and variance reporting in Sage and Excel.' },
   { external_id: 'payroll', full_name: 'Paula Pay', cv_text: 'PAYROLL OFFICER\nMonthly payroll for 900 staff, pension and tax deductions, Excel reconciliations.' },
+  { external_id: 'cfo', full_name: 'Fred Finance', cv_text: 'CHIEF FINANCIAL OFFICER\nFinance strategy, fundraising and investor relations for a software company; led FP&A and treasury.' },
   { external_id: 'cook', full_name: 'Chloe Cook', cv_text: 'COOK\nLine cook in a busy restaurant: prepared meals, ordered supplies, kept the kitchen inventory and food safety records.' },
   { external_id: 'waiter', full_name: 'Walt Server', cv_text: 'WAITER\nTable service in a fast-paced restaurant, took orders, handled payments.' },
   { external_id: 'developer', full_name: 'Dana Code', cv_text: 'DÉVELOPPEUSE WEB\nSix ans de développement web en TypeScript, React et PostgreSQL; Docker en production.' },
@@ -22,6 +23,7 @@ const ADS = [
   { file: 'accountant-en.txt', title: 'Management Accountant', best: 'accountant' },
   { file: 'cook-en.txt', title: 'cook', best: 'cook' },
   { file: 'developpeur-fr.txt', title: 'Développeur web TypeScript (H/F)', best: 'developer' },
+  { file: 'accounting-manager-us.txt', title: 'Accounting Manager', best: 'accountant' },
 ];
 
 interface Ranked {
@@ -57,6 +59,18 @@ describe('a whole job ad as the description', () => {
         expect(sum * 100).toBeCloseTo((withAd.find((other) => other.candidate_id === match.candidate_id) as unknown as { match_score: number }).match_score, 0);
       }
     }
+  });
+
+  it('counts an occupation of the same field as close: an accounting manager\'s job credits an accountant, not only managers', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
+    const ids = await pushPeople(t, client, RESUMES);
+    const matches = await rankFor(t, client, { title: 'Accounting Manager', description: ad('accounting-manager-us.txt'), limit: 20 });
+    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
+    // ISCO files the accounting manager with the chief financial officer (1211), the accountant elsewhere (2411).
+    expect(occupation('cfo')).toMatchObject({ score: 0.85 });
+    expect(occupation('accountant')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/accountant for accounting manager/i) });
+    expect(occupation('cook').score).toBe(0);
   });
 
   it('refuses a description over 20,000 characters with 413, and creates nothing', async () => {

@@ -31,6 +31,17 @@ describe('reading a job ad by its parts', () => {
     expect(understood.experienceMin).toBe(3);
   });
 
+  it('reads a US job board ad: headings with curly apostrophes, the company blurb under no heading left out, requirements first', () => {
+    const understood = understandAd(ad('accounting-manager-us.txt'));
+    expect(understood.sections.map((section) => section.kind)).toEqual(['summary', 'responsibilities', 'requirements', 'nice_to_have', 'company', 'benefits']);
+    // The sentence encoder reads the first few hundred characters: they must be what the job asks.
+    expect(understood.coreText.startsWith("Bachelor's degree in accounting")).toBe(true);
+    expect(understood.coreText).toContain('The Accounting Manager will own the monthly close');
+    for (const blurb of ['leading provider', 'Since 2004', 'award-winning', 'Denver', '401(k)', 'Easy Apply']) expect(understood.coreText).not.toContain(blurb);
+    expect(understood.requirementsText).toContain('Big 4 audit');
+    expect(understood.experienceMin).toBe(5);
+  });
+
   it('takes years only where a requirement states them, not from the company\'s history', () => {
     expect(requiredYears('Our client was founded over 30 years ago.')).toBeNull();
     expect(requiredYears('Experience\n1 year to less than 2 years')).toBe(1);
