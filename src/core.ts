@@ -36,7 +36,11 @@ export interface CoreDeps {
   log?: (error: unknown, what: string) => void;
   /** Outbound calls to URLs that callers give (CV URLs). */
   outbound?: OutboundPolicy;
-  /** CVs read at once; the machines have two cores. */
+  /**
+   * CVs in hand at once. Each waits in turn for the one extraction worker and for the
+   * sentence encoder; with six in hand the encoder finds several digests waiting and
+   * embeds them as one batch (40 one-page PDFs: 17.1-17.8 pages/s with two, 19.0-19.7 with six).
+   */
   extractionConcurrency?: number;
   /** The workers that read CV files; the process's shared pool unless given. */
   extractionPool?: ExtractionPool;
@@ -89,7 +93,7 @@ export async function createCore({
   embedder = sharedEmbedder,
   log = () => {},
   outbound = { allowInsecureLoopback: false },
-  extractionConcurrency = 2,
+  extractionConcurrency = 6,
   extractionPool = sharedPool(),
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
   whatsapp = whatsappConfig({}),
