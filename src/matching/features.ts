@@ -44,6 +44,9 @@ export class FeatureBuilder {
     const core = fold(ad.coreText).trim().slice(0, TEXT_CHARS);
     const [titleVector, coreVector] = await this.cache.vectors(core ? [fold(title), core] : [fold(title)], true);
     const textVector = coreVector ? blend([[titleVector!, TITLE_SHARE], [coreVector, 1 - TITLE_SHARE]]) : titleVector!;
+    // Skills read from a whole ad are many and generic (Excel, communication): in the vector
+    // they would outweigh the title, so there it is the skills the title names that count.
+    const vectorSkills = skillsListed || !input.description ? skills : await this.skills(this.taxonomy.extractSkills(input.title).map((name) => ({ name, level: null })), true);
     return {
       title: input.title,
       occupation: this.taxonomy.occupation(input.title),
@@ -53,7 +56,7 @@ export class FeatureBuilder {
       place: this.places.parse(input.location),
       experienceMin: input.experienceMin ?? ad.experienceMin,
       seniority: senioritySaid(input.title),
-      vector: blend([[mean(skills.map((s) => s.vector)), SKILLS_SHARE], [textVector, 1 - SKILLS_SHARE]])!,
+      vector: blend([[mean(vectorSkills.map((s) => s.vector)), SKILLS_SHARE], [textVector, 1 - SKILLS_SHARE]])!,
       terms: weightedTerms([...ad.sections.map((section) => [section.text, SECTION_WEIGHTS[section.kind]] as [string, number]), ...named.map((name) => [name, 1] as [string, number])]),
     };
   }
