@@ -120,6 +120,14 @@ export class Occupations {
 }
 
 /**
+ * A family whose members share only an ISCO major group ("manager", "analyst",
+ * "consultant", "technician"): a title that names no more says nothing of its field.
+ */
+export function tooGeneral(occupation: Occupation): boolean {
+  return occupation.isco !== null && occupation.isco.length === 1;
+}
+
+/**
  * 1 for the same occupation; less for occupations in one field, or in one ISCO (or SOC)
  * group, the deeper the group the more; 0 when nothing is shared or a code is missing.
  */

@@ -1,6 +1,6 @@
 import { errors } from '../errors.js';
 import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
-import { occupationSimilarity } from './occupations.js';
+import { occupationSimilarity, tooGeneral } from './occupations.js';
 import { locationScore } from './places.js';
 import { SENIORITIES, type Taxonomy } from './taxonomy.js';
 import { dot, length, TermStats } from './text.js';
@@ -70,7 +70,7 @@ export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, t
   };
   const weights: Record<Component, number> = { ...(job.weights ?? (job.skillsListed ? WEIGHTS : TEXT_WEIGHTS)) };
   // A component with nothing to compare gives its share to the text.
-  for (const idle of [job.skills.length === 0 && 'skills', (!job.occupation || !candidate.occupations) && 'occupation'] as const) {
+  for (const idle of [job.skills.length === 0 && 'skills', (!job.occupation || tooGeneral(job.occupation) || !candidate.occupations) && 'occupation'] as const) {
     if (!idle) continue;
     weights.semantic += weights[idle] / 2;
     weights.lexical += weights[idle] / 2;
@@ -178,6 +178,7 @@ function lexicalScore(job: JobFeatures, candidate: CandidateFeatures, stats: Ter
 /** The candidate's occupation closest to the job's, weighed by where it was read. */
 function occupationScore(job: JobFeatures, candidate: CandidateFeatures): { score: number; reason: string } {
   if (!job.occupation || !candidate.occupations) return { score: 0, reason: 'no occupation to compare' };
+  if (tooGeneral(job.occupation)) return { score: 0, reason: `${job.occupation.label}: too general to compare` };
   let best = 0;
   let bestLabel: string | null = null;
   for (const { occupation, weight } of candidate.occupations) {

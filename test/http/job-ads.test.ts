@@ -73,6 +73,19 @@ describe('a whole job ad as the description', () => {
     expect(occupation('cook').score).toBe(0);
   });
 
+  it('gives the occupation\'s share to the text when the title names only a family as wide as "manager"', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
+    await pushPeople(t, client, RESUMES);
+    const [best] = await rankFor(t, client, { title: 'Manager, Strategic Partners' });
+    const components = best!.explanation.components as unknown as Record<string, { score: number; weight: number; contribution: number; reason: string }>;
+    expect(components.occupation).toMatchObject({ score: 0, weight: 0, contribution: 0, reason: 'manager: too general to compare' });
+    expect(Object.values(components).reduce((sum, component) => sum + component.weight, 0)).toBeCloseTo(1, 2);
+    // A title that names its field keeps the component.
+    const [accounting] = await rankFor(t, client, { title: 'Accounting Manager' });
+    expect((accounting!.explanation.components as unknown as Record<string, { weight: number }>).occupation!.weight).toBeGreaterThan(0);
+  });
+
   it('refuses a description over 20,000 characters with 413, and creates nothing', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['jobs:write', 'jobs:read']);
