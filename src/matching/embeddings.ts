@@ -196,7 +196,12 @@ export class EmbeddingCache {
       const fresh = [...missing.keys()].filter((text) => !this.embedding.has(text));
       if (fresh.length > 0) {
         const batch = this.embedder.embed(fresh);
-        fresh.forEach((text, i) => this.embedding.set(text, batch.then((vectors) => vectors[i]!)));
+        fresh.forEach((text, i) => {
+          const vector = batch.then((vectors) => vectors[i]!);
+          // Handled here so that a failed batch rejects only the callers that await it, never the process.
+          vector.catch(() => {});
+          this.embedding.set(text, vector);
+        });
         void batch.then(
           () => fresh.forEach((text) => this.embedding.delete(text)),
           () => fresh.forEach((text) => this.embedding.delete(text)),

@@ -31,3 +31,15 @@ describe('EmbeddingCache', () => {
     expect(second[1]).toEqual(first[0]);
   });
 });
+
+describe('EmbeddingCache when the encoder fails', () => {
+  it('rejects the callers of a failed batch, and embeds the texts anew on the next call', async () => {
+    const encoder = new UniversalSentenceEncoder();
+    let failing = true;
+    const flaky: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (failing ? Promise.reject(new Error('encoder down')) : encoder.embed(texts)) };
+    const cache = new EmbeddingCache(await (await sharedStore())(), flaky);
+    await expect(cache.vectors(['python', 'sql', 'docker'], false)).rejects.toThrow('encoder down');
+    failing = false;
+    expect(await cache.vectors(['python', 'sql', 'docker'], false)).toHaveLength(3);
+  });
+});
