@@ -204,7 +204,12 @@ function main(): void {
   fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
   const counts = (list: Ad[]) => categories.map((category) => `${category} ${list.filter((ad) => ad.category === category).length}`).join(', ');
   console.log(`${ads.length} ads (${counts(ads)}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
-  const us = usAds(path.join(mirrors, 'parishinde+Marketplace-analysis_linktin/repo')).filter((ad) => categories.includes(ad.category));
+  const usMirror = path.join(mirrors, 'parishinde+Marketplace-analysis_linktin/repo');
+  if (!fs.existsSync(usMirror)) {
+    console.log(`no US postings mirror in ${usMirror}: real-us is not written`);
+    return;
+  }
+  const us = usAds(usMirror).filter((ad) => categories.includes(ad.category));
   fs.writeFileSync(path.join(outDir, 'jobs-us.jsonl'), us.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
   console.log(`${us.length} US ads (${counts(us)})`);
 }
