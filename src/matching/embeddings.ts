@@ -90,7 +90,7 @@ export class WorkerEmbedder implements Embedder {
     });
   }
 
-  /** Sends the queued requests, whole, up to a batch's worth of texts and characters. */
+  /** Sends the queued requests (at least one), whole, up to a batch's worth of texts and characters. */
   private send(): void {
     const taken: Request[] = [];
     let texts = 0;
@@ -103,7 +103,6 @@ export class WorkerEmbedder implements Embedder {
       texts += next.texts.length;
       chars += nextChars;
     }
-    if (taken.length === 0) return;
     const worker = this.start();
     this.inFlight = taken;
     worker.ref();

@@ -124,16 +124,20 @@ const ABOUT_THE_JOB = /\b(you|your|you'll|you're|role|position|candidate|seeking
 const NAME_IS = /^[A-Z][\w&.'’-]*(\s+[A-Z&][\w&.'’-]*){0,3}\s+(is|are|has been|was)\s+(a|an|the|one|more|proud|committed|dedicated|on a mission|transforming|revolutioni[sz]ing)\b/;
 
 function aboutTheCompany(sentence: string): boolean {
-  const folded = fold(sentence).replace(/[’‘`]/g, "'");
+  const folded = foldQuotes(sentence);
   if (ABOUT_THE_JOB.test(folded)) return false;
   return FIRST_PERSON_PLURAL.test(folded) || NAME_IS.test(sentence);
+}
+
+/** Folded, with curly apostrophes straight: ads write "What you’ll do" as often as "What you'll do". */
+function foldQuotes(text: string): string {
+  return fold(text).replace(/[’‘`]/g, "'");
 }
 
 const HEADING_MAX_CHARS = 60;
 
 function headingKind(line: string): SectionKind | null {
-  const folded = fold(line)
-    .replace(/[’‘`]/g, "'")
+  const folded = foldQuotes(line)
     .replace(/^[\s#*•\-–—]+|[\s:*•\-–—.]+$/g, '')
     .trim();
   if (!folded || folded.length > HEADING_MAX_CHARS || folded.split(/\s+/).length > 8) return null;
