@@ -126,6 +126,7 @@ export class WorkerEmbedder implements Embedder {
     if (this.worker) return this.worker;
     const worker = new Worker(compiledWorker(import.meta.url, './embedding-worker.js'));
     worker.on('message', (reply: { vectors?: Float32Array[]; error?: string }) => this.settle(reply));
+    // 'error' is followed by 'exit': only the first, and only while this worker is the current one, fails the waiting calls.
     const fail = (error: Error) => {
       if (this.worker !== worker) return;
       this.worker = null;
@@ -201,10 +202,8 @@ export class EmbeddingCache {
           vector.catch(() => {});
           this.embedding.set(text, vector);
         });
-        void batch.then(
-          () => fresh.forEach((text) => this.embedding.delete(text)),
-          () => fresh.forEach((text) => this.embedding.delete(text)),
-        );
+        const forget = () => fresh.forEach((text) => this.embedding.delete(text));
+        void batch.then(forget, forget);
       }
       const waits = [...missing].map(([text, indexes]) => ({ text, indexes, vector: this.embedding.get(text)! }));
       for (const { text, indexes, vector: pending } of waits) {
