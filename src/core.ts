@@ -36,11 +36,7 @@ export interface CoreDeps {
   log?: (error: unknown, what: string) => void;
   /** Outbound calls to URLs that callers give (CV URLs). */
   outbound?: OutboundPolicy;
-  /**
-   * CVs in hand at once. Six read faster (the encoder then finds several digests waiting and
-   * embeds them as one batch: 20.8-22.0 pages/s against 19.1-19.5), but a replica killed
-   * with six in hand leaves them all to wait for their leases (docs/performance.md).
-   */
+  /** CVs in hand at once (EXTRACTION_CONCURRENCY unless given). */
   extractionConcurrency?: number;
   /** The workers that read CV files; the process's shared pool unless given. */
   extractionPool?: ExtractionPool;
@@ -85,6 +81,13 @@ export interface Core {
 
 const sharedEmbedder = new WorkerEmbedder();
 
+/**
+ * CVs in hand at once. With six, the encoder finds several digests waiting and embeds them as
+ * one batch (~21 pages/s against ~19 with two); a replica killed with six in hand leaves them
+ * to the others once their leases run out (docs/performance.md).
+ */
+export const EXTRACTION_CONCURRENCY = 6;
+
 export async function createCore({
   db,
   masterKey,
@@ -93,7 +96,7 @@ export async function createCore({
   embedder = sharedEmbedder,
   log = () => {},
   outbound = { allowInsecureLoopback: false },
-  extractionConcurrency = 2,
+  extractionConcurrency = EXTRACTION_CONCURRENCY,
   extractionPool = sharedPool(),
   webhooks: webhookOptions = { policy: { allowInsecureLoopback: false }, retrySchedule: DEFAULT_RETRY_SCHEDULE },
   whatsapp = whatsappConfig({}),

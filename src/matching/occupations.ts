@@ -187,9 +187,7 @@ function strip(occupation: GeneratedOccupation): Occupation {
   return { id: occupation.id, label: occupation.label, isco: occupation.isco, soc: occupation.soc };
 }
 
-/** The files are read once per process; each Occupations builds its own maps, since imports add to them. */
-const parsed = new Map<string, unknown>();
+/** Read once per process, by build(): nothing keeps the parsed files, only the maps built from them. */
 function readJson<T>(file: string): T {
-  if (!parsed.has(file)) parsed.set(file, JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')));
-  return parsed.get(file) as T;
+  return JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
 }
