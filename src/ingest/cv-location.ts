@@ -11,8 +11,10 @@ export interface CvLocation {
 const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*:|based in|lives in)\s*/i;
 /** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
-/** What shares a contact line with a place: e-mails, links, handles, phone numbers. */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d/gi;
+/** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
+/** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\.?$/i;
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
@@ -67,10 +69,10 @@ function postalTown(lines: string[]): string | null {
   for (const [i, line] of lines.entries()) {
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
       const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
-      if (town) return town;
+      if (town && !MONTH.test(town)) return town;
     }
     const next = lines[i + 1]?.trim();
-    if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next)) return next;
+    if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;
 }
@@ -80,7 +82,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   const parts = piece
     .split(/\s*,\s*/)
     .map((part) => part.replace(POSTCODE, '').replace(/\s+/g, ' ').trim())
-    .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part));
+    .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").

@@ -46,7 +46,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const level = levelIn(token) ?? listLevel;
       for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
         // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
-        const canonical = taxonomy.resolveSkill(item);
+        const canonical = taxonomy.resolveListedSkill(item);
         const listed = taxonomy.spacedList(item) ?? taxonomy.extractSkills(item, { listed: true });
         const inside = canonical && listed.length < 2 ? [canonical] : listed;
         if (inside.length > 0) for (const name of inside) add(name, level);

@@ -27,10 +27,12 @@ const DATA_DIR = new URL('../../data/', import.meta.url);
  * "spring", French "serveur" = server): recognised in lists, never extracted from free text.
  */
 const PROSE_AMBIGUOUS = new Set(
-  'go,c,r,net,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma'
+  'go,c,r,net,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,containers,conteneurs,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma'
     .split(',')
     .map(lookupKey),
 );
+/** Inside a longer list item, their everyday sense wins: "Field Concrete Testing", "Child Care", "Cloud Database Management". */
+const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax'.split(','));
 const SHORT_BUT_CLEAR = new Set(['js', 'ts', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
 
 const SENIORITY_WORDS: Record<string, Seniority> = {
@@ -64,12 +66,19 @@ const SENIORITY_WORDS: Record<string, Seniority> = {
 };
 
 const MAX_NGRAM = 5;
+/** An acronym as ESCO, O*NET and Linguist write them: "ARTS", "BASIC", "ABL", "SAS". */
+const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
 
 export class Taxonomy {
   private readonly skillByKey = new Map<string, string>();
   private readonly listOnly = new Set<string>();
   /** Names from ESCO and O*NET ("Ray", "manage staff") stay list-only even when they name a known skill. */
   private readonly listOnlyKeys = new Set<string>();
+  /**
+   * Keys that only ESCO, O*NET or Linguist spell, and spell in capitals ("ARTS", "BASIC", "ABL"):
+   * they name that skill only where a text writes them in capitals too, not "arts and crafts".
+   */
+  private readonly capitalsOnly = new Map<string, string>();
   private readonly relatedOf = new Map<string, Set<string>>();
   private readonly categoryOf = new Map<string, string>();
   readonly occupations = Occupations.load();
@@ -99,6 +108,7 @@ export class Taxonomy {
   private copy(): Taxonomy {
     const copy = new Taxonomy();
     for (const [key, value] of this.skillByKey) copy.skillByKey.set(key, value);
+    for (const [key, written] of this.capitalsOnly) copy.capitalsOnly.set(key, written);
     for (const canonical of this.listOnly) copy.listOnly.add(canonical);
     for (const key of this.listOnlyKeys) copy.listOnlyKeys.add(key);
     for (const [canonical, related] of this.relatedOf) copy.relatedOf.set(canonical, related);
@@ -140,6 +150,11 @@ export class Taxonomy {
     return resolved;
   }
 
+  /** resolveSkill for an item of a CV's skill list, where "arts" is not O*NET's "ARTS" (capitalsOnly). */
+  resolveListedSkill(item: string): string | null {
+    return this.writtenAsKnown(lookupKey(item), item) ? this.resolveSkill(item) : null;
+  }
+
   /** The canonical name when known, else the name as given (trimmed): unknown skills still count. */
   skillName(name: string): string {
     return this.resolveSkill(name) ?? name.trim();
@@ -167,7 +182,8 @@ export class Taxonomy {
       for (let n = Math.min(MAX_NGRAM, tokens.length - i); n >= 1; n -= 1) {
         const key = tokens.slice(i, i + n).join('');
         const canonical = this.skillByKey.get(key);
-        if (!canonical || !(listed ? this.listableKey(key, n === tokens.length) : this.extractableKey(key, canonical))) continue;
+        if (!canonical || !(listed ? this.listableKey(key, canonical, n === tokens.length) : this.extractableKey(key, canonical))) continue;
+        if (!this.writtenAsKnown(key, text)) continue;
         if (!seen.has(canonical)) {
           seen.add(canonical);
           found.push(canonical);
@@ -216,9 +232,18 @@ export class Taxonomy {
     return this.occupations.find(title)?.label ?? null;
   }
 
-  /** In a list item, any name that is the whole item; inside a longer item, not ESCO's or O*NET's ("algebra" in "linear algebra, calculus"). */
-  private listableKey(key: string, wholeItem: boolean): boolean {
-    return wholeItem || (key.length > 1 && !this.listOnlyKeys.has(key));
+  /**
+   * In a list item, any name that is the whole item; inside a longer item, not ESCO's, O*NET's or
+   * Linguist's long tail ("algebra" in "linear algebra, calculus", "Processing" in "Order Processing"),
+   * nor a word that prose uses otherwise ("Testing" in "Field Concrete Testing").
+   */
+  private listableKey(key: string, canonical: string, wholeItem: boolean): boolean {
+    return wholeItem || (key.length > 1 && !this.listOnlyKeys.has(key) && !this.listOnly.has(canonical) && !EVERYDAY_WORDS.has(key));
+  }
+
+  private writtenAsKnown(key: string, text: string): boolean {
+    const written = this.capitalsOnly.get(key);
+    return written === undefined || new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, 'u').test(text);
   }
 
   /** List-only skills (Linguist's long tail, imported terms: "Fluent", "Logos") are never read from prose. */
@@ -227,13 +252,16 @@ export class Taxonomy {
     return key.length > 3 || SHORT_BUT_CLEAR.has(key);
   }
 
-  private addSkill(canonical: string, aliases: string[], category: string, listOnly = false): void {
+  /** `reference`: a name from ESCO, O*NET or Linguist, whose capitals count (capitalsOnly). */
+  private addSkill(canonical: string, aliases: string[], category: string, listOnly = false, reference = false): void {
     if (!this.categoryOf.has(canonical)) this.categoryOf.set(canonical, category);
     if (listOnly && !this.skillByKey.has(lookupKey(canonical))) this.listOnly.add(canonical);
     for (const alias of aliases) {
       const key = lookupKey(alias);
       // The first owner of a key keeps it: the team's own entries load before the others.
-      if (key && !this.skillByKey.has(key)) this.skillByKey.set(key, canonical);
+      if (!key || this.skillByKey.has(key)) continue;
+      this.skillByKey.set(key, canonical);
+      if (reference && ACRONYM.test(alias)) this.capitalsOnly.set(key, alias);
     }
   }
 
@@ -256,7 +284,7 @@ export class Taxonomy {
           const key = lookupKey(name);
           if (key && !this.skillByKey.has(key)) this.listOnlyKeys.add(key);
         }
-        this.addSkill(known ?? names[0]!, names, category);
+        this.addSkill(known ?? names[0]!, names, category, false, true);
       }
     }
   }
@@ -266,7 +294,7 @@ export class Taxonomy {
     for (const language of Object.values(linguist) as { name: string; type?: string; aliases?: string[] }[]) {
       if (language?.type !== 'programming') continue;
       const known = this.canonicalSkill(language.name);
-      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', known === null);
+      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', known === null, true);
     }
   }
 }

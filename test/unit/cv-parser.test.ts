@@ -62,6 +62,15 @@ describe('what real CVs got wrong', () => {
     expect(parseCv(['Jake Ryan', 'jake@su.edu', 'Experience', 'Research Assistant June 2020 - Present', 'Texas A&M University College Station, TX'].join('\n'), context).location).toBe('College Station, TX');
   });
 
+  it('a month beside its year and a page footer are no place, though August and Page are towns', () => {
+    const dated = ['Pat Lee', 'pat@example.org', 'Experience', 'August 2011', 'to', 'Current', 'Company Name City , State Nurse'].join('\n');
+    expect(parseCv(dated, context).location).toBeNull();
+    expect(parseCv(['Pat Lee', 'Experience', 'Carpenter', 'October 2010 - Current'].join('\n'), context).location).toBeNull();
+    expect(parseCv(['Pat Lee', 'pat@example.org', '1 | Page.', 'Summary', 'Accountant'].join('\n'), context).location).toBeNull();
+    // The town itself is still read, with its state.
+    expect(parseCv('Pat Lee\nPage, AZ | pat@example.org', context).location).toBe('Page, AZ');
+  });
+
   it('phone numbers a validating parser rejects are kept as written; WhatsApp only for a valid mobile', () => {
     expect(parseCv('John Doe\n(555) 123-4567 | john@example.org', context)).toMatchObject({ phone: '(555) 123-4567', whatsapp_number: null });
     expect(parseCv('Jake Ryan\n123-456-7890 | jake@su.edu\nEducation\nBSc, 2014 - 2018', context)).toMatchObject({ phone: '123-456-7890', whatsapp_number: null });
@@ -123,6 +132,13 @@ describe('skills as a CV lists them', () => {
     expect(prose).not.toContain('Spring');
     const listed = skillsOf(['Jane Roe', 'Skills', 'Leadership, Communication, Spring'].join('\n'));
     expect(listed).toEqual(expect.arrayContaining(['Leadership', 'Communication', 'Spring']));
+  });
+
+  it("a word of a list item is not a skill its everyday sense names: 'arts', 'Order Processing', 'Field Concrete Testing', refuse containers", () => {
+    const skills = skillsOf(['Pat Lee', 'Skills', 'arts, Basic, Child Care, Order Processing, Field Concrete Testing, Quality Assurance tracking', 'Experience', 'Laborer, Acme, 2019 - 2021', 'Placed waste in refuse containers.'].join('\n'));
+    for (const wrong of ['Automated radar terminal systems ARTS', 'BASIC', 'Processing', 'Software Testing', 'Docker', 'Patient Care']) expect(skills).not.toContain(wrong);
+    // Written as the reference writes them, or alone in an item, they still count.
+    expect(skillsOf(['Pat Lee', 'Skills', 'ARTS, BASIC, SAS, Testing, Processing'].join('\n'))).toEqual(expect.arrayContaining(['Automated radar terminal systems ARTS', 'BASIC', 'SAS', 'Software Testing', 'Processing']));
   });
 
   it('a CV that lists ten skills or more shows those, not what its prose names in passing', () => {
