@@ -21,9 +21,9 @@ const BATCH = 64;
 const BATCH_CHARS = 1000;
 
 /**
- * V8 grows a busy thread's young generation to tens of MB and keeps it: capped at 8 MB, the
- * encoder's and the extraction worker's threads hold ~60 MB less under a burst of CVs, at
- * no cost in pages/s (docs/performance.md).
+ * V8 grows a busy thread's young generation to tens of MB and keeps it: capped at 8 MB here
+ * and in the extraction workers, a burst of CVs holds ~60 MB less, at no cost in pages/s
+ * (docs/performance.md).
  */
 const ENCODER_YOUNG_HEAP_MB = 8;
 

@@ -119,7 +119,7 @@ export class Taxonomy {
   addTerms(terms: readonly TaxonomyTerm[]): void {
     this.resolved.clear();
     for (const term of terms) {
-      if (term.kind === 'skill') this.addSkill(term.canonical, [term.canonical, term.alias], 'imported', true);
+      if (term.kind === 'skill') this.addSkill(term.canonical, [term.canonical, term.alias], 'imported', { listOnly: true });
       else this.occupations.addAlias(term.canonical, term.alias);
     }
   }
@@ -241,6 +241,7 @@ export class Taxonomy {
     return wholeItem || (key.length > 1 && !this.listOnlyKeys.has(key) && !this.listOnly.has(canonical) && !EVERYDAY_WORDS.has(key));
   }
 
+  /** False when the key is one of capitalsOnly and the text does not write it in capitals. */
   private writtenAsKnown(key: string, text: string): boolean {
     const written = this.capitalsOnly.get(key);
     return written === undefined || new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, 'u').test(text);
@@ -252,8 +253,8 @@ export class Taxonomy {
     return key.length > 3 || SHORT_BUT_CLEAR.has(key);
   }
 
-  /** `reference`: a name from ESCO, O*NET or Linguist, whose capitals count (capitalsOnly). */
-  private addSkill(canonical: string, aliases: string[], category: string, listOnly = false, reference = false): void {
+  /** `reference`: names from ESCO, O*NET or Linguist, whose capitals count (capitalsOnly). */
+  private addSkill(canonical: string, aliases: string[], category: string, { listOnly = false, reference = false } = {}): void {
     if (!this.categoryOf.has(canonical)) this.categoryOf.set(canonical, category);
     if (listOnly && !this.skillByKey.has(lookupKey(canonical))) this.listOnly.add(canonical);
     for (const alias of aliases) {
@@ -284,7 +285,7 @@ export class Taxonomy {
           const key = lookupKey(name);
           if (key && !this.skillByKey.has(key)) this.listOnlyKeys.add(key);
         }
-        this.addSkill(known ?? names[0]!, names, category, false, true);
+        this.addSkill(known ?? names[0]!, names, category, { reference: true });
       }
     }
   }
@@ -294,7 +295,7 @@ export class Taxonomy {
     for (const language of Object.values(linguist) as { name: string; type?: string; aliases?: string[] }[]) {
       if (language?.type !== 'programming') continue;
       const known = this.canonicalSkill(language.name);
-      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', known === null, true);
+      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', { listOnly: known === null, reference: true });
     }
   }
 }
