@@ -10,6 +10,8 @@ import { WorkLoop } from '../work/work-loop.js';
 /** Three times the longest attempt: a replica that died mid-delivery lets it go within half a minute. */
 const LEASE_MS = 30_000;
 const TIMEOUT_MS = 10_000;
+/** Deliveries one process sends at once. */
+export const DELIVERY_CONCURRENCY = 4;
 const DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
 const AGENT_TTL_MS = 5 * 60 * 1000;
 
@@ -39,7 +41,7 @@ export class DeliveryWorker {
   ) {
     this.deliveries = new WebhookDeliveriesRepository(db, LEASE_MS);
     this.loop = new WorkLoop({
-      concurrency: 4,
+      concurrency: DELIVERY_CONCURRENCY,
       pollMs: 250,
       claim: () => this.deliveries.claim(this.clock.now()),
       hasDue: () => this.deliveries.hasDue(this.clock.now()),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXTRACTION_CONCURRENCY } from '../../src/core.js';
+import { DELIVERY_CONCURRENCY } from '../../src/events/delivery-worker.js';
 import { eventually } from '../helpers/clock.js';
 import { runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -96,7 +97,12 @@ describe('two replicas on one PostgreSQL', () => {
 
     const delivered = await eventually(() => (new Set(receiver.received.map((r) => (JSON.parse(r.body) as { id: string }).id)).size === uploads ? receiver.received : null), 30_000);
     expect(delivered.every((r) => r.signatureValid)).toBe(true);
-    expect(delivered).toHaveLength(uploads); // one profile.ready each, sent once: never by both
+    // One profile.ready each, never sent by both live replicas. At least once: what the dead
+    // replica was sending when killed may come again from the other, once.
+    const times = new Map<string, number>();
+    for (const { id } of delivered.map((r) => JSON.parse(r.body) as { id: string })) times.set(id, (times.get(id) ?? 0) + 1);
+    expect(Math.max(...times.values())).toBeLessThanOrEqual(2);
+    expect([...times.values()].filter((count) => count === 2).length).toBeLessThanOrEqual(DELIVERY_CONCURRENCY);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
     await receiver.close();
   });
