@@ -15,12 +15,14 @@ const CV_DIGEST_CHARS = 200;
 /** A CV's title sits in its first few short lines, if anywhere near the top. */
 const OPENING_LINES = 5;
 const OPENING_LINE_CHARS = 60;
+/** A list ("Windows XP/7, Server 2008") or a sentence is no title, though it may name one ("server"). */
+const NOT_A_TITLE = /[,;*\d]|\.$/;
 /** The skills' share of a vector, the rest being title and text; 0.3 ranked best on the reference sets (docs/performance.md). */
 const SKILLS_SHARE = 0.3;
 /** The title's share of a job's text vector, the rest being the parts of the ad that count (docs/performance.md). */
 const TITLE_SHARE = 0.8;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
-const VECTORS_VERSION = 5;
+const VECTORS_VERSION = 6;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -185,7 +187,10 @@ export class FeatureBuilder {
    */
   private occupationsOf(profile: Profile): CandidateOccupation[] {
     const titles: [string | null, number][] = [[profile.headline, 1]];
-    const opening = (profile.cv_text ?? '').split('\n', 12).map((line) => line.trim()).filter((line) => line && line.length <= OPENING_LINE_CHARS);
+    const opening = (profile.cv_text ?? '')
+      .split('\n', 12)
+      .map((line) => line.trim())
+      .filter((line) => line && line.length <= OPENING_LINE_CHARS && !NOT_A_TITLE.test(line));
     opening.slice(0, OPENING_LINES).forEach((line, i) => titles.push([line, i === 0 ? 1 : 0.9]));
     profile.experiences.slice(0, 3).forEach((experience, i) => titles.push([experience.title, 0.9 - 0.1 * i]));
     const found = new Map<string, CandidateOccupation>();

@@ -64,7 +64,18 @@ export class Occupations {
     }
     const stripped = generated.map(strip);
     generated.forEach((occupation, i) => occupations.add(stripped[i]!, occupation.label));
-    generated.forEach((occupation, i) => occupation.labels.forEach((label) => occupations.add(stripped[i]!, label)));
+    const owners = new Map<string, { label: string; occupation: Occupation }[]>();
+    generated.forEach((occupation, i) => {
+      for (const label of occupation.labels) {
+        const key = lookupKey(label);
+        if (!owners.has(key)) owners.set(key, []);
+        owners.get(key)!.push({ label, occupation: stripped[i]! });
+      }
+    });
+    for (const shared of owners.values()) {
+      const best = shared.length === 1 ? shared[0]! : shared.reduce((a, b) => (kinship(b.label, b.occupation) > kinship(a.label, a.occupation) ? b : a));
+      occupations.add(best.occupation, best.label);
+    }
     return occupations;
   }
 
@@ -181,6 +192,20 @@ function sharedGroup(a: string | null, b: string | null): number {
   while (depth < Math.min(partsA.length, partsB.length, 4) && partsA[depth] === partsB[depth]) depth += 1;
   // A family ("teacher": 23) names no deeper group: sharing all of its code is as close as it can say.
   return depth === 0 ? 0 : SHARED_GROUP_CREDIT[depth]!;
+}
+
+/**
+ * How much an alternative label sounds like the occupation it is filed under: ESCO gives one
+ * label to several ("engineering technician" to an electromechanical engineer, a leather goods
+ * engineer and a surveying technician), and the one whose own name shares the label's words,
+ * its last one (an English title's head) the most, is the likeliest meaning.
+ */
+function kinship(label: string, occupation: Occupation): number {
+  const stem = (word: string) => word.slice(0, STEM_LETTERS);
+  const own = words(occupation.label).map(stem);
+  const said = words(label).map(stem);
+  const shared = said.filter((word) => own.includes(word)).length;
+  return shared + (said.length > 0 && said.at(-1) === own.at(-1) ? 0.5 : 0);
 }
 
 function strip(occupation: GeneratedOccupation): Occupation {

@@ -73,6 +73,19 @@ describe('a whole job ad as the description', () => {
     expect(occupation('cook').score).toBe(0);
   });
 
+  it('reads a CV\'s title from its opening lines, not from a list of the tools it names', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
+    const ids = await pushPeople(t, client, [
+      ...RESUMES,
+      { external_id: 'sysadmin', full_name: 'Sid Admin', cv_text: 'Sid Admin\nWindows Server 2008, SQL Server, Active Directory\nI administer a vSphere server.\nSystems administration for a school district.' },
+    ]);
+    const matches = await rankFor(t, client, { title: 'Waiter', limit: 20 });
+    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number }>).occupation!;
+    expect(occupation('waiter').score).toBe(1);
+    expect(occupation('sysadmin').score).toBe(0);
+  });
+
   it('gives the occupation\'s share to the text when the title names only a family as wide as "manager"', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['jobs:write', 'profile:write']);

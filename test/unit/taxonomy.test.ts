@@ -64,6 +64,13 @@ describe('skill taxonomy', () => {
     // "Civil Engineering Technologists and Technicians" are civil engineering technicians, not any "technician" (an ESCO "technician/fill operative" fills gas cylinders).
     expect(taxonomy.occupation('Civil engineering technologist')?.label).toBe('civil engineering technician');
   });
+
+  it('reads a label several occupations share as the one whose name it sounds like', () => {
+    // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
+    expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
+    expect(taxonomy.occupation('Preschool Teacher')?.isco).toMatch(/^23/);
+    expect(taxonomy.occupation('Acting Finance Manager')?.isco).toMatch(/^12/);
+  });
 });
 
 describe('places', () => {
