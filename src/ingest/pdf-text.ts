@@ -16,6 +16,27 @@ interface Placed {
 
 export class ExtractionError extends Error {}
 
+/**
+ * pdf.js, without the 2D canvas it loads in Node for drawing pages (@napi-rs/canvas: Skia
+ * and the system's fonts, ~19 MB in every extraction worker): reading text never draws.
+ * The canvas's place in require's cache is taken by nothing, and the three classes pdf.js
+ * would take from it, which it only uses to draw, are empty ones.
+ */
+export function loadPdfjs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+  const pdfRequire = createRequire(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'));
+  try {
+    const canvas = pdfRequire.resolve('@napi-rs/canvas');
+    pdfRequire.cache[canvas] ??= { id: canvas, filename: canvas, loaded: true, exports: {} } as NodeJS.Module;
+  } catch {
+    // Not installed (an optional dependency of pdf.js): it would not have been loaded anyway.
+  }
+  const drawingOnly = globalThis as unknown as Record<'DOMMatrix' | 'ImageData' | 'Path2D', unknown>;
+  drawingOnly.DOMMatrix ??= class DOMMatrix {};
+  drawingOnly.ImageData ??= class ImageData {};
+  drawingOnly.Path2D ??= class Path2D {};
+  return import('pdfjs-dist/legacy/build/pdf.mjs');
+}
+
 /** What the text alone loses. */
 export interface PageLayout {
   /** The first page's lines in the largest type, top first (a name, a title). */
@@ -32,7 +53,7 @@ interface Line {
 
 /** The text of a PDF in reading order: page by page, column by column, line by line. */
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   let document;
   try {
     document = await pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { docxText } from './docx-text.js';
-import { ExtractionError, pdfText } from './pdf-text.js';
+import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
 
 /**
  * A long-lived extraction worker: files in, text (or a readable error) out, one at a time.
@@ -9,7 +9,7 @@ import { ExtractionError, pdfText } from './pdf-text.js';
  */
 parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' | 'warm' }) => {
   if (kind === 'warm') {
-    await import('pdfjs-dist/legacy/build/pdf.mjs');
+    await loadPdfjs();
     return;
   }
   try {
