@@ -122,12 +122,15 @@ function findName(lines: string[], header: string[], email: string | null, conte
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
   // The largest type at the top of the page is where templates set the name, whatever the column.
-  const top = [...(context.layout?.largest ?? []).map(readableLine), ...header.slice(0, 8), ...lines.slice(0, 8)];
+  // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill).
+  const firstHeading = lines.findIndex((line) => headingOf(line));
+  const opening = lines.slice(0, Math.min(8, firstHeading < 0 ? 8 : firstHeading));
+  const top = [...(context.layout?.largest ?? []).map(readableLine), ...header.slice(0, 8), ...opening];
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   const candidates = top
     .flatMap(segments)
-    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)))
+    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word) || POST_WORDS.has(word)))
     // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
   const byEmail = candidates.find((line) => {
@@ -137,6 +140,12 @@ function findName(lines: string[], header: string[], email: string | null, conte
   const found = byEmail ?? candidates[0];
   return found ? titleCase(found) : null;
 }
+
+/**
+ * Words that say a post, in English and French: a line with one is a title, never a name
+ * ("Finance Director", "Information Technology Specialist" set where the name would be).
+ */
+const POST_WORDS = new Set(['manager', 'director', 'officer', 'specialist', 'assistant', 'associate', 'coordinator', 'representative', 'supervisor', 'executive', 'analyst', 'consultant', 'technician', 'engineer', 'developer', 'designer', 'administrator', 'president', 'vp', 'intern', 'trainee', 'fellow', 'treasurer', 'generalist', 'recruiter', 'accountant', 'controller', 'directeur', 'directrice', 'responsable', 'charge', 'chargee', 'assistante', 'ingenieur', 'ingenieure', 'technicien', 'technicienne', 'consultante', 'developpeur', 'developpeuse', 'gestionnaire', 'conseiller', 'conseillere']);
 
 /** Words that end a role's title without naming an occupation ("Engineering Intern"). */
 const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
@@ -172,7 +181,8 @@ function titleCase(name: string): string {
 
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
   const start = name ? lines.findIndex((line) => titleCase(line) === name) + 1 : 0;
-  for (const line of lines.slice(start, start + 3)) {
+  // Right under the name, else at the very top: a title set above the name, or a CV without one.
+  for (const line of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
     if (namesJob(line, taxonomy)) return line;
   }
@@ -180,7 +190,7 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
 }
 
 function namesJob(text: string, taxonomy: Taxonomy): boolean {
-  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy);
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || fold(text).split(/[^a-z]+/).some((word) => POST_WORDS.has(word));
 }
 
 function toYearMonth(value: string): string | null {

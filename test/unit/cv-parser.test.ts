@@ -110,6 +110,11 @@ describe("a resume builder's layout: the title first, each job's title over its 
     expect(parseCv('ENGINEERING INTERN\nProfile\nEntry level engineer.', context)).toMatchObject({ full_name: null, headline: 'ENGINEERING INTERN' });
     expect(parseCv('QA ENGINEERING TEAM LEAD\nCareer Overview', context)).toMatchObject({ full_name: null, headline: 'QA ENGINEERING TEAM LEAD' });
     expect(parseCv('John Smith\nEngineering Manager\njohn@example.org', context)).toMatchObject({ full_name: 'John Smith', headline: 'Engineering Manager' });
+    // A rank alone says a title: neither a name nor nothing ("Finance Director", "HR Coordinator").
+    expect(parseCv('FINANCE DIRECTOR\nSummary\nSeasoned accountant.', context)).toMatchObject({ full_name: null, headline: 'FINANCE DIRECTOR' });
+    expect(parseCv('HR COORDINATOR\nSummary\nPayroll and onboarding.', context)).toMatchObject({ full_name: null, headline: 'HR COORDINATOR' });
+    // What follows the first section is no name: "Core Qualifications" heads a list whose "Problem Solver" is a skill.
+    expect(parseCv('TEACHER\nProfessional Summary\nSeven years in primary schools.\nCore Qualifications\nProblem Solver\nClassroom Management', context)).toMatchObject({ full_name: null, headline: 'TEACHER' });
     // A line after the dates that names a job is the title, as before.
     expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences![0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
   });
