@@ -122,10 +122,13 @@ function findName(lines: string[], header: string[], email: string | null, conte
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
   // The largest type at the top of the page is where templates set the name, whatever the column.
-  // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill).
-  const firstHeading = lines.findIndex((line) => headingOf(line));
-  const opening = lines.slice(0, Math.min(8, firstHeading < 0 ? 8 : firstHeading));
-  const top = [...(context.layout?.largest ?? []).map(readableLine), ...header.slice(0, 8), ...opening];
+  // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
+  // in the text and in the largest type (a page set in one size is all "largest").
+  const beforeSections = (texts: string[]) => {
+    const heading = texts.findIndex((line) => headingOf(line));
+    return heading > 0 ? texts.slice(0, heading) : texts;
+  };
+  const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   const candidates = top

@@ -115,6 +115,9 @@ describe("a resume builder's layout: the title first, each job's title over its 
     expect(parseCv('HR COORDINATOR\nSummary\nPayroll and onboarding.', context)).toMatchObject({ full_name: null, headline: 'HR COORDINATOR' });
     // What follows the first section is no name: "Core Qualifications" heads a list whose "Problem Solver" is a skill.
     expect(parseCv('TEACHER\nProfessional Summary\nSeven years in primary schools.\nCore Qualifications\nProblem Solver\nClassroom Management', context)).toMatchObject({ full_name: null, headline: 'TEACHER' });
+    // A page set in one size is all "largest type": what follows its first section is no name there either.
+    const oneSize = ['SENIOR ACCOUNTANT', 'Career Focus', 'Month-end close and audits.', 'Skills', 'QuickBooks Pro IFRS', 'Account Reconciliation'];
+    expect(parseCv(oneSize.join('\n'), { ...context, layout: { largest: oneSize, headings: [] } })).toMatchObject({ full_name: null, headline: 'SENIOR ACCOUNTANT' });
     // A line after the dates that names a job is the title, as before.
     expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences![0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
   });
