@@ -78,12 +78,15 @@ function postalTown(lines: string[]): string | null {
 }
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
+/** A template's blank left as written ("Company Name – City, State"): GeoNames has a town called City. */
+const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
+
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
     .split(/\s*,\s*/)
     .map((part) => part.replace(POSTCODE, '').replace(/\s+/g, ' ').trim())
     .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
-  if (parts.length === 0 || parts[0]!.length > 60) return null;
+  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   const stated = parts.length > 1 && (places.regionOf(parts[1]!) !== null || places.isCountryName(parts[1]!));

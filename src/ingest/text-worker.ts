@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { docxText } from './docx-text.js';
+import { repairMojibake } from './mojibake.js';
 import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
 
 /**
@@ -13,8 +14,9 @@ parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8
     return;
   }
   try {
-    const result = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    parentPort!.postMessage({ id, ok: true, ...result, heapUsed: process.memoryUsage().heapUsed });
+    const read = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const layout = read.layout && { largest: read.layout.largest.map(repairMojibake), headings: read.layout.headings.map((heading) => ({ ...heading, text: repairMojibake(heading.text) })) };
+    parentPort!.postMessage({ id, ok: true, ...read, text: repairMojibake(read.text), layout, heapUsed: process.memoryUsage().heapUsed });
   } catch (error) {
     const message = error instanceof ExtractionError ? error.message : `Extraction impossible : ${(error as Error).message}`;
     parentPort!.postMessage({ id, ok: false, error: message, heapUsed: process.memoryUsage().heapUsed });

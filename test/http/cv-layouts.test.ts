@@ -117,6 +117,17 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile)).not.toContain('Data Days');
   });
 
+  it('a resume builder\'s UTF-8 read as Windows-1252 ("ï¼" for its dashes, "â€™" for apostrophes) reads as written', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(16).text('STAFF ACCOUNTANT');
+      doc.fontSize(10).text('Summary').text('Accountant who owns the month\u00e2\u20ac\u2122s close.');
+      doc.text('Experience').text('Staff Accountant , 10/2014 \u00ef\u00bc 12/2020 Acme Corp \u00ef\u00bc Little Rock , AR');
+      doc.text('Journal entries and reconciliations.').text('Accounting Clerk , 05/2010 \u00ef\u00bc 09/2014 Globex \u00ef\u00bc Conway , AR');
+    });
+    const profile = await read('builder.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', headline: 'STAFF ACCOUNTANT', total_years_experience: 10 });
+  });
+
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
     const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
     const document = new Document({

@@ -62,6 +62,12 @@ describe('what real CVs got wrong', () => {
     expect(parseCv(['Jake Ryan', 'jake@su.edu', 'Experience', 'Research Assistant June 2020 - Present', 'Texas A&M University College Station, TX'].join('\n'), context).location).toBe('College Station, TX');
   });
 
+  it('a template\'s blank "City, State" is no place, though GeoNames has a town called City', () => {
+    // The current job's place stands in for the candidate's, unless it is the template's blank.
+    expect(parseCv(['ACCOUNTANT', 'Experience', 'Accountant , 10/2014 - Current', 'Company Name', 'City , State', 'Journals.'].join('\n'), context).location).toBeNull();
+    expect(parseCv(['ACCOUNTANT', 'Experience', 'Accountant , 10/2014 - Current', 'Acme - Conway , AR', 'Journals.'].join('\n'), context).location).toBe('Conway, AR');
+  });
+
   it('a month beside its year and a page footer are no place, though August and Page are towns', () => {
     const dated = ['Pat Lee', 'pat@example.org', 'Experience', 'August 2011', 'to', 'Current', 'Company Name City , State Nurse'].join('\n');
     expect(parseCv(dated, context).location).toBeNull();

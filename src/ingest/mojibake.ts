@@ -1,0 +1,26 @@
+/**
+ * Text written as UTF-8 and read back as Windows-1252, as some resume builders' PDFs carry it:
+ * "â€™" for "’", "Ã©" for "é", "Â " for a no-break space. Each such run is decoded back when its
+ * bytes make valid UTF-8, and left as written otherwise ("SÃO PAULO" stays). A fullwidth dash
+ * whose last byte the PDF lost ("10/2014 ï¼ Current", the LiveCareer resumes' date ranges)
+ * reads as a dash. No maintained JavaScript library does this (ftfy is Python).
+ */
+const WINDOWS_1252 = new Map<string, number>(
+  [...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((char, i) => [char, [0x80, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8e, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9e, 0x9f][i]!]),
+);
+const CONTINUATION = `[\\u0080-\\u00BF${[...WINDOWS_1252.keys()].join('')}]`;
+const MOJIBAKE = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}{1,3}`, 'g');
+const LOST_FULLWIDTH_DASH = /\u00EF\u00BC(?=\s)/g;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function repairMojibake(text: string): string {
+  if (!/[\u00C2-\u00F4]/.test(text)) return text;
+  return text.replace(LOST_FULLWIDTH_DASH, '-').replace(MOJIBAKE, (run) => {
+    const bytes = Uint8Array.from([...run].map((char) => WINDOWS_1252.get(char) ?? char.charCodeAt(0)));
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      return run;
+    }
+  });
+}
