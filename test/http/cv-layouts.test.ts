@@ -117,7 +117,7 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile)).not.toContain('Data Days');
   });
 
-  it('a resume builder\'s UTF-8 read as Windows-1252 ("ï¼" for its dashes, "â€™" for apostrophes) reads as written', async () => {
+  it('a resume builder\'s dashes written as UTF-8 and read as Windows-1252 ("10/2014 ï¼ 12/2020") are date ranges', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(16).text('STAFF ACCOUNTANT');
       doc.fontSize(10).text('Summary').text('Accountant who owns the month\u00e2\u20ac\u2122s close.');
