@@ -22,7 +22,14 @@ export class ExtractionError extends Error {}
  * The canvas's place in require's cache is taken by nothing, and the three classes pdf.js
  * would take from it, which it only uses to draw, are empty ones.
  */
-export function loadPdfjs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+export function loadPdfjs(): Promise<Pdfjs> {
+  return (loaded ??= importWithoutCanvas());
+}
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let loaded: Promise<Pdfjs> | null = null;
+
+function importWithoutCanvas(): Promise<Pdfjs> {
   const pdfRequire = createRequire(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'));
   try {
     const canvas = pdfRequire.resolve('@napi-rs/canvas');

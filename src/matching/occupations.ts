@@ -73,7 +73,7 @@ export class Occupations {
       }
     });
     for (const shared of owners.values()) {
-      const best = shared.length === 1 ? shared[0]! : shared.reduce((a, b) => (kinship(b.label, b.occupation) > kinship(a.label, a.occupation) ? b : a));
+      const best = shared.reduce((a, b) => (kinship(b.label, b.occupation) > kinship(a.label, a.occupation) ? b : a));
       occupations.add(best.occupation, best.label);
     }
     return occupations;
