@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { LayeredMap } from './layered.js';
 import { lookupKey, words } from './text.js';
 
 export interface Occupation {
@@ -36,16 +37,17 @@ const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4
  */
 export class Occupations {
   private static shipped: Occupations | null = null;
-  private readonly byKey: Map<string, Occupation>;
+  private readonly byKey: LayeredMap<string, Occupation>;
 
-  private constructor(byKey = new Map<string, Occupation>()) {
-    this.byKey = byKey;
+  /** `shipped`: the occupations these add to, which they read through and never change. */
+  private constructor(shipped: Occupations | null = null) {
+    this.byKey = new LayeredMap(shipped?.byKey);
   }
 
-  /** The shipped occupations, built once per process; each caller gets its own copy to add aliases to. */
+  /** The shipped occupations, built once per process; each caller gets a layer over them to add aliases to. */
   static load(): Occupations {
     Occupations.shipped ??= Occupations.build();
-    return new Occupations(new Map(Occupations.shipped.byKey));
+    return new Occupations(Occupations.shipped);
   }
 
   private static build(): Occupations {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as linguist from 'linguist-languages';
+import { LayeredMap, LayeredSet } from './layered.js';
 import { Occupations, type Occupation } from './occupations.js';
 import { lookupKey, words } from './text.js';
 
@@ -70,27 +71,37 @@ const MAX_NGRAM = 5;
 const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
 
 export class Taxonomy {
-  private readonly skillByKey = new Map<string, string>();
-  private readonly listOnly = new Set<string>();
+  private readonly skillByKey: LayeredMap<string, string>;
+  private readonly listOnly: LayeredSet<string>;
   /** Names from ESCO and O*NET ("Ray", "manage staff") stay list-only even when they name a known skill. */
-  private readonly listOnlyKeys = new Set<string>();
+  private readonly listOnlyKeys: LayeredSet<string>;
   /**
    * Keys that only ESCO, O*NET or Linguist spell, and spell in capitals ("ARTS", "BASIC", "ABL"):
    * they name that skill only where a text writes them in capitals too, not "arts and crafts".
    */
-  private readonly capitalsOnly = new Map<string, string>();
-  private readonly relatedOf = new Map<string, Set<string>>();
-  private readonly categoryOf = new Map<string, string>();
+  private readonly capitalsOnly: LayeredMap<string, string>;
+  private readonly relatedOf: LayeredMap<string, Set<string>>;
+  private readonly categoryOf: LayeredMap<string, string>;
   readonly occupations = Occupations.load();
   private readonly resolved = new Map<string, string | null>();
 
   private static shipped: Taxonomy | null = null;
 
+  /** `shipped`: the taxonomy this one adds to, which it reads through and never changes. */
+  private constructor(shipped: Taxonomy | null = null) {
+    this.skillByKey = new LayeredMap(shipped?.skillByKey);
+    this.listOnly = new LayeredSet(shipped?.listOnly);
+    this.listOnlyKeys = new LayeredSet(shipped?.listOnlyKeys);
+    this.capitalsOnly = new LayeredMap(shipped?.capitalsOnly);
+    this.relatedOf = new LayeredMap(shipped?.relatedOf);
+    this.categoryOf = new LayeredMap(shipped?.categoryOf);
+  }
+
   /** The shipped taxonomy of data/, linguist's programming languages, and imported terms. */
   static load(terms: readonly TaxonomyTerm[] = []): Taxonomy {
-    // Built once per process (a second of parsing); each caller gets a copy its imported terms go into.
+    // Built once per process (a second of parsing); each caller gets a layer over it that its imported terms go into.
     Taxonomy.shipped ??= Taxonomy.build();
-    const taxonomy = Taxonomy.shipped.copy();
+    const taxonomy = new Taxonomy(Taxonomy.shipped);
     taxonomy.addTerms(terms);
     return taxonomy;
   }
@@ -103,17 +114,6 @@ export class Taxonomy {
     taxonomy.addProgrammingLanguages();
     taxonomy.addReferenceSkills();
     return taxonomy;
-  }
-
-  private copy(): Taxonomy {
-    const copy = new Taxonomy();
-    for (const [key, value] of this.skillByKey) copy.skillByKey.set(key, value);
-    for (const [key, written] of this.capitalsOnly) copy.capitalsOnly.set(key, written);
-    for (const canonical of this.listOnly) copy.listOnly.add(canonical);
-    for (const key of this.listOnlyKeys) copy.listOnlyKeys.add(key);
-    for (const [canonical, related] of this.relatedOf) copy.relatedOf.set(canonical, related);
-    for (const [canonical, category] of this.categoryOf) copy.categoryOf.set(canonical, category);
-    return copy;
   }
 
   addTerms(terms: readonly TaxonomyTerm[]): void {

@@ -71,6 +71,21 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Preschool Teacher')?.isco).toMatch(/^23/);
     expect(taxonomy.occupation('Acting Finance Manager')?.isco).toMatch(/^12/);
   });
+
+  it("keeps a database's imported terms to its own taxonomy, where the shipped names still win", () => {
+    const imported = Taxonomy.load([
+      { kind: 'skill', canonical: 'Zorblax', alias: 'ZBX' },
+      { kind: 'skill', canonical: 'Snake charming', alias: 'Python' },
+      { kind: 'title', canonical: 'Glorp wrangler', alias: 'Glorpist' },
+    ]);
+    const other = Taxonomy.load();
+    expect(imported.canonicalSkill('zbx')).toBe('Zorblax');
+    expect(imported.canonicalSkill('python')).toBe('Python');
+    expect(imported.occupationOf('Senior Glorpist')).toBe('Glorp wrangler');
+    expect(other.canonicalSkill('zbx')).toBeNull();
+    expect(other.occupationOf('Senior Glorpist')).toBeNull();
+    expect(imported.skillCount).toBe(other.skillCount + 2);
+  });
 });
 
 describe('places', () => {

@@ -1,0 +1,48 @@
+/**
+ * A map over a read-only base: reads look in its own entries, then in the base's; writes
+ * go to its own entries only. The reference data built once per process (skills,
+ * occupations: ~100,000 keys) is the base of every copy that adds a database's imported
+ * terms, so a copy costs its own additions instead of a second set of the same keys.
+ */
+export class LayeredMap<K, V> {
+  private readonly own = new Map<K, V>();
+
+  constructor(private readonly base: LayeredMap<K, V> | null = null) {}
+
+  get(key: K): V | undefined {
+    return this.own.has(key) ? this.own.get(key) : this.base?.get(key);
+  }
+
+  has(key: K): boolean {
+    return this.own.has(key) || (this.base?.has(key) ?? false);
+  }
+
+  set(key: K, value: V): void {
+    this.own.set(key, value);
+  }
+
+  *values(): IterableIterator<V> {
+    if (this.base) for (const [key, value] of this.base.entries()) if (!this.own.has(key)) yield value;
+    yield* this.own.values();
+  }
+
+  private *entries(): IterableIterator<[K, V]> {
+    if (this.base) for (const entry of this.base.entries()) if (!this.own.has(entry[0])) yield entry;
+    yield* this.own.entries();
+  }
+}
+
+/** A set over a read-only base, the way LayeredMap is a map over one. */
+export class LayeredSet<T> {
+  private readonly own = new Set<T>();
+
+  constructor(private readonly base: LayeredSet<T> | null = null) {}
+
+  has(value: T): boolean {
+    return this.own.has(value) || (this.base?.has(value) ?? false);
+  }
+
+  add(value: T): void {
+    this.own.add(value);
+  }
+}
