@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { pageMargins } from './docx-margins.js';
 import { MAX_DOCX_ENTRIES, MAX_DOCX_UNCOMPRESSED } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
 import { inflatedSize, zipEntries } from './zip.js';
@@ -6,7 +7,7 @@ import { inflatedSize, zipEntries } from './zip.js';
 const TOO_LARGE = `DOCX refusé : plus de ${MAX_DOCX_UNCOMPRESSED / 1024 / 1024} Mio une fois décompressé.`;
 
 /**
- * The text of a Word document (paragraphs, tables, text boxes), after checking what it holds
+ * The text of a Word document (page headers, paragraphs, tables, text boxes, page footers), after checking what it holds
  * without trusting what it says: the entry count, the declared sizes, then the real sizes,
  * each entry inflated with a cap, before mammoth opens it.
  */
@@ -20,7 +21,9 @@ export async function docxText(bytes: Buffer): Promise<{ text: string; pages: nu
   if (real > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(TOO_LARGE);
   try {
     const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout: null };
+    const { headers, footers } = pageMargins(bytes, entries, MAX_DOCX_UNCOMPRESSED);
+    const text = [headers, value, footers].filter(Boolean).join('\n\n');
+    return { text: text.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout: null };
   } catch (error) {
     throw new ExtractionError(`DOCX illisible : ${(error as Error).message}`);
   }

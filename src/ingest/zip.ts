@@ -57,20 +57,26 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
 export function inflatedSize(bytes: Buffer, entries: ZipEntry[], limit: number): number | null {
   let total = 0;
   for (const entry of entries) {
-    const at = entry.localHeaderOffset;
-    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_FILE_HEADER) return null;
-    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-    const data = bytes.subarray(start, start + entry.compressedSize);
-    if (entry.method === 0) total += data.length;
-    else if (entry.method === 8) {
-      try {
-        total += zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, limit - total + 1) }).length;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return Infinity;
-        return null;
-      }
-    } else return null;
-    if (total > limit) return Infinity;
+    const content = readEntry(bytes, entry, limit - total);
+    if (content === null) return null;
+    if (content === 'too large') return Infinity;
+    total += content.length;
   }
   return total;
+}
+
+/** What one entry holds, inflated with a cap: null when it cannot be read, 'too large' past `limit` bytes. */
+export function readEntry(bytes: Buffer, entry: ZipEntry, limit: number): Buffer | 'too large' | null {
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_FILE_HEADER) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data.length > limit ? 'too large' : data;
+  if (entry.method !== 8) return null;
+  try {
+    const content = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, limit + 1) });
+    return content.length > limit ? 'too large' : content;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'too large' : null;
+  }
 }

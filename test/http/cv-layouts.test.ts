@@ -1,4 +1,4 @@
-import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Document, Footer, Header, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
@@ -148,6 +148,34 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Omar Benali', phone: '+33698765432', whatsapp_number: '+33698765432', location: 'Lyon, France', total_years_experience: 8 });
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel', 'SAP']));
     expect(profile.languages).toEqual([{ code: 'ar', level: 'C2' }, { code: 'en', level: 'A2' }, { code: 'de', level: null }]);
+  });
+
+  it("a Word CV whose name and contact line sit in the page header, which Word's text readers leave out, keeps them", async () => {
+    const document = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [
+                new Paragraph({ children: [new TextRun({ text: 'Amélie Fournier', bold: true, size: 36 })] }),
+                new Paragraph('Chargée de recrutement'),
+                new Paragraph({ children: [new TextRun('amelie.fournier@exemple.fr'), new Tab(), new TextRun('06 12 34 56 78'), new Tab(), new TextRun('Bordeaux')] }),
+              ],
+            }),
+          },
+          footers: { default: new Footer({ children: [new Paragraph('Amélie Fournier, CV, page 1')] }) },
+          children: [
+            new Paragraph('Expérience professionnelle'),
+            new Paragraph('Chargée de recrutement, Talentia, janv. 2019 – aujourd’hui'),
+            new Paragraph('Compétences'),
+            new Paragraph('Sourcing, Excel, Entretiens'),
+          ],
+        },
+      ],
+    });
+    const profile = await read('header.docx', await Packer.toBuffer(document));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Amélie Fournier', email: 'amelie.fournier@exemple.fr', phone: '+33612345678', location: 'Bordeaux' });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel']));
   });
 });
 
