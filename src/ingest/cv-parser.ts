@@ -56,7 +56,9 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const location = findCvLocation(head, context.places, firstJob.some((line) => ENDS_CURRENT.test(fold(line))) ? firstJob : []);
   const phones = findPhones(text, location.country, head.join('\n'));
   const fullName = findName(lines, sections.header, email, context);
-  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !sections.education.includes(line)), context.taxonomy);
+  // Without a heading that says where the jobs are, every dated line counts but a course's, a project's or an award's.
+  const notJobs = new Set([...sections.education, ...sections.other]);
+  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !notJobs.has(line)), context.taxonomy);
   return {
     full_name: fullName,
     email,

@@ -20,11 +20,28 @@ export async function docxText(bytes: Buffer): Promise<{ text: string; pages: nu
   if (real === null) throw new ExtractionError('DOCX illisible : archive ZIP invalide ou tronquée.');
   if (real > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(TOO_LARGE);
   try {
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
+    let body = '';
+    // The document as mammoth reads it, taken on its way to HTML: its raw-text reader drops line breaks ("XX years oldaddress").
+    await mammoth.convertToHtml({ buffer: bytes }, { transformDocument: (document: MammothElement) => ((body = plainText(document)), document) });
     const { headers, footers } = pageMargins(bytes, entries, MAX_DOCX_UNCOMPRESSED);
-    const text = [headers, value, footers].filter(Boolean).join('\n\n');
+    const text = [headers, body, footers].filter(Boolean).join('\n\n');
     return { text: text.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout: null };
   } catch (error) {
     throw new ExtractionError(`DOCX illisible : ${(error as Error).message}`);
   }
+}
+
+interface MammothElement {
+  type: string;
+  value?: string;
+  children?: MammothElement[];
+}
+
+/** Mammoth's document as text: a paragraph a block, tabs and line breaks kept. */
+function plainText(element: MammothElement): string {
+  if (element.type === 'text') return element.value ?? '';
+  if (element.type === 'tab') return '\t';
+  if (element.type === 'break') return '\n';
+  const inside = (element.children ?? []).map(plainText).join('');
+  return element.type === 'paragraph' ? `${inside}\n\n` : inside;
 }

@@ -150,6 +150,13 @@ describe('CV layouts that real documents use', () => {
     expect(profile.languages).toEqual([{ code: 'ar', level: 'C2' }, { code: 'en', level: 'A2' }, { code: 'de', level: null }]);
   });
 
+  it('a Word contact block of lines broken inside one paragraph (Shift+Enter) keeps its lines apart', async () => {
+    const lines = (...texts: string[]) => new Paragraph({ children: texts.map((text, i) => new TextRun({ text, break: i > 0 ? 1 : 0 })) });
+    const document = new Document({ sections: [{ children: [lines('Jeanne Roux', 'Comptable'), lines('jeanne.roux@exemple.fr', '06 11 22 33 44', 'Nantes'), new Paragraph('Compétences'), new Paragraph('Excel, SAP')] }] });
+    const profile = await read('breaks.docx', await Packer.toBuffer(document));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jeanne Roux', headline: 'Comptable', email: 'jeanne.roux@exemple.fr', phone: '+33611223344', location: 'Nantes' });
+  });
+
   it("a Word CV whose name and contact line sit in the page header, which Word's text readers leave out, keeps them", async () => {
     const document = new Document({
       sections: [

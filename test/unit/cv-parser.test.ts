@@ -25,6 +25,12 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).total_years_experience).toBe(2);
   });
 
+  it('without a jobs heading, dated projects and courses are not years of work', () => {
+    const cv = parseCv(['Alice Martin', 'Software engineer', 'Leadership', 'Led a team of five developers.', 'Projects', 'Shop redesign (2022-2023)', 'Recommendation engine (2019-2022)', 'Education', 'BSc Computer Science (2012-2016)'].join('\n'), context);
+    expect(cv.total_years_experience).toBeNull();
+    expect(parseCv('Alice Martin\nLeadership\nTeam lead, Acme, 2019-2023\nProjects\nShop redesign (2010-2011)', context).total_years_experience).toBe(4);
+  });
+
   it('ranges that end "to date" or "en poste", and education kept out of the years', () => {
     const cv = parseCv(
       ['Lea Dubois', 'Experience', 'Data analyst, Globex, March 2021 to date', 'Analyste, Initech, 01/2018 - 02/2021', 'Formation', 'Master, Université de Nantes, 2012 - 2017'].join('\n'),
