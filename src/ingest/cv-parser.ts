@@ -16,10 +16,17 @@ const MONTHS: Record<string, number> = {
   apr: 4, april: 4, avr: 4, avril: 4, may: 5, mai: 5, jun: 6, june: 6, juin: 6, jul: 7, july: 7, juil: 7, juillet: 7,
   aug: 8, august: 8, aout: 8, sep: 9, sept: 9, september: 9, septembre: 9, oct: 10, october: 10, octobre: 10,
   nov: 11, november: 11, novembre: 11, dec: 12, december: 12, decembre: 12,
+  // Seasons, as US resumes date terms and internships: their middle month.
+  winter: 1, hiver: 1, spring: 4, printemps: 4, summer: 7, ete: 7, fall: 10, autumn: 10, automne: 10,
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
-const DATE = `(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}-\\d{2}|\\d{4})`;
-const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|en poste|a ce jour)`;
+/**
+ * A month or a year as CVs write them: "March 2019", "1er mars 2019", "Jan '19", "03/2019",
+ * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
+ * "2019/03", "2019".
+ */
+const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}\\s+(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
+const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
@@ -199,17 +206,32 @@ function namesJob(text: string, taxonomy: Taxonomy): boolean {
 }
 
 function toYearMonth(value: string): string | null {
-  const folded = fold(value).replace(/\./g, '').trim();
-  const monthName = /^([a-z]+)\s+(\d{4})$/.exec(folded);
+  // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").
+  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s+(?=[a-z])/, '').trim();
+  const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {
+    const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));
     const month = MONTHS[monthName[1]!];
-    return month ? `${monthName[2]}-${String(month).padStart(2, '0')}` : monthName[2]!;
+    return month ? yearMonth(year, month) : year;
   }
-  const numeric = /^(\d{1,2})[/-](\d{4})$/.exec(folded);
-  if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12) return `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`;
-  if (/^\d{4}-\d{2}$/.test(folded)) return folded;
+  const dayMonthYear = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(folded);
+  if (dayMonthYear) return Number(dayMonthYear[2]) > 12 ? yearMonth(dayMonthYear[3]!, Number(dayMonthYear[1])) : yearMonth(dayMonthYear[3]!, Number(dayMonthYear[2]));
+  const monthYear = /^(\d{1,2})[/.-](\d{4})$/.exec(folded);
+  if (monthYear) return yearMonth(monthYear[2]!, Number(monthYear[1]));
+  const yearMonthWritten = /^(\d{4})[/.-](\d{1,2})$/.exec(folded);
+  if (yearMonthWritten) return yearMonth(yearMonthWritten[1]!, Number(yearMonthWritten[2]));
   if (/^\d{4}$/.test(folded)) return folded;
   return null;
+}
+
+/** "2019-03"; null when the month is no month. */
+function yearMonth(year: string, month: number): string | null {
+  return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
+}
+
+/** "'19" is 2019, "'98" 1998. */
+function fullYear(twoDigits: string): string {
+  return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
 function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {

@@ -25,6 +25,19 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).total_years_experience).toBe(2);
   });
 
+  it('dates written with a day, dots, the year first, a season or an apostrophe, and "maintenant"', () => {
+    const range = (line: string) => parseCv(`Jean Dupont\nExpérience\nComptable, Cabinet Durand, ${line}`, context).experiences.map((e) => [e.start, e.end]);
+    expect(range('1er septembre 2015 – 30 juin 2018')).toEqual([['2015-09', '2018-06']]);
+    expect(range('01/09/2015 - 30/06/2018')).toEqual([['2015-09', '2018-06']]);
+    expect(range('09/15/2015 - 06/30/2018')).toEqual([['2015-09', '2018-06']]);
+    expect(range('06.2016 – 12.2019')).toEqual([['2016-06', '2019-12']]);
+    expect(range('2015/09 – 2018/06')).toEqual([['2015-09', '2018-06']]);
+    expect(range('Summer 2016 - Fall 2019')).toEqual([['2016-07', '2019-10']]);
+    expect(range("Jan '16 – Dec '19")).toEqual([['2016-01', '2019-12']]);
+    expect(range('2015 – maintenant')).toEqual([['2015', null]]);
+    expect(range('2014-2016')).toEqual([['2014', '2016']]);
+  });
+
   it('without a jobs heading, dated projects and courses are not years of work', () => {
     const cv = parseCv(['Alice Martin', 'Software engineer', 'Leadership', 'Led a team of five developers.', 'Projects', 'Shop redesign (2022-2023)', 'Recommendation engine (2019-2022)', 'Education', 'BSc Computer Science (2012-2016)'].join('\n'), context);
     expect(cv.total_years_experience).toBeNull();
