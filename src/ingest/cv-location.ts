@@ -18,6 +18,8 @@ const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
+/** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
+const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:sa\s+)?(?:région|region|environs|alentours)|(?:metro(?:politan)?\s+)?area)$|^greater\s+/giu;
 
 /**
  * The candidate's place, from the lines where contact details stand: a labelled address first,
@@ -84,7 +86,7 @@ const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
     .split(/\s*,\s*/)
-    .map((part) => part.replace(POSTCODE, '').replace(/\s+/g, ' ').trim())
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/\s+/g, ' ').trim())
     .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):

@@ -150,7 +150,7 @@ function findName(lines: string[], header: string[], email: string | null, conte
     return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
   });
   const found = byEmail ?? candidates[0];
-  return found ? titleCase(found) : null;
+  return found ? personName(found) : null;
 }
 
 /**
@@ -184,6 +184,14 @@ function looksLikeName(line: string): boolean {
   return words.every((word) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word));
 }
 
+/** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
+function personName(written: string): string {
+  const words = written.trim().split(/\s+/);
+  const surnameWords = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
+  const givenFirst = surnameWords > 0 && words.slice(surnameWords).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(surnameWords), ...words.slice(0, surnameWords)] : words;
+  return titleCase(givenFirst.join(' '));
+}
+
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
@@ -192,7 +200,7 @@ function titleCase(name: string): string {
 }
 
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
-  const start = name ? lines.findIndex((line) => titleCase(line) === name) + 1 : 0;
+  const start = name ? lines.findIndex((line) => personName(line) === name) + 1 : 0;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
   for (const line of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;

@@ -14,6 +14,16 @@ describe('reading CV text of other layouts', () => {
     expect(cv).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon', whatsapp_number: '+33612345678', phone: '+33478000000' });
   });
 
+  it('a surname in capitals before the given name, and a town with its département, arrondissement or area', () => {
+    expect(parseCv('DUPONT Jean-Pierre\nComptable\njp.dupont@exemple.fr', context)).toMatchObject({ full_name: 'Jean-Pierre Dupont', headline: 'Comptable' });
+    expect(parseCv('Jean-Pierre DUPONT\nComptable', context).full_name).toBe('Jean-Pierre Dupont');
+    const location = (line: string) => parseCv(`Léa Martin\nlea.martin@exemple.fr\n${line}`, context).location;
+    expect(location('Lille (59)')).toBe('Lille');
+    expect(location('Tél. 06 12 34 56 78 | Paris 11e')).toBe('Paris');
+    expect(location('Bordeaux et sa région')).toBe('Bordeaux');
+    expect(location('Greater Boston Area')).toBe('Boston');
+  });
+
   it('skips a CURRICULUM VITAE banner and a job title above the name', () => {
     expect(parseCv('CURRICULUM VITAE\nData Analyst\nLea Dubois\nlea.dubois@example.org', context).full_name).toBe('Lea Dubois');
     expect(parseCv('Senior Data Analyst\nJean-Pierre Roux\nSaint Etienne', context).full_name).toBe('Jean-Pierre Roux');
