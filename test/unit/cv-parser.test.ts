@@ -48,6 +48,13 @@ describe('reading CV text of other layouts', () => {
     expect(range('2014-2016')).toEqual([['2014', '2016']]);
   });
 
+  it('French headings: internships are jobs even below the schooling, "Informatique" lists skills', () => {
+    const cv = parseCv(['Hugo Bernard', 'Expérience professionnelle', 'Assistant comptable, Cabinet Durand, 2022 – 2024', 'Formation', 'Licence de gestion, Université de Rennes, 2017 – 2020', 'Stages', 'Stagiaire comptable, Fiducial, 2020 – 2021', 'Informatique', 'Excel, Sage, SAP'].join('\n'), context);
+    expect(cv.experiences.map((e) => [e.start, e.end])).toEqual([['2022', '2024'], ['2020', '2021']]);
+    expect(cv.total_years_experience).toBe(3);
+    expect(cv.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Excel', 'Sage', 'SAP']));
+  });
+
   it('without a jobs heading, dated projects and courses are not years of work', () => {
     const cv = parseCv(['Alice Martin', 'Software engineer', 'Leadership', 'Led a team of five developers.', 'Projects', 'Shop redesign (2022-2023)', 'Recommendation engine (2019-2022)', 'Education', 'BSc Computer Science (2012-2016)'].join('\n'), context);
     expect(cv.total_years_experience).toBeNull();
