@@ -124,7 +124,7 @@ describe('POST /v1/match/run on an inline pool', () => {
     const body = json<RunResponse>(await run(t, client, payload));
     expect(body.match_id).toMatch(/^inline_/);
     expect(body).toMatchObject({ pool_type: 'inline', total_results: 2, cached: false });
-    expect(body.results[0]).toMatchObject({ external_id: 'inl-secret-2', full_name: 'Yann Hiddenname', trust_score: null, experience_years: 6, skills: ['React', 'TypeScript', 'Unit Testing'] });
+    expect(body.results[0]).toMatchObject({ external_id: 'inl-secret-2', full_name: 'Yann Hiddenname', trust_score: null, experience_years: 6, skills: ['React', 'TypeScript', 'Jest'] });
     expect(json<RunResponse>(await run(t, client, payload)).cached).toBe(false);
 
     // The file itself, on SQLite; on PostgreSQL, the rows of every table.

@@ -55,6 +55,13 @@ describe('reading CV text of other layouts', () => {
     expect(cv.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Excel', 'Sage', 'SAP']));
   });
 
+  it('a named tool is a skill of its own, not the family it belongs to', () => {
+    const listed = parseCv('Jean Dupont\nSkills\nJenkins, JUnit, Scrum, VBA, Word, PowerPoint, Epic, Zoom', context).skills.map((skill) => skill.name);
+    expect(listed).toEqual(['Jenkins', 'JUnit', 'Scrum', 'VBA', 'Microsoft Word', 'Microsoft PowerPoint', 'Epic', 'Zoom']);
+    expect(parseCv('Jean Dupont\nExperience\nDeveloper, Acme, 2019 - 2021\nDelivered an epic migration; zoom on details.', context).skills).toEqual([]);
+    expect(context.taxonomy.related('CI/CD').has('Jenkins')).toBe(true);
+  });
+
   it('without a jobs heading, dated projects and courses are not years of work', () => {
     const cv = parseCv(['Alice Martin', 'Software engineer', 'Leadership', 'Led a team of five developers.', 'Projects', 'Shop redesign (2022-2023)', 'Recommendation engine (2019-2022)', 'Education', 'BSc Computer Science (2012-2016)'].join('\n'), context);
     expect(cv.total_years_experience).toBeNull();
