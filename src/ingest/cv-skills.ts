@@ -44,7 +44,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
     for (const token of tokens) {
       const level = levelIn(token) ?? listLevel;
-      for (const item of listItems(token.replace(/\([^)]*\)/g, ' ').replace(/[:].*$/, '').trim(), taxonomy)) {
+      for (const item of listItems(withoutLabel(token.replace(/\([^)]*\)/g, ' ')).trim(), taxonomy)) {
         // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
         const canonical = taxonomy.resolveListedSkill(item);
         const listed = taxonomy.spacedList(item) ?? taxonomy.extractSkills(item, { listed: true });
@@ -84,6 +84,17 @@ function listItems(token: string, taxonomy: Taxonomy): string[] {
   if (!token) return [];
   if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
   return token.split('/').map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * An item without what a colon sets apart: its label ("Intermediate Keywords: Sketch" is Sketch)
+ * or its level ("Python: advanced", "Excel: 5 years" are Python and Excel).
+ */
+function withoutLabel(token: string): string {
+  const colon = token.lastIndexOf(':');
+  if (colon < 0) return token;
+  const after = token.slice(colon + 1).trim();
+  return after && !levelIn(after) && !/^\d/.test(after) ? after : token.slice(0, token.indexOf(':'));
 }
 
 /** Category labels that stand in a list's place ("Programming languages", "Tools"). */
