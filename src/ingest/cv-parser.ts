@@ -187,8 +187,8 @@ function looksLikeName(line: string): boolean {
 /** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
 function personName(written: string): string {
   const words = written.trim().split(/\s+/);
-  const surnameWords = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
-  const givenFirst = surnameWords > 0 && words.slice(surnameWords).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(surnameWords), ...words.slice(0, surnameWords)] : words;
+  const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
+  const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
   return titleCase(givenFirst.join(' '));
 }
 

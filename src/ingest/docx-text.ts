@@ -7,9 +7,9 @@ import { inflatedSize, zipEntries } from './zip.js';
 const TOO_LARGE = `DOCX refusé : plus de ${MAX_DOCX_UNCOMPRESSED / 1024 / 1024} Mio une fois décompressé.`;
 
 /**
- * The text of a Word document (page headers, paragraphs, tables, text boxes, page footers), after checking what it holds
- * without trusting what it says: the entry count, the declared sizes, then the real sizes,
- * each entry inflated with a cap, before mammoth opens it.
+ * The text of a Word document (page headers, paragraphs, tables, text boxes, page footers),
+ * after checking what it holds without trusting what it says: the entry count, the declared
+ * sizes, then the real sizes, each entry inflated with a cap, before mammoth opens it.
  */
 export async function docxText(bytes: Buffer): Promise<{ text: string; pages: number; layout: null }> {
   const entries = zipEntries(bytes);

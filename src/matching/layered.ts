@@ -22,8 +22,7 @@ export class LayeredMap<K, V> {
   }
 
   *values(): IterableIterator<V> {
-    if (this.base) for (const [key, value] of this.base.entries()) if (!this.own.has(key)) yield value;
-    yield* this.own.values();
+    for (const [, value] of this.entries()) yield value;
   }
 
   private *entries(): IterableIterator<[K, V]> {
