@@ -1,7 +1,8 @@
 import mammoth from 'mammoth';
 import { pageMargins } from './docx-margins.js';
 import { MAX_DOCX_ENTRIES, MAX_DOCX_UNCOMPRESSED } from './file-kind.js';
-import { ExtractionError } from './pdf-text.js';
+import { plainText, wordLayout, type MammothElement } from './mammoth-document.js';
+import { ExtractionError, type PageLayout } from './pdf-text.js';
 import { inflatedSize, zipEntries } from './zip.js';
 
 const TOO_LARGE = `DOCX refusé : plus de ${MAX_DOCX_UNCOMPRESSED / 1024 / 1024} Mio une fois décompressé.`;
@@ -11,7 +12,7 @@ const TOO_LARGE = `DOCX refusé : plus de ${MAX_DOCX_UNCOMPRESSED / 1024 / 1024}
  * after checking what it holds without trusting what it says: the entry count, the declared
  * sizes, then the real sizes, each entry inflated with a cap, before mammoth opens it.
  */
-export async function docxText(bytes: Buffer): Promise<{ text: string; pages: number; layout: null }> {
+export async function docxText(bytes: Buffer): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
   const entries = zipEntries(bytes);
   if (!entries) throw new ExtractionError('DOCX illisible : archive ZIP invalide ou tronquée.');
   if (entries.length > MAX_DOCX_ENTRIES) throw new ExtractionError(`DOCX refusé : ${entries.length} fichiers dans l’archive (${MAX_DOCX_ENTRIES} au plus).`);
@@ -21,27 +22,18 @@ export async function docxText(bytes: Buffer): Promise<{ text: string; pages: nu
   if (real > MAX_DOCX_UNCOMPRESSED) throw new ExtractionError(TOO_LARGE);
   try {
     let body = '';
+    let layout: PageLayout | null = null;
     // The document as mammoth reads it, taken on its way to HTML: its raw-text reader drops line breaks ("XX years oldaddress").
-    await mammoth.convertToHtml({ buffer: bytes }, { transformDocument: (document: MammothElement) => ((body = plainText(document)), document) });
+    const read = (document: MammothElement) => {
+      body = plainText(document);
+      layout = wordLayout(document);
+      return document;
+    };
+    await mammoth.convertToHtml({ buffer: bytes }, { transformDocument: read });
     const { headers, footers } = pageMargins(bytes, entries, MAX_DOCX_UNCOMPRESSED);
     const text = [headers, body, footers].filter(Boolean).join('\n\n');
-    return { text: text.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout: null };
+    return { text: text.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout };
   } catch (error) {
     throw new ExtractionError(`DOCX illisible : ${(error as Error).message}`);
   }
-}
-
-interface MammothElement {
-  type: string;
-  value?: string;
-  children?: MammothElement[];
-}
-
-/** Mammoth's document as text: a paragraph a block, tabs and line breaks kept. */
-function plainText(element: MammothElement): string {
-  if (element.type === 'text') return element.value ?? '';
-  if (element.type === 'tab') return '\t';
-  if (element.type === 'break') return '\n';
-  const inside = (element.children ?? []).map(plainText).join('');
-  return element.type === 'paragraph' ? `${inside}\n\n` : inside;
 }

@@ -1,0 +1,72 @@
+import type { PageLayout } from './pdf-text.js';
+
+/** The parts of mammoth's document tree read here (its element types are documented by mammoth). */
+export interface MammothElement {
+  type: string;
+  value?: string;
+  children?: MammothElement[];
+  /** Paragraphs and runs: the Word style ("Title", "Heading 1"). */
+  styleName?: string | null;
+  /** Runs: the size set on the run itself, in points. */
+  fontSize?: number | null;
+}
+
+/** Mammoth's document as text: a paragraph a block, tabs and line breaks kept. */
+export function plainText(element: MammothElement): string {
+  if (element.type === 'text') return element.value ?? '';
+  if (element.type === 'tab') return '\t';
+  if (element.type === 'break') return '\n';
+  const inside = (element.children ?? []).map(plainText).join('');
+  return element.type === 'paragraph' ? `${inside}\n\n` : inside;
+}
+
+/** Word's own sizes for its built-in styles, in points, for paragraphs whose runs set none. */
+const STYLE_SIZES: [RegExp, number][] = [
+  [/^(?:title|titre)$/i, 28],
+  [/^(?:heading|titre)\s*1$/i, 16],
+  [/^(?:heading|titre)\s*2$/i, 13],
+  [/^(?:heading|titre)\s*3$/i, 12],
+];
+const BODY_SIZE = 11;
+/** Where a CV's head is: the first paragraphs, whichever column a table puts them in. */
+const HEAD_PARAGRAPHS = 40;
+
+/**
+ * What a PDF's layout gives the parser, read from a Word document's type sizes: the head's
+ * paragraphs in the largest type (the name, even when a sidebar table comes first in the
+ * text), and short paragraphs set larger than the body (headings the parser may not know).
+ */
+export function wordLayout(document: MammothElement): PageLayout {
+  const paragraphs: { text: string; size: number }[] = [];
+  const visit = (element: MammothElement) => {
+    if (element.type !== 'paragraph') return (element.children ?? []).forEach(visit);
+    const text = plainText(element).split('\n')[0]!.trim();
+    if (/\p{L}/u.test(text)) paragraphs.push({ text, size: sizeOf(element) });
+  };
+  visit(document);
+  const head = paragraphs.slice(0, HEAD_PARAGRAPHS);
+  const largest = Math.max(0, ...head.map((paragraph) => paragraph.size));
+  const body = bodySize(paragraphs);
+  return {
+    largest: largest > body * 1.15 ? head.filter((paragraph) => paragraph.size >= largest * 0.9).map((paragraph) => paragraph.text) : [],
+    headings: paragraphs.filter((paragraph) => paragraph.size >= body * 1.15 && paragraph.text.split(/\s+/).length <= 4),
+  };
+}
+
+function sizeOf(paragraph: MammothElement): number {
+  const runs: number[] = [];
+  const visit = (element: MammothElement) => {
+    if (element.type === 'run' && element.fontSize) runs.push(element.fontSize);
+    (element.children ?? []).forEach(visit);
+  };
+  visit(paragraph);
+  if (runs.length > 0) return Math.max(...runs);
+  return STYLE_SIZES.find(([style]) => style.test(paragraph.styleName ?? ''))?.[1] ?? BODY_SIZE;
+}
+
+/** The most common size, by characters. */
+function bodySize(paragraphs: { text: string; size: number }[]): number {
+  const characters = new Map<number, number>();
+  for (const { text, size } of paragraphs) characters.set(size, (characters.get(size) ?? 0) + text.length);
+  return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? BODY_SIZE;
+}
