@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { pageMargins } from './docx-margins.js';
+import { documentStyleSizes } from './docx-styles.js';
 import { MAX_DOCX_ENTRIES, MAX_DOCX_UNCOMPRESSED } from './file-kind.js';
 import { plainText, wordLayout, type MammothElement } from './mammoth-document.js';
 import { ExtractionError, type PageLayout } from './pdf-text.js';
@@ -23,10 +24,11 @@ export async function docxText(bytes: Buffer): Promise<{ text: string; pages: nu
   try {
     let body = '';
     let layout: PageLayout | null = null;
+    const styles = documentStyleSizes(bytes, entries, MAX_DOCX_UNCOMPRESSED);
     // The document as mammoth reads it, taken on its way to HTML: its raw-text reader drops line breaks ("XX years oldaddress").
     const read = (document: MammothElement) => {
       body = plainText(document);
-      layout = wordLayout(document);
+      layout = wordLayout(document, styles);
       return document;
     };
     await mammoth.convertToHtml({ buffer: bytes }, { transformDocument: read });

@@ -1,3 +1,4 @@
+import type { StyleSizes } from './docx-styles.js';
 import type { PageLayout } from './pdf-text.js';
 
 /** The parts of mammoth's document tree read here (its element types are documented by mammoth). */
@@ -20,7 +21,7 @@ export function plainText(element: MammothElement): string {
   return element.type === 'paragraph' ? `${inside}\n\n` : inside;
 }
 
-/** Word's own sizes for its built-in styles, in points, for paragraphs whose runs set none. */
+/** Word's own sizes for its built-in styles, in points, where the document's styles say none. */
 const STYLE_SIZES: [RegExp, number][] = [
   [/^(?:title|titre)$/i, 28],
   [/^(?:heading|titre)\s*1$/i, 16],
@@ -36,12 +37,12 @@ const HEAD_PARAGRAPHS = 40;
  * paragraphs in the largest type (the name, even when a sidebar table comes first in the
  * text), and short paragraphs set larger than the body (headings the parser may not know).
  */
-export function wordLayout(document: MammothElement): PageLayout {
+export function wordLayout(document: MammothElement, styles: StyleSizes): PageLayout {
   const paragraphs: { text: string; size: number }[] = [];
   const visit = (element: MammothElement) => {
     if (element.type !== 'paragraph') return (element.children ?? []).forEach(visit);
     const text = plainText(element).split('\n')[0]!.trim();
-    if (/\p{L}/u.test(text)) paragraphs.push({ text, size: sizeOf(element) });
+    if (/\p{L}/u.test(text)) paragraphs.push({ text, size: sizeOf(element, styles) });
   };
   visit(document);
   const head = paragraphs.slice(0, HEAD_PARAGRAPHS);
@@ -53,15 +54,17 @@ export function wordLayout(document: MammothElement): PageLayout {
   };
 }
 
-function sizeOf(paragraph: MammothElement): number {
+/** The largest size a paragraph's runs are set in: their own, their character style's, else the paragraph style's. */
+function sizeOf(paragraph: MammothElement, styles: StyleSizes): number {
+  const styleSize = (name: string | null | undefined) => (name ? (styles.byName.get(name) ?? STYLE_SIZES.find(([style]) => style.test(name))?.[1]) : undefined);
+  const paragraphSize = styleSize(paragraph.styleName) ?? styles.normal ?? BODY_SIZE;
   const runs: number[] = [];
   const visit = (element: MammothElement) => {
-    if (element.type === 'run' && element.fontSize) runs.push(element.fontSize);
+    if (element.type === 'run') runs.push(element.fontSize ?? styleSize(element.styleName) ?? paragraphSize);
     (element.children ?? []).forEach(visit);
   };
   visit(paragraph);
-  if (runs.length > 0) return Math.max(...runs);
-  return STYLE_SIZES.find(([style]) => style.test(paragraph.styleName ?? ''))?.[1] ?? BODY_SIZE;
+  return runs.length > 0 ? Math.max(...runs) : paragraphSize;
 }
 
 /** The most common size, by characters. */

@@ -150,13 +150,15 @@ describe('CV layouts that real documents use', () => {
     expect(profile.languages).toEqual([{ code: 'ar', level: 'C2' }, { code: 'en', level: 'A2' }, { code: 'de', level: null }]);
   });
 
-  it('a Word CV whose sidebar cell comes first in the text finds its name by type size, set on the run or by the Title style', async () => {
+  it("a Word CV whose sidebar cell comes first in the text finds its name by type size: the run's, the Title style's, or a template's own style", async () => {
     const p = (text: string) => new Paragraph(text);
     const sidebar = ['CONTACT', 'nora.vidal@exemple.fr', '06 44 55 66 77', 'Toulouse', 'COMPÉTENCES', 'Excel', 'SAP', 'Power BI', 'LANGUES', 'Anglais courant'].map(p);
     const rest = [p('Contrôleuse de gestion'), p('EXPÉRIENCE'), p('Contrôleuse de gestion, Airbus, 2019 – aujourd’hui'), p('Analyste financière, Safran, 2015 – 2019')];
     const cell = (children: Paragraph[], size: number) => new TableCell({ children, width: { size, type: WidthType.PERCENTAGE } });
-    for (const name of [new Paragraph({ children: [new TextRun({ text: 'Nora Vidal', bold: true, size: 44 })] }), new Paragraph({ text: 'Nora Vidal', heading: HeadingLevel.TITLE })]) {
-      const document = new Document({ sections: [{ children: [new Table({ rows: [new TableRow({ children: [cell(sidebar, 35), cell([name, ...rest], 65)] })] })] }] });
+    const nameStyle = { paragraphStyles: [{ id: 'Name', name: 'Name', basedOn: 'Normal', run: { size: 48, bold: true } }] };
+    const names = [new Paragraph({ children: [new TextRun({ text: 'Nora Vidal', bold: true, size: 44 })] }), new Paragraph({ text: 'Nora Vidal', heading: HeadingLevel.TITLE }), new Paragraph({ text: 'Nora Vidal', style: 'Name' })];
+    for (const name of names) {
+      const document = new Document({ styles: nameStyle, sections: [{ children: [new Table({ rows: [new TableRow({ children: [cell(sidebar, 35), cell([name, ...rest], 65)] })] })] }] });
       const profile = await read('sidebar.docx', await Packer.toBuffer(document));
       expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Vidal', headline: 'Contrôleuse de gestion', email: 'nora.vidal@exemple.fr', location: 'Toulouse' });
     }
