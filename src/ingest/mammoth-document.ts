@@ -54,13 +54,16 @@ export function wordLayout(document: MammothElement, styles: StyleSizes): PageLa
   };
 }
 
-/** The largest size a paragraph's runs are set in: their own, their character style's, else the paragraph style's. */
+/**
+ * The largest size a paragraph's written runs are set in (a run of spaces or a picture in
+ * large type sets nothing apart): their own, their character style's, else the paragraph style's.
+ */
 function sizeOf(paragraph: MammothElement, styles: StyleSizes): number {
   const styleSize = (name: string | null | undefined) => (name ? (styles.byName.get(name) ?? STYLE_SIZES.find(([style]) => style.test(name))?.[1]) : undefined);
   const paragraphSize = styleSize(paragraph.styleName) ?? styles.normal ?? BODY_SIZE;
   const runs: number[] = [];
   const visit = (element: MammothElement) => {
-    if (element.type === 'run') runs.push(element.fontSize ?? styleSize(element.styleName) ?? paragraphSize);
+    if (element.type === 'run' && /[\p{L}\d]/u.test(plainText(element))) runs.push(element.fontSize ?? styleSize(element.styleName) ?? paragraphSize);
     (element.children ?? []).forEach(visit);
   };
   visit(paragraph);

@@ -152,13 +152,15 @@ describe('CV layouts that real documents use', () => {
 
   it("a Word CV whose sidebar cell comes first in the text finds its name by type size: the run's, the Title style's, or a template's own style", async () => {
     const p = (text: string) => new Paragraph(text);
-    const sidebar = ['CONTACT', 'nora.vidal@exemple.fr', '06 44 55 66 77', 'Toulouse', 'COMPÉTENCES', 'Excel', 'SAP', 'Power BI', 'LANGUES', 'Anglais courant'].map(p);
+    const sidebar = ['CONTACT', 'nora.vidal@exemple.fr', '06 44 55 66 77', 'COMPÉTENCES', 'Excel', 'SAP', 'Power BI', 'LANGUES', 'Anglais courant'].map(p);
+    // A spacer of spaces in large type beside a contact line sets nothing apart.
+    const spaced = new Paragraph({ children: [new TextRun('Toulouse'), new TextRun({ text: '   ', size: 60 })] });
     const rest = [p('Contrôleuse de gestion'), p('EXPÉRIENCE'), p('Contrôleuse de gestion, Airbus, 2019 – aujourd’hui'), p('Analyste financière, Safran, 2015 – 2019')];
     const cell = (children: Paragraph[], size: number) => new TableCell({ children, width: { size, type: WidthType.PERCENTAGE } });
     const nameStyle = { paragraphStyles: [{ id: 'Name', name: 'Name', basedOn: 'Normal', run: { size: 48, bold: true } }] };
     const names = [new Paragraph({ children: [new TextRun({ text: 'Nora Vidal', bold: true, size: 44 })] }), new Paragraph({ text: 'Nora Vidal', heading: HeadingLevel.TITLE }), new Paragraph({ text: 'Nora Vidal', style: 'Name' })];
     for (const name of names) {
-      const document = new Document({ styles: nameStyle, sections: [{ children: [new Table({ rows: [new TableRow({ children: [cell(sidebar, 35), cell([name, ...rest], 65)] })] })] }] });
+      const document = new Document({ styles: nameStyle, sections: [{ children: [new Table({ rows: [new TableRow({ children: [cell([...sidebar.slice(0, 3), spaced, ...sidebar.slice(3)], 35), cell([name, ...rest], 65)] })] })] }] });
       const profile = await read('sidebar.docx', await Packer.toBuffer(document));
       expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Vidal', headline: 'Contrôleuse de gestion', email: 'nora.vidal@exemple.fr', location: 'Toulouse' });
     }
