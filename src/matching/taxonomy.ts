@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import * as linguist from 'linguist-languages';
 import { LayeredMap, LayeredSet } from './layered.js';
 import { Occupations, type Occupation } from './occupations.js';
 import { lookupKey, words } from './text.js';
@@ -291,12 +290,11 @@ export class Taxonomy {
     }
   }
 
-  /** Programming languages and their aliases from GitHub Linguist (linguist-languages). */
+  /** Programming languages and their aliases from GitHub Linguist (data/programming-languages.json). */
   private addProgrammingLanguages(): void {
-    for (const language of Object.values(linguist) as { name: string; type?: string; aliases?: string[] }[]) {
-      if (language?.type !== 'programming') continue;
+    for (const language of readJson<{ name: string; aliases: string[] }[]>('programming-languages.json')) {
       const known = this.canonicalSkill(language.name);
-      this.addSkill(known ?? language.name, [language.name, ...(language.aliases ?? [])], 'software', { listOnly: known === null, reference: true });
+      this.addSkill(known ?? language.name, [language.name, ...language.aliases], 'software', { listOnly: known === null, reference: true });
     }
   }
 }
