@@ -1,20 +1,16 @@
 import { Command, CommanderError } from 'commander';
 import { ApiError } from '../errors.js';
-import { registerKeys } from './commands/keys.js';
 import { registerServe } from './commands/serve.js';
-import { registerTaxonomy } from './commands/taxonomy.js';
-import { registerJobs } from './commands/jobs.js';
-import { registerLogin } from './commands/login.js';
-import { registerMatch } from './commands/match.js';
-import { registerProfiles } from './commands/profiles.js';
-import { CsvError, registerProviders } from './commands/providers.js';
-import { registerWebhooks } from './commands/webhooks.js';
-import { registerWhatsapp } from './commands/whatsapp.js';
-import { ApiCallError } from './api-client.js';
 import { EXIT, printError, UsageError } from './output.js';
 
-/** The whole `svc` program, built without parsing so tests can drive it in-process. */
-export function buildProgram(): Command {
+type OperatorCommands = typeof import('./operator-commands.js');
+
+/**
+ * The `svc` program, built without parsing so tests can drive it in-process. `svc serve`,
+ * which the cluster primary and each of its workers run, loads none of the operator's
+ * tools (~30 MB a process: the API client, schemas, CSV and phone-number parsing).
+ */
+export async function buildProgram(argv: string[] = process.argv): Promise<{ program: Command; operator: OperatorCommands | null }> {
   const program = new Command('svc')
     .description('Candidate matching and Trust Score service: the API server and its operator tools')
     .version('0.1.0')
@@ -22,34 +18,30 @@ export function buildProgram(): Command {
     .exitOverride()
     .configureOutput({ outputError: (message, write) => write(message) });
   registerServe(program);
-  registerKeys(program);
-  registerTaxonomy(program);
-  registerLogin(program);
-  registerProfiles(program);
-  registerProviders(program);
-  registerMatch(program);
-  registerJobs(program);
-  registerWebhooks(program);
-  registerWhatsapp(program);
+  const operator = argv[2] === 'serve' ? null : await import('./operator-commands.js');
+  operator?.registerOperatorCommands(program);
   const exitOverride = (command: Command): void => {
     command.exitOverride();
     command.commands.forEach(exitOverride);
   };
   exitOverride(program);
-  return program;
+  return { program, operator };
 }
 
 /** Runs `svc` and returns the exit code: 0 ok, 1 failure, 2 usage. */
 export async function run(argv: string[] = process.argv): Promise<number> {
+  let operator: OperatorCommands | null = null;
   try {
-    await buildProgram().parseAsync(argv);
+    const built = await buildProgram(argv);
+    operator = built.operator;
+    await built.program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
-    return exitCodeFor(error);
+    return exitCodeFor(error, operator);
   }
 }
 
-function exitCodeFor(error: unknown): number {
+function exitCodeFor(error: unknown, operator: OperatorCommands | null): number {
   if (error instanceof CommanderError) {
     // Commander has already printed its message (or the help).
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
@@ -62,11 +54,7 @@ function exitCodeFor(error: unknown): number {
     printError(error.detail);
     return EXIT.failure;
   }
-  if (error instanceof ApiCallError) {
-    printError(error.message);
-    return EXIT.failure;
-  }
-  if (error instanceof CsvError) {
+  if (operator?.isOperatorFailure(error)) {
     printError(error.message);
     return EXIT.failure;
   }
