@@ -206,8 +206,13 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
     if (namesJob(line, taxonomy)) return line;
   }
-  return null;
+  // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section.
+  const [first, next] = [lines[start], lines[start + 1]];
+  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 ? first : null;
 }
+
+/** Words and the marks titles use between them; no contact line, date, list or sentence. */
+const UNKNOWN_TITLE = /^\p{L}[\p{L}\d'’&/+.\- ]{2,59}(?<!\.)$/u;
 
 function namesJob(text: string, taxonomy: Taxonomy): boolean {
   return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || fold(text).split(/[^a-z]+/).some((word) => POST_WORDS.has(word));

@@ -170,6 +170,11 @@ describe("a resume builder's layout: the title first, each job's title over its 
     // A page set in one size is all "largest type": what follows its first section is no name there either.
     const oneSize = ['SENIOR ACCOUNTANT', 'Career Focus', 'Month-end close and audits.', 'Skills', 'QuickBooks Pro IFRS', 'Account Reconciliation'];
     expect(parseCv(oneSize.join('\n'), { ...context, layout: { largest: oneSize, headings: [] } })).toMatchObject({ full_name: null, headline: 'SENIOR ACCOUNTANT' });
+    // A title no list knows still heads a CV that opens with it and goes straight into a section; a sentence or a place does not.
+    expect(parseCv('D2B SALES\nCareer Overview\nTen years of client service.', context)).toMatchObject({ full_name: null, headline: 'D2B SALES' });
+    expect(parseCv('PUBLIC RELATIONS/SOCIAL MEDIA MANAGEMENT\nSummary\nBrand launches.', context).headline).toBe('PUBLIC RELATIONS/SOCIAL MEDIA MANAGEMENT');
+    expect(parseCv('Driven to inspire students.\nSummary\nTutoring.', context).headline).toBeNull();
+    expect(parseCv('Austin, TX\nSummary\nTutoring.', context).headline).toBeNull();
     // A line after the dates that names a job is the title, as before.
     expect(parseCv('Lea Dubois\nExperience\nGlobex\n2019 - 2021 Data Analyst, Globex', context).experiences![0]).toMatchObject({ title: 'Data Analyst', company: 'Globex' });
   });
