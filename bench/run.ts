@@ -196,9 +196,9 @@ async function replicas() {
 
 async function cvExtraction() {
   console.log('\nCV upload to ready');
-  const { row: measured, result } = await cvThroughput(40);
+  const { rows: measured, result } = await cvThroughput(40);
   results.cv_upload = result;
-  row('CV upload → ready (40 one-page PDFs)', measured.value!, measured.baseline!, measured.ratio!, measured.note);
+  for (const [name, served] of Object.entries(measured)) row(`CV upload → ready (40 one-page PDFs), ${name}`, served.value!, served.baseline!, served.ratio!, served.note);
 }
 
 const bare = await bareServer();
