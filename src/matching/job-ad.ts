@@ -136,10 +136,14 @@ function foldQuotes(text: string): string {
 
 const HEADING_MAX_CHARS = 60;
 
-function headingKind(line: string): SectionKind | null {
-  const folded = foldQuotes(line)
+function foldHeading(line: string): string {
+  return foldQuotes(line)
     .replace(/^[\s#*•\-–—]+|[\s:*•\-–—.]+$/g, '')
     .trim();
+}
+
+function headingKind(line: string): SectionKind | null {
+  const folded = foldHeading(line);
   if (!folded || folded.length > HEADING_MAX_CHARS || folded.split(/\s+/).length > 8) return null;
   for (const [kind, pattern] of HEADINGS) if (pattern.test(folded)) return kind;
   return null;
@@ -152,23 +156,82 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Headings of a one-line field rather than of a part: "Location: Forest Close", "Salary:"
+ * over its figure, "PLEASE NOTE: internal applicants only". The field takes its own line
+ * (or, alone on it, the next), and the ad goes on in the part it was in.
+ */
+const FIELD = /^(((job|primary|work) )?location|salary|pay( rate)?|compensation|hours|schedule|shift|work pattern|band|grade|closing date|interview date|start date|employment type|contract( type)?|job type|req(uisition)? id|job (reference|ref|code|id)|post ref(erence)?|reference( number)?|contact|please note|important|reports to|department|travel|remote|# of openings)$/;
+
+const LIST_ITEM = /^([-–•*·▪●o]|\d{1,2}[.)/])\s/;
+/** A line this long after a list is a paragraph of its own, not one more item. */
+const PARAGRAPH_CHARS = 80;
+
+/** A known heading run into the text before it, as ads copied from a web page have them: "…sponsorship)General Summary: We are…". */
+const RUN_IN_HEADING = /(?<=[a-z.)!?])(?=[A-Z][A-Za-z&'’ ]{2,40}:)/g;
+
+function runInHeadingsApart(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(RUN_IN_HEADING)) {
+    const head = line.slice(match.index, line.indexOf(':', match.index));
+    if (match.index > start && headingKind(head)) {
+      parts.push(line.slice(start, match.index));
+      start = match.index;
+    }
+  }
+  return [...parts, line.slice(start)];
+}
+
 /** Splits an ad into its parts by its headings; text before any heading is the summary. */
 export function splitSections(description: string): AdSection[] {
   const sections: AdSection[] = [];
   let current: AdSection = { kind: 'summary', text: '' };
-  for (const rawLine of description.replace(/\r/g, '').split('\n')) {
-    const line = rawLine.trim();
+  let fieldValueNext: SectionKind | null = null;
+  /** The part a list of perks or notices interrupted, while in that list. */
+  let interrupted: SectionKind | null = null;
+  let listSeen = false;
+  const close = (next: AdSection) => {
+    if (current.text) sections.push(current);
+    current = next;
+  };
+  const lines = description.replace(/\r/g, '').split('\n').flatMap((line) => runInHeadingsApart(line.trim()));
+  for (const line of lines) {
     if (!line) continue;
+    if (fieldValueNext) {
+      sections.push({ kind: fieldValueNext, text: line });
+      fieldValueNext = null;
+      continue;
+    }
     // "Requirements: 3 years of Java" is a heading and its first line at once.
     const colon = line.indexOf(':');
     const head = colon > 0 && colon <= HEADING_MAX_CHARS ? line.slice(0, colon) : line;
-    const kind = headingKind(head);
-    if (kind && (head === line || colon > 0)) {
-      if (current.text) sections.push(current);
-      current = { kind, text: head === line ? '' : line.slice(colon + 1).trim() };
+    // "Duties include cooking for 30 residents." is a sentence, though it opens as a heading would.
+    const sentence = head === line && /\.$/.test(line) && line.split(/\s+/).length > 3;
+    const kind = sentence ? null : headingKind(head);
+    if (!kind) {
+      // "We offer you:" and its list of perks: the paragraph after the list is the job's again.
+      if (interrupted && listSeen && !LIST_ITEM.test(line) && line.length > PARAGRAPH_CHARS) {
+        close({ kind: interrupted, text: '' });
+        interrupted = null;
+      }
+      listSeen ||= LIST_ITEM.test(line);
+      current.text += (current.text ? '\n' : '') + line;
       continue;
     }
-    current.text += (current.text ? '\n' : '') + line;
+    const value = head === line ? '' : line.slice(colon + 1).trim();
+    // "Pay Scale 6 £28,575 to £37,599" is a field written without its colon.
+    if (FIELD.test(foldHeading(head)) || (head === line && SECTION_WEIGHTS[kind] === 0 && /[\d£$€]/.test(line))) {
+      // The part it interrupts goes on after it.
+      if (value || head === line) sections.push({ kind, text: value || line });
+      else fieldValueNext = kind;
+      close({ kind: current.kind, text: '' });
+      continue;
+    }
+    if (SECTION_WEIGHTS[kind] > 0) interrupted = null;
+    else if (SECTION_WEIGHTS[current.kind] > 0) interrupted = current.kind;
+    listSeen = false;
+    close({ kind, text: value });
   }
   if (current.text) sections.push(current);
   return sections;
@@ -176,8 +239,8 @@ export function splitSections(description: string): AdSection[] {
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
 const YEARS_REQUIRED = [
-  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-|to|or more|or)?\s*(?:\d{1,2}\s*)?(?:years?|yrs?)\b[^.;\n]{0,60}\b(?:experience|experienced|background|in (?:a|an|the)\b)/i,
-  /(?:experience|experienced)\W+(?:of\s+)?(?:at least|minimum(?: of)?|over|more than)?\s*(\d{1,2}|one|two|three|four|five)\s*\+?\s*(?:years?|yrs?)\b/i,
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:-|to|or more|or)?\s*(?:\d{1,2}\s*)?(?:years?|yrs?)\b[^.;\n]{0,60}\b(?:experience|expertise|background|in\s+[a-z])/i,
+  /(?:experience|experienced)\W+(?:of\s+)?(?:at least|minimum(?: of)?|over|more than)?\s*(\d{1,2}|one|two|three|four|five)\s*\+?\s*(?:(?:-|to)\s*\d{1,2}\s*)?(?:years?|yrs?)\b/i,
   /(?:at least|minimum(?: of)?|min\.?)\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:years?|yrs?)\b/i,
   /^(\d{1,2}) years? to less than/im,
   /(\d{1,2}|un|deux|trois|quatre|cinq|dix)\s*(?:ans?|annees?)\s*(?:minimum\s*)?(?:d'|d’|de |en |minimum d')\s*(?:experience|pratique)/i,
@@ -186,18 +249,26 @@ const YEARS_REQUIRED = [
 /** "founded 100 years ago", "the company has grown for 20 years": the company's years, not the candidate's ("5 years in public company accounting" is the candidate's). */
 const COMPANY_YEARS = /\b(founded|established|serving|served|history|ago)\b|\b(company|organi[sz]ation|business|trust|we)( has| have|'s| is| was)\b/i;
 
-/** The minimum years a requirement states ("3+ years of experience", "5 ans d'expérience minimum"), or null. */
+/** More than this is the company's history, not a requirement ("over the last 25 years"). */
+const MOST_YEARS_REQUIRED = 20;
+
+/**
+ * The minimum years the requirements state ("3+ years of experience", "5 ans d'expérience
+ * minimum"), or null. The largest, when they state several: "8+ years of accounting, 2+ of
+ * them managing" asks for 8.
+ */
 export function requiredYears(text: string): number | null {
+  let most: number | null = null;
   for (const sentence of sentences(fold(text))) {
     if (COMPANY_YEARS.test(sentence)) continue;
     for (const pattern of YEARS_REQUIRED) {
       const match = pattern.exec(sentence);
       if (!match) continue;
       const years = NUMBER_WORDS[match[1]!] ?? Number(match[1]);
-      if (years >= 0 && years <= 40) return years;
+      if (years <= MOST_YEARS_REQUIRED && years > (most ?? -1)) most = years;
     }
   }
-  return null;
+  return most;
 }
 
 /** Sections and the text of each that says something about the job, boilerplate sentences out. */
@@ -222,5 +293,5 @@ export function understandAd(description: string | null | undefined): Understood
   const coreText = textOf(['requirements', 'responsibilities', 'summary', 'nice_to_have']);
   const stated = textOf(['requirements', 'nice_to_have']);
   const requirementsText = stated || coreText;
-  return { sections, coreText, requirementsText, experienceMin: requiredYears(textOf(['requirements']) || (stated ? '' : coreText)) };
+  return { sections, coreText, requirementsText, experienceMin: requiredYears(textOf(['requirements']) || textOf(['responsibilities', 'summary'])) };
 }

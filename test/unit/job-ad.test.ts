@@ -31,6 +31,38 @@ describe('reading a job ad by its parts', () => {
     expect(understood.experienceMin).toBe(3);
   });
 
+  it('a field line (location, salary, a notice) does not swallow the ad after it, nor does a list of perks the paragraph after the list', () => {
+    const kinds = (text: string) => splitSections(text).map((section) => [section.kind, section.text.split('\n')[0]]);
+    expect(kinds('Location: Forest Close\nDuties include cooking for 30 residents.')).toEqual([
+      ['legal', 'Forest Close'],
+      ['summary', 'Duties include cooking for 30 residents.'],
+    ]);
+    expect(kinds('PLEASE NOTE: INTERNAL APPLICANTS ONLY\nLead the integration of medical devices with Cerner.')).toEqual([
+      ['legal', 'INTERNAL APPLICANTS ONLY'],
+      ['summary', 'Lead the integration of medical devices with Cerner.'],
+    ]);
+    expect(kinds('Responsibilities\nRun the payroll.\nSalary:\n£50,000 to £65,000\nKeep the ledgers.')).toEqual([
+      ['responsibilities', 'Run the payroll.'],
+      ['benefits', '£50,000 to £65,000'],
+      ['responsibilities', 'Keep the ledgers.'],
+    ]);
+    expect(kinds('Pay Scale 6 £28,575 (min) to £37,599 (max)\nYou will lead the HR team.')).toEqual([
+      ['benefits', 'Pay Scale 6 £28,575 (min) to £37,599 (max)'],
+      ['summary', 'You will lead the HR team.'],
+    ]);
+    const perks = 'Staff nurses wanted.\nWe offer you:\n- Flexible working\n- Free onsite parking\nAs one of our Band 5 Registered Nurses you will lead a small team of Healthcare Assistants.';
+    expect(kinds(perks)).toEqual([
+      ['summary', 'Staff nurses wanted.'],
+      ['benefits', '- Flexible working'],
+      ['summary', 'As one of our Band 5 Registered Nurses you will lead a small team of Healthcare Assistants.'],
+    ]);
+    // A heading run into the sentence before it, as ads copied from a web page have them.
+    expect(kinds('Join our team of analysts.Requirements: 5+ years of SQL')).toEqual([
+      ['summary', 'Join our team of analysts.'],
+      ['requirements', '5+ years of SQL'],
+    ]);
+  });
+
   it('reads a US job board ad: headings with curly apostrophes, the company blurb under no heading left out, requirements first', () => {
     const understood = understandAd(ad('accounting-manager-us.txt'));
     expect(understood.sections.map((section) => section.kind)).toEqual(['summary', 'responsibilities', 'requirements', 'nice_to_have', 'company', 'benefits']);
@@ -49,5 +81,15 @@ describe('reading a job ad by its parts', () => {
     expect(requiredYears('5 ans d’expérience minimum en comptabilité')).toBe(5);
     expect(requiredYears('Great team, free coffee.')).toBeNull();
     expect(understandAd(ad('cook-en.txt')).experienceMin).toBe(1);
+  });
+
+  it('takes the most years the requirements state, however they are written', () => {
+    expect(requiredYears('5+ years in public company accounting functions; 2+ years in a manager or supervisor role')).toBe(5);
+    expect(requiredYears('3+ years managing teams.\n8+ years of software engineering experience')).toBe(8);
+    expect(requiredYears('Seasoned Pro 6+ years of software development expertise')).toBe(6);
+    expect(requiredYears('Experience: 8 to 15 years')).toBe(8);
+    expect(requiredYears('Over the last 25 years we have opened our doors to 200K customers in every state.')).toBeNull();
+    // Without a requirements heading, the years stated among the duties count, even beside a nice-to-have part.
+    expect(understandAd('What you will do\nLead corporate accounting. 10+ years of relevant experience.\nNice to have\nHyperion a plus').experienceMin).toBe(10);
   });
 });
