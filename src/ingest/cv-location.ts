@@ -50,12 +50,15 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
 }
 
-/** The pieces of a contact line that may name a place: e-mails, links and numbers taken out. */
+/** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
+const CONTACT_LABEL = /^(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)\s*[.:]?$|:$/i;
+
+/** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)
     .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim())
-    .filter(Boolean);
+    .filter((piece) => piece && !CONTACT_LABEL.test(piece));
 }
 
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
@@ -85,6 +88,8 @@ const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
+    // "Montréal (Québec)" names its province as "Montréal, Québec" would.
+    .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
     .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/\s+/g, ' ').trim())
     .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));

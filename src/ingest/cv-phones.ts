@@ -14,6 +14,11 @@ const WRITTEN = /(?:\(\s*\+?\d{1,4}\s*\)|\+)?\s*\d[\d\s().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
 const DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
 
+/** "2016 - 2021", "15/03/2019", or a year range inside a longer run ("2018 - 2020 2021"): dates, whatever a phone plan allows. */
+function datesOnly(written: string): boolean {
+  return YEAR_RANGE.test(written) || DATE.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
+}
+
 interface Written {
   text: string;
   at: number;
@@ -26,9 +31,7 @@ function writtenNumbers(text: string): Written[] {
   for (const match of text.matchAll(WRITTEN)) {
     const written = match[0].trim();
     const digits = written.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15 || YEAR_RANGE.test(written) || DATE.test(written)) continue;
-    // A year range inside a longer run ("2018 - 2020 2021") is not a phone either.
-    if (/(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written)) continue;
+    if (digits.length < 7 || digits.length > 15 || datesOnly(written)) continue;
     const at = (match.index ?? 0) + match[0].indexOf(written);
     found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
   }
@@ -40,7 +43,7 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(text: string, country: string | null, head: string): Phones {
-  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid());
+  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid() && !datesOnly(text.slice(found.startsAt, found.endsAt)));
   if (numbers.length > 0) {
     const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
     const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));

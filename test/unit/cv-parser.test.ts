@@ -128,8 +128,16 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Jake Ryan\n123-456-7890 | jake@su.edu\nEducation\nBSc, 2014 - 2018', context)).toMatchObject({ phone: '123-456-7890', whatsapp_number: null });
     expect(parseCv('Otto Otter\nPhone: +44 7700 900077', context)).toMatchObject({ phone: '+44 7700 900077', whatsapp_number: null });
     expect(parseCv('Otto Otter\nPhone: +44 7911 123456', context)).toMatchObject({ phone: '+447911123456', whatsapp_number: '+447911123456' });
-    // A year range or a date is not a phone number.
+    // A year range or a date is not a phone number, even where the phone plan would take it for a valid one.
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
+    expect(parseCv("Dana Levi\nRa'anana, Israel | +972-52-123-4567 | dana@levi.dev\nWork Experience\nQA Engineer at Wix, 2016 - 2021", context).phone).toBe('+972-52-123-4567');
+  });
+
+  it('a phone label is no place, though Mobile is a town in Alabama; a province in brackets is one', () => {
+    const cv = parseCv('Claire Martin\nMobile : +33 (0)6 12 34 56 78\nclaire@exemple.fr\nToulouse', context);
+    expect(cv).toMatchObject({ location: 'Toulouse', phone: '+33612345678' });
+    expect(parseCv('Pat Lee\nMobile, AL | pat@example.org', context).location).toBe('Mobile, AL');
+    expect(parseCv('Marc Tremblay\nMontréal (Québec)\nmarc@tremblay.ca', context).location).toBe('Montréal, Québec');
   });
 });
 
