@@ -26,7 +26,7 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  * "2019/03", "2019".
  */
 const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}\\s+(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
-const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
+const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
@@ -129,7 +129,7 @@ const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'p
 function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
-  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()];
+  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -138,6 +138,8 @@ function findName(lines: string[], header: string[], email: string | null, conte
     return heading > 0 ? texts.slice(0, heading) : texts;
   };
   const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
+  const labelled = labelledName(top);
+  if (labelled) return labelled;
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   const candidates = top
@@ -184,9 +186,21 @@ function looksLikeName(line: string): boolean {
   return words.every((word) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word));
 }
 
+/** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
+const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
+
+/** "Nom : Dupont" and "Prénom : Marie" on lines of their own, as form-like CVs write them. */
+function labelledName(lines: string[]): string | null {
+  const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
+  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
+  const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
+  const name = `${given} ${surname}`;
+  return given && surname && looksLikeName(name) ? personName(name) : null;
+}
+
 /** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
 function personName(written: string): string {
-  const words = written.trim().split(/\s+/);
+  const words = written.trim().replace(CIVILITY, '').split(/\s+/);
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
   const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
   return titleCase(givenFirst.join(' '));

@@ -14,9 +14,12 @@ const WRITTEN = /(?:\(\s*\+?\d{1,4}\s*\)|\+)?\s*\d[\d\s().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
 const DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
 
-/** "2016 - 2021", "15/03/2019", or a year range inside a longer run ("2018 - 2020 2021"): dates, whatever a phone plan allows. */
+/** A month and its year: "01/2015", "12.2020". */
+const MONTH_YEAR = /(?:^|[^\d])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?!\d)/;
+
+/** "2016 - 2021", "15/03/2019", "01/2015 - 12/2020", or a year range inside a longer run ("2018 - 2020 2021"): dates, whatever a phone plan allows. */
 function datesOnly(written: string): boolean {
-  return YEAR_RANGE.test(written) || DATE.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
+  return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
 interface Written {

@@ -24,6 +24,14 @@ describe('reading CV text of other layouts', () => {
     expect(location('Greater Boston Area')).toBe('Boston');
   });
 
+  it('a civility before the name, and a name given as "Nom :" and "Prénom :" lines', () => {
+    expect(parseCv('M. Jean Martin\nIngénieur qualité\njean.martin@orange.fr', context)).toMatchObject({ full_name: 'Jean Martin', headline: 'Ingénieur qualité' });
+    expect(parseCv('Mme Sophie DURAND-LEROY\nAssistante de direction', context).full_name).toBe('Sophie Durand-Leroy');
+    expect(parseCv('Mr. David Brown\nProject Manager\ndavid.brown@gmail.com', context).full_name).toBe('David Brown');
+    const form = parseCv('Nom : Dupont\nPrénom : Marie\nTél : 06 12 34 56 78\nAdresse : 13008 Marseille\nExpérience\nInfirmière, CHU, 2018 - auj.', context);
+    expect(form).toMatchObject({ full_name: 'Marie Dupont', phone: '+33612345678', location: 'Marseille', total_years_experience: 8 });
+  });
+
   it('skips a CURRICULUM VITAE banner and a job title above the name', () => {
     expect(parseCv('CURRICULUM VITAE\nData Analyst\nLea Dubois\nlea.dubois@example.org', context).full_name).toBe('Lea Dubois');
     expect(parseCv('Senior Data Analyst\nJean-Pierre Roux\nSaint Etienne', context).full_name).toBe('Jean-Pierre Roux');
@@ -131,6 +139,7 @@ describe('what real CVs got wrong', () => {
     // A year range or a date is not a phone number, even where the phone plan would take it for a valid one.
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
     expect(parseCv("Dana Levi\nRa'anana, Israel | +972-52-123-4567 | dana@levi.dev\nWork Experience\nQA Engineer at Wix, 2016 - 2021", context).phone).toBe('+972-52-123-4567');
+    expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
   });
 
   it('a phone label is no place, though Mobile is a town in Alabama; a province in brackets is one', () => {
