@@ -26,7 +26,7 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  * "2019/03", "2019".
  */
 const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}\\s+(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
-const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
+const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
@@ -58,11 +58,15 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const sections = splitSections(lines, typesetHeadings(context.layout));
   const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
-  // The current job's place stands in when the CV gives none of its own.
-  const firstJob = sections.experience.slice(0, 3);
-  const location = findCvLocation(head, context.places, firstJob.some((line) => ENDS_CURRENT.test(fold(line))) ? firstJob : []);
-  const phones = findPhones(text, location.country, head.join('\n'));
   const fullName = findName(lines, sections.header, email, context);
+  // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
+  const firstJob = sections.experience.slice(0, 3);
+  const location = findCvLocation(
+    head.filter((line) => !isNameLine(line, fullName)),
+    context.places,
+    firstJob.some((line) => ENDS_CURRENT.test(fold(line))) ? firstJob : [],
+  );
+  const phones = findPhones(text, location.country, head.join('\n'));
   // Without a heading that says where the jobs are, every dated line counts but a course's, a project's or an award's.
   const notJobs = new Set([...sections.education, ...sections.other]);
   const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !notJobs.has(line)), context.taxonomy);
@@ -129,7 +133,9 @@ const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'p
 function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
-  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim()].map((segment) => segment.replace(CIVILITY, ''));
+  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
+  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -140,6 +146,7 @@ function findName(lines: string[], header: string[], email: string | null, conte
   const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
   const labelled = labelledName(top);
   if (labelled) return labelled;
+  const unconfirmed = new Set(top.flatMap(guessed));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   const candidates = top
@@ -151,7 +158,7 @@ function findName(lines: string[], header: string[], email: string | null, conte
     const words = fold(line).split(/\s+/);
     return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
   });
-  const found = byEmail ?? candidates[0];
+  const found = byEmail ?? candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
 
@@ -183,11 +190,32 @@ function looksLikeName(line: string): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
   const words = line.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  return words.every((word) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word));
+  // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
+  const capitalised = (word: string) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
+  return capitalised(words[0]!) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || PARTICLES.has(word));
 }
+
+const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', "d'", 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
 
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
 const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
+
+/** "MARTIN, Camille": the surname in capitals, then a comma and the given name. */
+function surnameFirst(line: string): string[] {
+  const match = /^(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u.exec(line.trim());
+  return match ? [`${match[2]} ${match[1]}`] : [];
+}
+
+/** "Camille Martin Data Analyst", as two-column heads set the name and the title on one baseline: the words before the title. */
+function besideTitle(line: string, taxonomy: Taxonomy): string[] {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 3 || words.length > 7) return [];
+  for (const count of [2, 3]) {
+    const rest = words.slice(count).join(' ');
+    if (rest && namesJob(rest, taxonomy)) return [words.slice(0, count).join(' ')];
+  }
+  return [];
+}
 
 /** "Nom : Dupont" and "Prénom : Marie" on lines of their own, as form-like CVs write them. */
 function labelledName(lines: string[]): string | null {
@@ -213,10 +241,26 @@ function titleCase(name: string): string {
     .join(' ');
 }
 
+/** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin". */
+function isNameLine(line: string, name: string | null): boolean {
+  if (!name) return false;
+  const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
+  const words = fold(line.replace(CIVILITY, '')).split(/[^a-z'-]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => nameWords.has(word));
+}
+
+/** "Camille Martin Data Analyst" without "Camille Martin". */
+function withoutName(line: string, name: string | null): string {
+  const nameWords = name?.split(/\s+/) ?? [];
+  const words = line.trim().split(/\s+/);
+  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ') : line;
+}
+
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
-  const start = name ? lines.findIndex((line) => personName(line) === name) + 1 : 0;
+  const start = name ? lines.findIndex((line) => isNameLine(line, name)) + 1 : 0;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
-  for (const line of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
+  for (const written of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
+    const line = withoutName(written, name);
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
     if (namesJob(line, taxonomy)) return line;
   }

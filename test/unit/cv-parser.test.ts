@@ -32,6 +32,16 @@ describe('reading CV text of other layouts', () => {
     expect(form).toMatchObject({ full_name: 'Marie Dupont', phone: '+33612345678', location: 'Marseille', total_years_experience: 8 });
   });
 
+  it('particles in a name, a surname first with a comma, a name on the title\'s line that the e-mail confirms', () => {
+    expect(parseCv('Jean de La Fontaine\njean@fable.fr\nChâteau-Thierry', context).full_name).toBe('Jean de La Fontaine');
+    expect(parseCv('Anne-Marie van der Berg\nanne@vdberg.nl\nAmsterdam, Netherlands', context).full_name).toBe('Anne-Marie van der Berg');
+    // The name's line is no place, though Martin is a town.
+    expect(parseCv('MARTIN, Camille\ncamille.martin@example.org\nLyon', context)).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon' });
+    expect(parseCv('Camille Martin Data Analyst\ncamille@martin.io | Nantes', context)).toMatchObject({ full_name: 'Camille Martin', headline: 'Data Analyst' });
+    // Without the e-mail to confirm it, "Information Technology" before "Manager" is no name.
+    expect(parseCv('INFORMATION TECHNOLOGY MANAGER\nSummary\nTwenty years of networks.', context).full_name).toBeNull();
+  });
+
   it('skips a CURRICULUM VITAE banner and a job title above the name', () => {
     expect(parseCv('CURRICULUM VITAE\nData Analyst\nLea Dubois\nlea.dubois@example.org', context).full_name).toBe('Lea Dubois');
     expect(parseCv('Senior Data Analyst\nJean-Pierre Roux\nSaint Etienne', context).full_name).toBe('Jean-Pierre Roux');
@@ -41,6 +51,10 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jean Dupont\nAccountant with 8 years of experience in audit.', context).total_years_experience).toBe(8);
     expect(parseCv("Jean Dupont\nComptable, 12 ans d'expérience en cabinet.", context).total_years_experience).toBe(12);
     expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).total_years_experience).toBe(2);
+  });
+
+  it('a job that runs "Till Date", as Indian resumes write it', () => {
+    expect(parseCv('Ravi Kumar\nExperience\nSenior Developer, Infosys, June 2016 - Till Date\nDeveloper, TCS, July 2012 - May 2016', context).total_years_experience).toBe(14);
   });
 
   it('dates written with a day, dots, the year first, a season or an apostrophe, and "maintenant"', () => {
@@ -140,6 +154,12 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
     expect(parseCv("Dana Levi\nRa'anana, Israel | +972-52-123-4567 | dana@levi.dev\nWork Experience\nQA Engineer at Wix, 2016 - 2021", context).phone).toBe('+972-52-123-4567');
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
+  });
+
+  it('an area around a town, and a French region standing in the city slot', () => {
+    expect(parseCv('Kim Lee\n+1.415.555.0123 · kim@lee.dev\nSan Francisco Bay Area', context)).toMatchObject({ location: 'San Francisco', phone: '+14155550123' });
+    expect(parseCv('Luc Roy\n0033 6 12 34 56 78\nluc@roy.fr\nÎle-de-France', context)).toMatchObject({ location: 'Île-de-France', phone: '+33612345678' });
+    expect(parseCv('Inès Kaci\nines@kaci.fr\nMarseille, PACA', context).location).toBe('Marseille, PACA');
   });
 
   it('a phone label is no place, though Mobile is a town in Alabama; a province in brackets is one', () => {
