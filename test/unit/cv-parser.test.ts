@@ -82,6 +82,10 @@ describe('reading CV text of other layouts', () => {
     expect(listed).toEqual(['Jenkins', 'JUnit', 'Scrum', 'VBA', 'Microsoft Word', 'Microsoft PowerPoint', 'Epic', 'Zoom']);
     expect(parseCv('Jean Dupont\nExperience\nDeveloper, Acme, 2019 - 2021\nDelivered an epic migration; zoom on details.', context).skills).toEqual([]);
     expect(context.taxonomy.related('CI/CD').has('Jenkins')).toBe(true);
+    const tools = parseCv('Jean Dupont\nCompétences\nJira • Confluence • Cypress • Playwright • Flutter • Dart • Google Ads', context).skills.map((skill) => skill.name);
+    expect(tools).toEqual(['Jira', 'Confluence', 'Cypress', 'Playwright', 'Flutter', 'Dart', 'Google Ads']);
+    // "At the confluence of design and data", "a playwright": their everyday sense, in prose.
+    expect(parseCv('Jean Dupont\nSummary\nAt the confluence of design and data, with a playwright friend.', context).skills).toEqual([]);
     // A site the CV links to is no skill; a label inside an item is no part of it, a level after a colon neither.
     expect(parseCv('Jean Dupont\nLinkedIn GitHub StackOverflow\nSkills\nGit, Docker', context).skills.map((skill) => skill.name)).toEqual(['Git', 'Docker']);
     expect(parseCv('Jean Dupont\nSkills\nDesign: Intermediate Keywords: Sketch, Figma\nPython: advanced, Excel: 5 years', context).skills.map((skill) => skill.name)).toEqual(['Sketch', 'Figma', 'Python', 'Excel']);
