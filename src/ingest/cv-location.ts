@@ -8,7 +8,7 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*:|based in|lives in)\s*/i;
+const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*(?::|\s[-–—]\s)|based in|lives in)\s*/i;
 /** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
@@ -30,8 +30,15 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
 export function findCvLocation(lines: string[], places: Places, fallback: string[] = []): CvLocation {
   const labelled = lines.map((line) => line.split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
   if (labelled) {
-    const found = placeIn(labelled.replace(LABEL, ''), places);
+    const address = labelled.replace(LABEL, '');
+    const found = placeIn(address, places);
     if (found) return found.location;
+    // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
+    const town = address
+      .split(/\s*,\s*/)
+      .map((part) => part.replace(POSTCODE, '').trim())
+      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && part.length <= 40);
+    if (town) return { text: town, country: null };
   }
   let countryOnly: CvLocation | null = null;
   for (const line of lines) {

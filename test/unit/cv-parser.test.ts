@@ -121,6 +121,13 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Ana Diaz\nCalifornia, United States\nana@example.org', context).location).toBe('California, United States');
   });
 
+  it('a labelled address gives its town as written, however the label is set off', () => {
+    // pandoc's template puts the contact lines last: "address - Mytown, Mycountry".
+    const cv = parseCv('Johnny Coder\nEducation\nPhD, 2010-2014\nemail@example.com • XX years old\naddress - Mytown, Mycountry', context);
+    expect(cv.location).toBe('Mytown');
+    expect(parseCv('Léa Petit\nlea@petit.fr\nAdresse : 4 rue des Lilas, 44000 Nantes', context).location).toBe('Nantes');
+  });
+
   it('a town no gazetteer holds, known by its place in a postal address', () => {
     expect(parseCv('Otto Otter\n100 Ocean Wave, 94016\nOttertown\notto@example.org', context).location).toBe('Ottertown');
     expect(parseCv('Lise Martin\nlise@example.org · 69440 Saint-Lilas', context).location).toBe('Saint-Lilas');
