@@ -1,11 +1,13 @@
 import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
-import { fold, lookupKey } from '../matching/text.js';
+import { fold } from '../matching/text.js';
 import { findCvLocation } from './cv-location.js';
+import { findName, isNameLine, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
+import { namesJob } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
@@ -127,135 +129,6 @@ function statedYears(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Words of banners and of template placeholders ("YOUR NAME HERE", "Prénom NOM"). */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname']);
-
-function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
-  const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
-  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
-  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
-  // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
-  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
-  // The largest type at the top of the page is where templates set the name, whatever the column.
-  // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
-  // in the text and in the largest type (a page set in one size is all "largest").
-  const beforeSections = (texts: string[]) => {
-    const heading = texts.findIndex((line) => headingOf(line));
-    return heading > 0 ? texts.slice(0, heading) : texts;
-  };
-  const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
-  const labelled = labelledName(top);
-  if (labelled) return labelled;
-  const unconfirmed = new Set(top.flatMap(guessed));
-  // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
-  if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
-  const candidates = top
-    .flatMap(segments)
-    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word) || POST_WORDS.has(word)))
-    // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
-    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
-  const byEmail = candidates.find((line) => {
-    const words = fold(line).split(/\s+/);
-    return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
-  });
-  const found = byEmail ?? candidates.find((line) => !unconfirmed.has(line));
-  return found ? personName(found) : null;
-}
-
-/**
- * Words that say a post, in English and French: a line with one is a title, never a name
- * ("Finance Director", "Information Technology Specialist" set where the name would be).
- */
-const POST_WORDS = new Set(['manager', 'director', 'officer', 'specialist', 'assistant', 'associate', 'coordinator', 'representative', 'supervisor', 'executive', 'analyst', 'consultant', 'technician', 'engineer', 'developer', 'designer', 'administrator', 'president', 'vp', 'intern', 'trainee', 'fellow', 'treasurer', 'generalist', 'recruiter', 'accountant', 'controller', 'directeur', 'directrice', 'responsable', 'charge', 'chargee', 'assistante', 'ingenieur', 'ingenieure', 'technicien', 'technicienne', 'consultante', 'developpeur', 'developpeuse', 'gestionnaire', 'conseiller', 'conseillere']);
-
-/** Words that end a role's title without naming an occupation ("Engineering Intern"). */
-const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
-
-/**
- * "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun
- * must be one of the line's words, or the line must end with a word that is an occupation
- * by itself ("Engineering Technician", "Engineering Manager") or a role ("Engineering Intern").
- */
-function isOccupation(line: string, taxonomy: Taxonomy): boolean {
-  const words = fold(line).split(/[^a-z]+/).filter(Boolean);
-  const last = words[words.length - 1];
-  if (!last) return false;
-  if (ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last) return true;
-  const label = taxonomy.occupationOf(line);
-  const head = label ? fold(label).split(/\s+/).pop()! : null;
-  return head !== null && words.includes(head);
-}
-
-function looksLikeName(line: string): boolean {
-  if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
-  const words = line.split(/\s+/);
-  if (words.length < 2 || words.length > 4) return false;
-  // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
-  const capitalised = (word: string) => /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
-  return capitalised(words[0]!) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || PARTICLES.has(word));
-}
-
-const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', "d'", 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
-
-/** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
-const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
-
-/** "MARTIN, Camille": the surname in capitals, then a comma and the given name. */
-function surnameFirst(line: string): string[] {
-  const match = /^(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u.exec(line.trim());
-  return match ? [`${match[2]} ${match[1]}`] : [];
-}
-
-/** "Camille Martin Data Analyst", as two-column heads set the name and the title on one baseline: the words before the title. */
-function besideTitle(line: string, taxonomy: Taxonomy): string[] {
-  const words = line.trim().split(/\s+/);
-  if (words.length < 3 || words.length > 7) return [];
-  for (const count of [2, 3]) {
-    const rest = words.slice(count).join(' ');
-    if (rest && namesJob(rest, taxonomy)) return [words.slice(0, count).join(' ')];
-  }
-  return [];
-}
-
-/** "Nom : Dupont" and "Prénom : Marie" on lines of their own, as form-like CVs write them. */
-function labelledName(lines: string[]): string | null {
-  const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
-  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
-  const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
-  const name = `${given} ${surname}`;
-  return given && surname && looksLikeName(name) ? personName(name) : null;
-}
-
-/** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
-function personName(written: string): string {
-  const words = written.trim().replace(CIVILITY, '').split(/\s+/);
-  const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
-  const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
-  return titleCase(givenFirst.join(' '));
-}
-
-function titleCase(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
-    .join(' ');
-}
-
-/** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin". */
-function isNameLine(line: string, name: string | null): boolean {
-  if (!name) return false;
-  const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
-  const words = fold(line.replace(CIVILITY, '')).split(/[^a-z'-]+/).filter(Boolean);
-  return words.length > 0 && words.every((word) => nameWords.has(word));
-}
-
-/** "Camille Martin Data Analyst" without "Camille Martin". */
-function withoutName(line: string, name: string | null): string {
-  const nameWords = name?.split(/\s+/) ?? [];
-  const words = line.trim().split(/\s+/);
-  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ') : line;
-}
-
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
   const start = name ? lines.findIndex((line) => isNameLine(line, name)) + 1 : 0;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
@@ -271,10 +144,6 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */
 const UNKNOWN_TITLE = /^\p{L}[\p{L}\d'’&/+.\- ]{2,59}(?<!\.)$/u;
-
-function namesJob(text: string, taxonomy: Taxonomy): boolean {
-  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || fold(text).split(/[^a-z]+/).some((word) => POST_WORDS.has(word));
-}
 
 function toYearMonth(value: string): string | null {
   // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").

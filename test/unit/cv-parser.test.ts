@@ -35,6 +35,7 @@ describe('reading CV text of other layouts', () => {
   it('particles in a name, a surname first with a comma, a name on the title\'s line that the e-mail confirms', () => {
     expect(parseCv('Jean de La Fontaine\njean@fable.fr\nChâteau-Thierry', context).full_name).toBe('Jean de La Fontaine');
     expect(parseCv('Anne-Marie van der Berg\nanne@vdberg.nl\nAmsterdam, Netherlands', context).full_name).toBe('Anne-Marie van der Berg');
+    expect(parseCv('Jean d’Alembert\njean@encyclopedie.fr', context).full_name).toBe("Jean d'Alembert");
     // The name's line is no place, though Martin is a town.
     expect(parseCv('MARTIN, Camille\ncamille.martin@example.org\nLyon', context)).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon' });
     expect(parseCv('Camille Martin Data Analyst\ncamille@martin.io | Nantes', context)).toMatchObject({ full_name: 'Camille Martin', headline: 'Data Analyst' });

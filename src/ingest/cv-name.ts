@@ -1,0 +1,112 @@
+import type { Taxonomy } from '../matching/taxonomy.js';
+import { fold, lookupKey } from '../matching/text.js';
+import type { ParseContext } from './cv-parser.js';
+import { headingOf, readableLine } from './cv-sections.js';
+import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
+
+/** The candidate's name among a CV's first lines, and the lines that hold it. */
+
+/** Words of banners and of template placeholders ("YOUR NAME HERE", "Prénom NOM"). */
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname']);
+
+export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
+  const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
+  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
+  // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
+  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
+  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  // The largest type at the top of the page is where templates set the name, whatever the column.
+  // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
+  // in the text and in the largest type (a page set in one size is all "largest").
+  const beforeSections = (texts: string[]) => {
+    const heading = texts.findIndex((line) => headingOf(line));
+    return heading > 0 ? texts.slice(0, heading) : texts;
+  };
+  const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
+  const labelled = labelledName(top);
+  if (labelled) return labelled;
+  const unconfirmed = new Set(top.flatMap(guessed));
+  // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
+  if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  const candidates = top
+    .flatMap(segments)
+    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word) || POST_WORDS.has(word)))
+    // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
+    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
+  const byEmail = candidates.find((line) => {
+    const words = fold(line).split(/\s+/);
+    return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
+  });
+  const found = byEmail ?? candidates.find((line) => !unconfirmed.has(line));
+  return found ? personName(found) : null;
+}
+
+function looksLikeName(line: string): boolean {
+  if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
+  const words = line.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
+  const capitalised = (word: string) => /^(?:[dl]['’])?[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
+  return capitalised(words[0]!) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || PARTICLES.has(word));
+}
+
+const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
+
+/** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
+const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
+
+/** "MARTIN, Camille": the surname in capitals, then a comma and the given name. */
+function surnameFirst(line: string): string[] {
+  const match = /^(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u.exec(line.trim());
+  return match ? [`${match[2]} ${match[1]}`] : [];
+}
+
+/** "Camille Martin Data Analyst", as two-column heads set the name and the title on one baseline: the words before the title. */
+function besideTitle(line: string, taxonomy: Taxonomy): string[] {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 3 || words.length > 7) return [];
+  for (const count of [2, 3]) {
+    const rest = words.slice(count).join(' ');
+    if (rest && namesJob(rest, taxonomy)) return [words.slice(0, count).join(' ')];
+  }
+  return [];
+}
+
+/** "Nom : Dupont" and "Prénom : Marie" on lines of their own, as form-like CVs write them. */
+function labelledName(lines: string[]): string | null {
+  const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
+  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
+  const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
+  const name = `${given} ${surname}`;
+  return given && surname && looksLikeName(name) ? personName(name) : null;
+}
+
+/** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
+function personName(written: string): string {
+  const words = written.trim().replace(CIVILITY, '').split(/\s+/);
+  const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
+  const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
+  return titleCase(givenFirst.join(' '));
+}
+
+function titleCase(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .join(' ');
+}
+
+/** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin". */
+export function isNameLine(line: string, name: string | null): boolean {
+  if (!name) return false;
+  const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
+  const words = fold(line.replace(CIVILITY, '')).split(/[^a-z'-]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => nameWords.has(word));
+}
+
+/** "Camille Martin Data Analyst" without "Camille Martin". */
+export function withoutName(line: string, name: string | null): string {
+  const nameWords = name?.split(/\s+/) ?? [];
+  const words = line.trim().split(/\s+/);
+  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ') : line;
+}

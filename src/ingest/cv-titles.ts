@@ -1,0 +1,32 @@
+import type { Taxonomy } from '../matching/taxonomy.js';
+import { fold, lookupKey } from '../matching/text.js';
+
+/** Whether a CV's line is a job title: for names (a title is none), headlines and jobs. */
+
+/**
+ * Words that say a post, in English and French: a line with one is a title, never a name
+ * ("Finance Director", "Information Technology Specialist" set where the name would be).
+ */
+export const POST_WORDS = new Set(['manager', 'director', 'officer', 'specialist', 'assistant', 'associate', 'coordinator', 'representative', 'supervisor', 'executive', 'analyst', 'consultant', 'technician', 'engineer', 'developer', 'designer', 'administrator', 'president', 'vp', 'intern', 'trainee', 'fellow', 'treasurer', 'generalist', 'recruiter', 'accountant', 'controller', 'directeur', 'directrice', 'responsable', 'charge', 'chargee', 'assistante', 'ingenieur', 'ingenieure', 'technicien', 'technicienne', 'consultante', 'developpeur', 'developpeuse', 'gestionnaire', 'conseiller', 'conseillere']);
+
+/** Words that end a role's title without naming an occupation ("Engineering Intern"). */
+const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
+
+/**
+ * "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun
+ * must be one of the line's words, or the line must end with a word that is an occupation
+ * by itself ("Engineering Technician", "Engineering Manager") or a role ("Engineering Intern").
+ */
+export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
+  const words = fold(line).split(/[^a-z]+/).filter(Boolean);
+  const last = words[words.length - 1];
+  if (!last) return false;
+  if (ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last) return true;
+  const label = taxonomy.occupationOf(line);
+  const head = label ? fold(label).split(/\s+/).pop()! : null;
+  return head !== null && words.includes(head);
+}
+
+export function namesJob(text: string, taxonomy: Taxonomy): boolean {
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || fold(text).split(/[^a-z]+/).some((word) => POST_WORDS.has(word));
+}
