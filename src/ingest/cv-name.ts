@@ -4,7 +4,7 @@ import type { ParseContext } from './cv-parser.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
-/** The candidate's name among a CV's first lines, and the lines that hold it. */
+// The candidate's name among a CV's first lines, and the lines that hold it.
 
 /** Words of banners and of template placeholders ("YOUR NAME HERE", "Prénom NOM"). */
 const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname']);

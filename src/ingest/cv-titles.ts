@@ -1,7 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 
-/** Whether a CV's line is a job title: for names (a title is none), headlines and jobs. */
+// Whether a CV's line is a job title: names (a title is none), headlines and jobs all ask.
 
 /**
  * Words that say a post, in English and French: a line with one is a title, never a name
