@@ -33,6 +33,8 @@ const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|a
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
+const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](?=1[3-9]|[2-9]\d))(\d{2})\b(?![\d/.'’%-])/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 
 export interface ExtractedCv extends ProfileFields {
@@ -180,11 +182,14 @@ function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {
     const folded = fold(line);
     const range = RANGE.exec(folded);
     const since = range ? null : SINCE.exec(folded);
-    if (!range && !since) return;
-    const start = toYearMonth((range ?? since)![1]!);
-    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : null;
-    if (!start) return;
-    const match = (range ?? since)!;
+    const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
+    const match = range ?? since ?? short;
+    if (!match) return;
+    const start = toYearMonth(match[1]!);
+    // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
+    const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
+    if (!start || (shortEnd && shortEnd <= short![1]!)) return;
+    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
     const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
     const previous = lines[index - 1] ?? '';
     const [title, company] = (rest || previous).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);

@@ -54,6 +54,14 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jean Dupont\nExperience\nAccountant, Acme, 2019 - 2021\nSummary: 30 years of experience', context).total_years_experience).toBe(2);
   });
 
+  it('a year range whose end has two digits, but not a year and its month', () => {
+    expect(parseCv('Ann Lee\nExperience\nTutor, Uni, 2017 – 18\nAnalyst, Co, 2018-21', context).experiences.map((e) => [e.start, e.end])).toEqual([
+      ['2017', '2018'],
+      ['2018', '2021'],
+    ]);
+    expect(parseCv('Ann Lee\nExperience\nAnalyst, Co, 2010-12', context).experiences).toEqual([]);
+  });
+
   it('a job that runs "Till Date", as Indian resumes write it', () => {
     expect(parseCv('Ravi Kumar\nExperience\nSenior Developer, Infosys, June 2016 - Till Date\nDeveloper, TCS, July 2012 - May 2016', context).total_years_experience).toBe(14);
   });
