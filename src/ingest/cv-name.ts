@@ -14,7 +14,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
-  const segments = (line: string) => [line, line.split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -96,11 +96,17 @@ function titleCase(name: string): string {
     .join(' ');
 }
 
-/** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin". */
+/** "Alex Kim (they/them)", "Léa Roy (elle)". */
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe|il|elle|iel)\b[^)]*\)\s*$/i;
+
+/** Degrees and credentials after a name: "Jane Doe, CPA", "Jane Roe, PhD". */
+const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6})+$/u;
+
+/** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin", "John Smith, MBA", "Alex Kim (they/them)". */
 export function isNameLine(line: string, name: string | null): boolean {
   if (!name) return false;
   const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
-  const words = fold(line.replace(CIVILITY, '')).split(/[^a-z'-]+/).filter(Boolean);
+  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 

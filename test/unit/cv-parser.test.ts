@@ -36,6 +36,10 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jean de La Fontaine\njean@fable.fr\nChâteau-Thierry', context).full_name).toBe('Jean de La Fontaine');
     expect(parseCv('Anne-Marie van der Berg\nanne@vdberg.nl\nAmsterdam, Netherlands', context).full_name).toBe('Anne-Marie van der Berg');
     expect(parseCv('Jean d’Alembert\njean@encyclopedie.fr', context).full_name).toBe("Jean d'Alembert");
+    // Credentials and pronouns after the name are neither the name nor a headline; a title's own brackets stay a title.
+    expect(parseCv('John Smith, MBA\njohn.smith@gmail.com\nBoston, MA', context)).toMatchObject({ full_name: 'John Smith', headline: null });
+    expect(parseCv('Alex Kim (they/them)\nalex.kim@gmail.com\nSeattle, WA', context).full_name).toBe('Alex Kim');
+    expect(parseCv('SUBJECT MATTER EXPERT (INFORMATION TECHNOLOGY)\nSummary\nSAP and HP ALM.', context).full_name).toBeNull();
     // The name's line is no place, though Martin is a town.
     expect(parseCv('MARTIN, Camille\ncamille.martin@example.org\nLyon', context)).toMatchObject({ full_name: 'Camille Martin', location: 'Lyon' });
     expect(parseCv('Camille Martin Data Analyst\ncamille@martin.io | Nantes', context)).toMatchObject({ full_name: 'Camille Martin', headline: 'Data Analyst' });
