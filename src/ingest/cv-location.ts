@@ -98,6 +98,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
+    // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
+    .filter((part) => !STREET.test(part))
     .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/\s+/g, ' ').trim())
     .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;

@@ -9,8 +9,8 @@ export interface Phones {
 }
 
 const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?\s*:?|[☎📞📱🕻✆])\s*$/i;
-/** Digits with the separators people write between them: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
-const WRITTEN = /(?:\(\s*\+?\d{1,4}\s*\)|\+)?\s*\d[\d\s().\-/]{5,20}\d/g;
+/** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
+const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\d[\d \t().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
 const DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
 

@@ -180,6 +180,14 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
   });
 
+  it('a US street address before the town, and a postcode on the line above a phone', () => {
+    const cv = parseCv('Pat Lee\n4417 Maple Ave, Dallas, TX 75219\n(214) 555-0147\npat@lee.com', context);
+    expect(cv.location).toBe('Dallas, TX');
+    expect(cv.phone?.replace(/\D/g, '').slice(-9)).toBe('145550147');
+    // Kept as written, the number holds no digit of the line above it.
+    expect(parseCv('Pat Lee\nAustin, TX 78701\nPhone: (123) 456-7890', context).phone).toBe('(123) 456-7890');
+  });
+
   it('an area around a town, and a French region standing in the city slot', () => {
     expect(parseCv('Kim Lee\n+1.415.555.0123 · kim@lee.dev\nSan Francisco Bay Area', context)).toMatchObject({ location: 'San Francisco', phone: '+14155550123' });
     expect(parseCv('Luc Roy\n0033 6 12 34 56 78\nluc@roy.fr\nÎle-de-France', context)).toMatchObject({ location: 'Île-de-France', phone: '+33612345678' });
