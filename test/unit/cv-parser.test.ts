@@ -88,6 +88,10 @@ describe('reading CV text of other layouts', () => {
     expect(cv.experiences.map((e) => [e.start, e.end])).toEqual([['2022', '2024'], ['2020', '2021']]);
     expect(cv.total_years_experience).toBe(3);
     expect(cv.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Excel', 'Sage', 'SAP']));
+    // Names no list knows count under these headings too: the heading says they are skills.
+    for (const heading of ['Outils maîtrisés', 'Connaissances techniques', 'Tech Stack']) {
+      expect(parseCv(`Ann Lee\n${heading}\nZendesk, Looker, Figma`, context).skills.map((skill) => skill.name)).toEqual(['Zendesk', 'Looker', 'Figma']);
+    }
   });
 
   it('a named tool is a skill of its own, not the family it belongs to', () => {
