@@ -37,7 +37,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const town = address
       .split(/\s*,\s*/)
       .map((part) => part.replace(POSTCODE, '').trim())
-      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && part.length <= 40);
+      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40);
     if (town) return { text: town, country: null };
   }
   let countryOnly: CvLocation | null = null;
@@ -56,6 +56,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (town) return { text: town, country: null };
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
 }
+
+/** "Location: Remote": a way of working, not a place. */
+const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
 
 /** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
 const CONTACT_LABEL = /^(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)\s*[.:]?$|:$/i;

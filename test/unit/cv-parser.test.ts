@@ -143,6 +143,7 @@ describe('what real CVs got wrong', () => {
     const cv = parseCv('Johnny Coder\nEducation\nPhD, 2010-2014\nemail@example.com • XX years old\naddress - Mytown, Mycountry', context);
     expect(cv.location).toBe('Mytown');
     expect(parseCv('Léa Petit\nlea@petit.fr\nAdresse : 4 rue des Lilas, 44000 Nantes', context).location).toBe('Nantes');
+    expect(parseCv('Sam Cole\nsam@cole.dev\nLocation: Remote', context).location).toBeNull();
   });
 
   it('a town no gazetteer holds, known by its place in a postal address', () => {
