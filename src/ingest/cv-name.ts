@@ -11,9 +11,9 @@ const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'p
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
-  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
+  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
   const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
