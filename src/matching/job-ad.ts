@@ -221,9 +221,10 @@ export function splitSections(description: string): AdSection[] {
     }
     const value = head === line ? '' : line.slice(colon + 1).trim();
     // "Pay Scale 6 £28,575 to £37,599" is a field written without its colon.
-    if (FIELD.test(foldHeading(head)) || (head === line && SECTION_WEIGHTS[kind] === 0 && /[\d£$€]/.test(line))) {
-      // The part it interrupts goes on after it.
-      if (value || head === line) sections.push({ kind, text: value || line });
+    const fieldWithFigures = head === line && SECTION_WEIGHTS[kind] === 0 && /[\d£$€]/.test(line);
+    if (FIELD.test(foldHeading(head)) || fieldWithFigures) {
+      // The part it interrupts goes on after it; a field's name alone on its line has its value on the next.
+      if (value || fieldWithFigures) sections.push({ kind, text: value || line });
       else fieldValueNext = kind;
       close({ kind: current.kind, text: '' });
       continue;

@@ -46,6 +46,10 @@ describe('reading a job ad by its parts', () => {
       ['benefits', '£50,000 to £65,000'],
       ['responsibilities', 'Keep the ledgers.'],
     ]);
+    expect(kinds('Location\nForest Close\nDuties include cooking for 30 residents.')).toEqual([
+      ['legal', 'Forest Close'],
+      ['summary', 'Duties include cooking for 30 residents.'],
+    ]);
     expect(kinds('Pay Scale 6 £28,575 (min) to £37,599 (max)\nYou will lead the HR team.')).toEqual([
       ['benefits', 'Pay Scale 6 £28,575 (min) to £37,599 (max)'],
       ['summary', 'You will lead the HR team.'],
