@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Places, locationScore } from '../../src/matching/places.js';
 import { Taxonomy } from '../../src/matching/taxonomy.js';
@@ -56,6 +57,14 @@ describe('skill taxonomy', () => {
   it('gives a team title the codes of the occupation it means, not of the first one its words name', () => {
     // ESCO files "sales associate" under sales support assistants (4311); a US sales associate is a shop sales assistant.
     expect(taxonomy.occupation('Retail Sales Associate')?.isco).toBe('5223');
+  });
+
+  it('gives every team title a code, so a related title earns the occupation credit', () => {
+    const team = JSON.parse(fs.readFileSync(new URL('../../data/occupation-aliases.json', import.meta.url), 'utf8')) as { occupations: { title: string }[] };
+    const uncoded = team.occupations.map(({ title }) => taxonomy.occupation(title)!).filter((occupation) => !occupation.isco && !occupation.soc);
+    expect(uncoded.map((occupation) => occupation.label)).toEqual([]);
+    expect(taxonomy.occupation('Backend Engineer')?.isco).toBe(taxonomy.occupation('Software Engineer')?.isco);
+    expect(taxonomy.occupation('Senior PHP Engineer')?.label).toBe('Software Developer');
   });
 
   it('a word that heads many occupations is their family, and one job named with another is not either alone', () => {
