@@ -25,7 +25,15 @@ interface HandOccupation {
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
 /** "IT" only in capitals: "it" is a pronoun. */
-const IT_TERMS = /\b(?:information (?:and communications? )?technology|ICT|IT)\b/gi;
+/**
+ * Words titles write several ways, and the ways ESCO's labels may write them. "it" in lower
+ * case is the pronoun, never IT: it is left as written.
+ */
+const OTHER_SPELLINGS: [RegExp, string[]][] = [
+  [/\b(?:information (?:and communications? )?technology|ICT|IT)\b/gi, ['ICT', 'IT']],
+  [/\bHR\b/g, ['human resources']],
+  [/\bfinance\b/gi, ['financial']],
+];
 const MAX_WORDS = 6;
 
 /** How close two ISCO or SOC codes are, by the depth of the group they share. */
@@ -99,12 +107,12 @@ export class Occupations {
   }
 
   /**
-   * The longest phrase of the title as written, or with "Information Technology" and "IT"
-   * written the other ways titles write them: ESCO says "ICT" ("IT Manager" is its "ICT
-   * manager", not any manager), titles often "IT" ("Director of Information Technology").
+   * The longest phrase of the title as written, or with its words written the other ways
+   * titles write them (OTHER_SPELLINGS): ESCO says "ICT manager" where a title says "IT
+   * Manager", "financial analyst" for "Finance Analyst".
    */
   private specific(text: string): Occupation | null {
-    const spellings = [text, ...['ICT', 'IT'].map((short) => text.replace(IT_TERMS, (match) => (match === 'it' || match === 'It' ? match : short)))];
+    const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other))))];
     let best: { occupation: Occupation; words: number } | null = null;
     for (const spelling of new Set(spellings)) {
       const found = this.longest(spelling);
@@ -113,11 +121,15 @@ export class Occupations {
     return best?.occupation ?? null;
   }
 
-  /** The occupation of the longest known phrase, and how many words it spans. */
+  /**
+   * The occupation of the longest known phrase, and how many words it spans; of two as long,
+   * the later, as an English title ends with its head ("Commercial Analyst" is an
+   * analyst, whatever "commercial" means in French).
+   */
   private longest(text: string): { occupation: Occupation; words: number } | null {
     const keys = words(text).map(lookupKey).filter(Boolean);
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
-      for (let i = 0; i + n <= keys.length; i += 1) {
+      for (let i = keys.length - n; i >= 0; i -= 1) {
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
         if (occupation) return { occupation, words: n };
       }

@@ -54,6 +54,18 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Is it the manager')).not.toEqual(ictManager);
   });
 
+  it('reads HR as human resources and finance as financial, as ESCO writes them', () => {
+    expect(taxonomy.occupation('FINANCE ANALYST')?.isco).toBe(taxonomy.occupation('Financial Analyst')?.isco);
+    expect(taxonomy.occupation('HR SPECIALIST')?.isco).toBe(taxonomy.occupation('Human Resources Specialist')?.isco);
+    expect(taxonomy.occupation('HR SPECIALIST')?.isco).toMatch(/^12/);
+  });
+
+  it('of two known words, takes the last as the head of an English title', () => {
+    // "commercial" is a French saleswoman's title, and an English adjective.
+    expect(taxonomy.occupation('Commercial Analyst')?.label).toBe('analyst');
+    expect(taxonomy.occupation('Strategic & Commercial Finance Analyst')?.label).toBe('Financial Analyst');
+  });
+
   it('gives a team title the codes of the occupation it means, not of the first one its words name', () => {
     // ESCO files "sales associate" under sales support assistants (4311); a US sales associate is a shop sales assistant.
     expect(taxonomy.occupation('Retail Sales Associate')?.isco).toBe('5223');
