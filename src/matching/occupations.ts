@@ -33,6 +33,7 @@ const OTHER_SPELLINGS: [RegExp, string[]][] = [
   [/\b(?:information (?:and communications? )?technology|ICT|IT)\b/gi, ['ICT', 'IT']],
   [/\bHR\b/g, ['human resources']],
   [/\bfinance\b/gi, ['financial']],
+  [/\bfinancial\b/gi, ['finance']],
 ];
 const MAX_WORDS = 6;
 
