@@ -69,6 +69,9 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('ENGINEERING INTERN')?.isco).toBe('21');
     expect(taxonomy.occupation('Ingénieur')?.isco).toBe('21');
     expect(taxonomy.occupation('financial officer')?.isco).toBe(taxonomy.occupation('finance officer')?.isco);
+    expect(taxonomy.occupation('CUSTOMER SERVICE SPECIALIST III')?.label).toBe('Customer Service Representative');
+    expect(taxonomy.occupation('BANKING RELATIONSHIP SPECIALIST')?.label).toBe('Bank Advisor');
+    expect(taxonomy.occupation('LABORER')?.isco).toBe('9313');
   });
 
   it('of two known words, takes the last as the head of an English title', () => {
