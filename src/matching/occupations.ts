@@ -34,6 +34,8 @@ const OTHER_SPELLINGS: [RegExp, string[]][] = [
   [/\bHR\b/g, ['human resources']],
   [/\bfinance\b/gi, ['financial']],
   [/\bfinancial\b/gi, ['finance']],
+  // "Data Scientist-FI Solutions": a hyphen can join a title to what follows it.
+  [/-/g, [' ']],
 ];
 const MAX_WORDS = 6;
 

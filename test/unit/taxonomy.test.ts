@@ -54,10 +54,11 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Is it the manager')).not.toEqual(ictManager);
   });
 
-  it('reads HR as human resources and finance as financial, as ESCO writes them', () => {
+  it('reads HR as human resources, finance as financial and a hyphen as a space, as ESCO writes them', () => {
     expect(taxonomy.occupation('FINANCE ANALYST')?.isco).toBe(taxonomy.occupation('Financial Analyst')?.isco);
     expect(taxonomy.occupation('HR SPECIALIST')?.isco).toBe(taxonomy.occupation('Human Resources Specialist')?.isco);
     expect(taxonomy.occupation('HR SPECIALIST')?.isco).toMatch(/^12/);
+    expect(taxonomy.occupation('Data Scientist-FI Solutions')?.label).toBe('Data Scientist');
   });
 
   it('reads the field a title names when it names no known post', () => {
