@@ -31,20 +31,25 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // So is "Basic knowledge of C, x86 assembly, Forth", wherever it stands: read as "Basic knowledge: C, …".
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `);
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
-    sections[section].filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+    (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
   for (const line of lines) {
+    if (INTERESTS_RUN_IN.test(fold(line))) continue;
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
     const listLevel = (labelled && levelIn(labelled[1]!)) || 'intermediate';
-    const body = labelled && !levelIn(labelled[2]!.split(/[,;]/)[0]!) ? labelled[2]! : line;
-    const tokens = body.split(/[,;•|·]|\s[-–]\s/).map((token) => token.trim()).filter(Boolean);
-    // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, no full stop.
-    const isList = (tokens.length >= 3 || labelled !== null) && !/\.\s*$/.test(body) && tokens.every((token) => token.split(/\s+/).length <= 4);
+    // "Python: advanced, 5 years" names its skill in the label; "Programming: Proficient with Python" does not.
+    const firstItem = labelled ? labelled[2]!.split(/[,;]/)[0]!.trim() : '';
+    const body = labelled && !(levelIn(firstItem) && firstItem.replace(LIST_LEAD, '') === firstItem && firstItem.split(/\s+/).length <= 3) ? labelled[2]! : line;
+    const tokens = listTokens(body);
+    // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, and no full
+    // stop unless the items are many ("Child care, …, teaching and Computing.").
+    const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
+    const isList = (tokens.length >= 3 || labelled !== null) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
     for (const token of tokens) {
       const level = levelIn(token) ?? listLevel;
-      for (const item of listItems(withoutLabel(token.replace(/\([^)]*\)/g, ' ')).trim(), taxonomy)) {
+      for (const item of listItems(withoutLabel(token.replace(LIST_LEAD, '').replace(/\([^)]*\)/g, ' ')).trim(), taxonomy)) {
         // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
         const canonical = taxonomy.resolveListedSkill(item);
         const listed = taxonomy.spacedList(item) ?? taxonomy.extractSkills(item, { listed: true });
@@ -74,10 +79,48 @@ const FULL_LIST = 10;
 const KNOWLEDGE_OF =
   /^[^\p{L}]*(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\s+)?(?:knowledge|proficiency|familiarity|connaissances?|notions|ma[iî]trise)\s+(?:of|with|in|de|des|du|en)\s+|^[^\p{L}]*(?:proficient|skilled|familiar)\s+(?:in|with)\s+/iu;
 
+/** What opens a list's item without naming the skill: "and linear algebra", "good understanding of calculus". */
+const LIST_LEAD =
+  /^(?:(?:and|or|et|ou|&)\s+)?(?:(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\s+)?(?:knowledge|understanding|proficiency|familiarity|connaissances?|notions|ma[iî]trise)\s+(?:of|with|in|de|des|du|en)\s+|(?:proficient|skilled|familiar|experienced)\s+(?:in|with)\s+)?/iu;
+
+/**
+ * A skills section's lines with a wrapped list put back together: "… good understanding of Web,"
+ * over "app development, and DevOps", or "… calculus, and linear" over "algebra", is one line.
+ * Only a list cut mid-item wraps so: items set one a line, or a grid of them ("team building"
+ * under "acquisitions"), stay apart.
+ */
+function unwrapped(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const lastItem = previous?.split(/[,;]/).pop()!.trim() ?? '';
+    const cut = /,\s*$/.test(previous ?? '') || (/^(?:and|or|et|ou|&)\s/i.test(lastItem) && !/[,;]/.test(line) && line.trim().split(/\s+/).length <= 3);
+    if (previous !== undefined && cut && /^\p{Ll}/u.test(line.trim())) joined[joined.length - 1] = `${previous} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
+const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
+
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
 const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
+
+/**
+ * A list's items. Brackets that say how well ("English (fluent, TOEFL: 118/120)") qualify their
+ * item; others name more items ("Social Media (LinkedIn, Facebook)").
+ */
+function listTokens(body: string): string[] {
+  return body
+    .replace(/\.\s*$/, '')
+    .replace(/\(([^)]*)\)/g, (bracket, inside: string) => (levelIn(inside) || /\d/.test(inside) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
+    .split(/[,;•|·]|\s[-–]\s/)
+    .map((token) => token.trim())
+    .filter(Boolean);
+}
 
 /** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
 function listItems(token: string, taxonomy: Taxonomy): string[] {
@@ -109,6 +152,7 @@ function looksLikeSkillItem(item: string): boolean {
     /\p{L}{2}/u.test(item) &&
     !/[.!?()]|\d{3}/.test(item) &&
     !/^(?:x+|y+|z+)\b/i.test(item) &&
+    !/^etc\b/i.test(item) &&
     !LIST_LABEL.test(fold(item)) &&
     !levelIn(item) &&
     !headingOf(item)

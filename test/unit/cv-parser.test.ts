@@ -336,6 +336,28 @@ describe('skills as a CV lists them', () => {
     expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'ja', level: 'A2' }]);
   });
 
+  it('reads the rows of a skills section as templates set them: wrapped, labelled, bracketed, and pastimes apart', () => {
+    const cv = parseCv(
+      [
+        'John Doe',
+        'Skills',
+        'Programming: Proficient with Python, C++, and Git; good understanding of Web,',
+        'app development, and DevOps',
+        'Mathematics: Good understanding of differential equations, calculus, and linear',
+        'algebra',
+        'Languages: English (fluent, TOEFL: 118/120), Turkish (native)',
+        'Technology: Social Media (LinkedIn, Facebook), MS Office Suite (Word, Excel)',
+        'Child care, lesson plans, first aid, instructing, meetings, staff development, supervising.',
+        'Personal Interests Swimming | Cooking | Reading',
+      ].join('\n'),
+      context,
+    );
+    const skills = cv.skills.map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'C++', 'Git', 'DevOps', 'differential equations', 'calculus', 'linear algebra', 'Facebook', 'Microsoft Word', 'Excel', 'staff development', 'supervising']));
+    expect(cv.skills.find((skill) => skill.name === 'Python')?.level).toBe('advanced');
+    for (const notASkill of ['Programming', 'mathematics', 'algebra', 'TOEFL', 'Swimming', 'Cooking']) expect(skills.map((name) => name.toLowerCase())).not.toContain(notASkill.toLowerCase());
+  });
+
   it('a line that claims knowledge of a list, wherever it stands, lists skills at the level it says', () => {
     const cv = parseCv(
       [
