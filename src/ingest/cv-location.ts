@@ -109,7 +109,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   const stated = parts.length > 1 && (places.regionOf(parts[1]!) !== null || places.isCountryName(parts[1]!));
-  if (!places.isPlaceName(parts[0]!) && !stated) return null;
+  if (!places.isPlaceName(parts[0]!) && !stated) {
+    // "Mapo-gu, Seoul, Republic of Korea": a district or street the gazetteer does not hold, before a town and its country.
+    const statedNext = parts.length >= 3 && (places.regionOf(parts[2]!) !== null || places.isCountryName(parts[2]!));
+    return statedNext ? placeIn(parts.slice(1).join(', '), places) : null;
+  }
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.

@@ -33,6 +33,8 @@ const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|a
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
+const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d{4}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 /** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
 const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](?=1[3-9]|[2-9]\d))(\d{2})\b(?![\d/.'’%-])/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -180,7 +182,7 @@ function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
     const folded = fold(line);
-    const range = RANGE.exec(folded);
+    const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
     const since = range ? null : SINCE.exec(folded);
     const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? short;

@@ -43,6 +43,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const firstItem = labelled ? labelled[2]!.split(/[,;]/)[0]!.trim() : '';
     const body = labelled && !(levelIn(firstItem) && firstItem.replace(LIST_LEAD, '') === firstItem && firstItem.split(/\s+/).length <= 3) ? labelled[2]! : line;
     const tokens = listTokens(body);
+    // "Backend Koa, Express, Django": a table's category column run into the row's first item.
+    if (!labelled && tokens.length >= 3) tokens[0] = withoutCategory(tokens[0]!, taxonomy);
     // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, and no full
     // stop unless the items are many ("Child care, …, teaching and Computing.").
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
@@ -120,6 +122,13 @@ function listTokens(body: string): string[] {
     .split(/[,;•|·]|\s[-–]\s/)
     .map((token) => token.trim())
     .filter(Boolean);
+}
+
+/** Words that head a row of a skills table: a category, never an item ("Web", "Data" may be either). */
+const ROW_CATEGORY = /^(?:back-?end|front-?end|devops|programming|languages?|langues?|frameworks?|tools|outils|databases?|platforms?|libraries|os)\s+(?=[\p{Lu}\d.])/iu;
+
+function withoutCategory(token: string, taxonomy: Taxonomy): string {
+  return ROW_CATEGORY.test(token) && !taxonomy.resolveListedSkill(token) ? token.replace(ROW_CATEGORY, '') : token;
 }
 
 /** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */

@@ -70,6 +70,14 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Ravi Kumar\nExperience\nSenior Developer, Infosys, June 2016 - Till Date\nDeveloper, TCS, July 2012 - May 2016', context).total_years_experience).toBe(14);
   });
 
+  it('two months side by side are a range whose dash the PDF lost, as Awesome-CV draws it', () => {
+    const cv = parseCv('Byungjin Park\nExperience\nDunamu Inc. Seoul, S.Korea\nDevOps Engineer Sep. 2023 Mar. 2024\nKasa Seoul, S.Korea\nSoftware Architect Jun. 2017 Present', context);
+    expect(cv.experiences.map((job) => [job.title, job.start, job.end])).toEqual([
+      ['DevOps Engineer', '2023-09', '2024-03'],
+      ['Software Architect', '2017-06', null],
+    ]);
+  });
+
   it('dates written with a day, dots, the year first, a season or an apostrophe, and "maintenant"', () => {
     const range = (line: string) => parseCv(`Jean Dupont\nExpérience\nComptable, Cabinet Durand, ${line}`, context).experiences.map((e) => [e.start, e.end]);
     expect(range('1er septembre 2015 – 30 juin 2018')).toEqual([['2015-09', '2018-06']]);
@@ -197,6 +205,11 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Kim Lee\n+1.415.555.0123 · kim@lee.dev\nSan Francisco Bay Area', context)).toMatchObject({ location: 'San Francisco', phone: '+14155550123' });
     expect(parseCv('Luc Roy\n0033 6 12 34 56 78\nluc@roy.fr\nÎle-de-France', context)).toMatchObject({ location: 'Île-de-France', phone: '+33612345678' });
     expect(parseCv('Inès Kaci\nines@kaci.fr\nMarseille, PACA', context).location).toBe('Marseille, PACA');
+  });
+
+  it('a district the gazetteer does not hold before a town and its country; a placeholder address is none', () => {
+    expect(parseCv('Byungjin Park\nMapo-gu, Seoul, Republic of Korea\nposquit0@example.com', context).location).toBe('Seoul, Republic of Korea');
+    expect(parseCv('Your Name\nyour_name@email.com · Åddrésş, Street, 00000 Cóuntry', context).location).toBeNull();
   });
 
   it('a phone label is no place, though Mobile is a town in Alabama; a province in brackets is one', () => {
@@ -356,6 +369,12 @@ describe('skills as a CV lists them', () => {
     expect(skills).toEqual(expect.arrayContaining(['Python', 'C++', 'Git', 'DevOps', 'differential equations', 'calculus', 'linear algebra', 'Facebook', 'Microsoft Word', 'Excel', 'staff development', 'supervising']));
     expect(cv.skills.find((skill) => skill.name === 'Python')?.level).toBe('advanced');
     for (const notASkill of ['Programming', 'mathematics', 'algebra', 'TOEFL', 'Swimming', 'Cooking']) expect(skills.map((name) => name.toLowerCase())).not.toContain(notASkill.toLowerCase());
+  });
+
+  it('a skills table\'s category column run into its row is no skill: "Backend Koa, Express, Django"', () => {
+    const skills = skillsOf(['Jane Roe', 'Skills', 'DevOps AWS, Docker, Kubernetes', 'Backend Koa, Express, Django', 'Languages Korean, English, Japanese', 'Web Development, React, Redux'].join('\n'));
+    expect(skills).toEqual(expect.arrayContaining(['AWS', 'Docker', 'Koa', 'Express', 'Django', 'React']));
+    for (const runIn of ['DevOps AWS', 'Backend Koa', 'Languages Korean', 'Development']) expect(skills).not.toContain(runIn);
   });
 
   it('a line that claims knowledge of a list, wherever it stands, lists skills at the level it says', () => {
