@@ -103,7 +103,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .split(/\s*,\s*/)
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !STREET.test(part))
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/\s+/g, ' ').trim())
+    // An icon font's glyph before the town: "* Bremen", "½ Bremen".
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/\s+/g, ' ').trim())
     .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
@@ -118,5 +119,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (!place) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
   const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : parts[0]!;
-  return { location: { text: [town, ...parts.slice(1, 3)].join(', '), country: place.country }, town: place.city !== null };
+  // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").
+  const said = [town];
+  for (const part of parts.slice(1, 3)) {
+    if (places.regionOf(part) === null && !places.isCountryName(part)) break;
+    said.push(part);
+  }
+  return { location: { text: said.join(', '), country: place.country }, town: place.city !== null };
 }

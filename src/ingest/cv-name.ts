@@ -14,7 +14,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
-  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -94,6 +94,17 @@ function titleCase(name: string): string {
     .split(/\s+/)
     .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
     .join(' ');
+}
+
+/**
+ * The name's line without what templates set after it: "Jan Küster Resume", "JAN KÜSTER M.SC.",
+ * "JAN KÜSTER Æ +49 176…" (an icon font's glyph, then the phone).
+ */
+function withoutTrail(line: string): string {
+  return line
+    .split(/\s+(?=[+\d@]|\(\s|\(\d)/)[0]!
+    .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
+    .trim();
 }
 
 /** "Alex Kim (they/them)", "Léa Roy (elle)". */

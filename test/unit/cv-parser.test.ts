@@ -207,6 +207,14 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Inès Kaci\nines@kaci.fr\nMarseille, PACA', context).location).toBe('Marseille, PACA');
   });
 
+  it('what templates set after the name is not the name, nor the place: a banner, a degree, an icon font\'s glyphs, a link\'s digits', () => {
+    expect(parseCv('Jan Küster Resume\nConsultant and Software Developer\ninfo@jankuester.com', context).full_name).toBe('Jan Küster');
+    const minimalistic = parseCv('JAN KÜSTER M.SC.\nRESEARCH SOFTWARE ENGINEER\n* Bremen, Germany # info@jankuester.com H +49 170 123 456 789\nPublications\nhttps://doi.org/10.21240/mpaed/jb16/2021.04.30.X', context);
+    expect(minimalistic).toMatchObject({ full_name: 'Jan Küster', location: 'Bremen, Germany', phone: '+49 170 123 456 789' });
+    expect(parseCv('ACHRAF NAJMI ( Casablanca, Maroc\nÉLECTRO INFO PHYSICIEN F +212 6 22 90 22 21', context)).toMatchObject({ full_name: 'Achraf Najmi', location: 'Casablanca, Maroc' });
+    expect(parseCv('Jan Küster\nConsultant · Bremen, Germany · info@jankuester.com · +49 176 313 XXX XX', context).location).toBe('Bremen, Germany');
+  });
+
   it('a district the gazetteer does not hold before a town and its country; a placeholder address is none', () => {
     expect(parseCv('Byungjin Park\nMapo-gu, Seoul, Republic of Korea\nposquit0@example.com', context).location).toBe('Seoul, Republic of Korea');
     expect(parseCv('Your Name\nyour_name@email.com · Åddrésş, Street, 00000 Cóuntry', context).location).toBeNull();
