@@ -7,7 +7,7 @@ import { findName, isNameLine, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
-import { namesJob } from './cv-titles.js';
+import { isOccupation, namesJob } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
@@ -75,7 +75,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const phones = findPhones(text, location.country, head.join('\n'));
   // Without a heading that says where the jobs are, every dated line counts but a course's, a project's or an award's.
   const notJobs = new Set([...sections.education, ...sections.other]);
-  const experiences = findExperiences(sections.experience.length > 0 ? sections.experience : lines.filter((line) => !notJobs.has(line)), context.taxonomy);
+  const experiences = findExperiences((sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line))).map(withFullYears), context.taxonomy);
   return {
     full_name: fullName,
     email,
@@ -174,6 +174,34 @@ function yearMonth(year: string, month: number): string | null {
 }
 
 /** "'19" is 2019, "'98" 1998. */
+/**
+ * Jobs a page's sidebar cut off from their section: a two-column template whose second page
+ * opens with its "Education" column leaves "DevOps engineer Jan 15 - Sep 15" under that heading.
+ * Only a dated line that names an occupation, with no school or degree, counts.
+ */
+function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): string[] {
+  return (['education'] as const).flatMap((section) =>
+    sections[section].filter((line) => {
+      const folded = fold(withFullYears(line));
+      const range = RANGE.exec(folded);
+      if (!range || SCHOOLING.test(folded)) return false;
+      const rest = (folded.slice(0, range.index) + folded.slice(range.index + range[0].length)).replace(/[\s,|:–—-]+$/, '').trim();
+      return rest.length > 0 && isOccupation(rest, taxonomy);
+    }),
+  );
+}
+
+const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
+
+/** "Sep 15 - NOW", "Jan 15 - Sep 15": in a range, a month's two digits are its year, not its day. */
+const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2})\\b|(${PRESENT}))`, 'giu');
+
+function withFullYears(line: string): string {
+  return line.replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
+    `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
+  );
+}
+
 function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }

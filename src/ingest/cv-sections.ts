@@ -11,7 +11,7 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   languages: ['languages', 'langues', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information', 'etat civil'],
-  other: ['interests', 'personal interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations', "centres d'interets"],
+  other: ['interests', 'personal interests', 'hobbies', 'affiliations', 'professional affiliations', 'memberships', 'professional memberships', 'associations', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations', "centres d'interets"],
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 

@@ -78,6 +78,18 @@ describe('reading CV text of other layouts', () => {
     ]);
   });
 
+  it('a month and two digits in a range are a month and its year; a job a page\'s sidebar left under "Education" is still a job', () => {
+    const cv = parseCv(
+      ['Ilya Rumyantsev', 'Work Experience', 'DevOps/FullStack developer Sep 15 - NOW', 'Education', '2009 - 2011', 'M. Sc. Physics.', 'Universität Bonn', 'DevOps engineer Jan 15 - Sep 15', 'Systems Analyst Mar 14 - Jan 15', 'Affiliations', 'Secretary for Young Professionals Group 2014 - Present'].join('\n'),
+      context,
+    );
+    expect(cv.experiences.map((job) => [job.title, job.start, job.end])).toEqual([
+      ['DevOps/FullStack developer', '2015-09', null],
+      ['DevOps engineer', '2015-01', '2015-09'],
+      ['Systems Analyst', '2014-03', '2015-01'],
+    ]);
+  });
+
   it('dates written with a day, dots, the year first, a season or an apostrophe, and "maintenant"', () => {
     const range = (line: string) => parseCv(`Jean Dupont\nExpérience\nComptable, Cabinet Durand, ${line}`, context).experiences.map((e) => [e.start, e.end]);
     expect(range('1er septembre 2015 – 30 juin 2018')).toEqual([['2015-09', '2018-06']]);
