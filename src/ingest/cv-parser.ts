@@ -138,13 +138,16 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
   for (const written of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
     const line = withoutName(written, name);
-    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80) continue;
+    // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
+    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line)) continue;
     if (namesJob(line, taxonomy)) return line;
   }
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section.
   const [first, next] = [lines[start], lines[start + 1]];
   return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 ? first : null;
 }
+
+const FIRST_PERSON = /^(?:i|i['’]m|je|j['’]|my|mon|ma|mes)\b/i;
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */
 const UNKNOWN_TITLE = /^\p{L}[\p{L}\d'’&/+.\- ]{2,59}(?<!\.)$/u;

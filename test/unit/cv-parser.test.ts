@@ -273,6 +273,8 @@ describe("a resume builder's layout: the title first, each job's title over its 
     expect(parseCv('FINANCE DIRECTOR\nSummary\nSeasoned accountant.', context)).toMatchObject({ full_name: null, headline: 'FINANCE DIRECTOR' });
     expect(parseCv('HR COORDINATOR\nSummary\nPayroll and onboarding.', context)).toMatchObject({ full_name: null, headline: 'HR COORDINATOR' });
     expect(parseCv('PATIENT ADVOCATE\nSummary\nCustomer service professional.', context)).toMatchObject({ full_name: null, headline: 'PATIENT ADVOCATE' });
+    // A sentence in the first person under the name is the summary's start, not a title.
+    expect(parseCv('Jan Küster\nI am a digital media graduate (M.Sc.) with project ex-\nperience in research.', context).headline).toBeNull();
     expect(parseCv('BANK TELLER\nProfessional Summary\nPersonable.', context)).toMatchObject({ full_name: null, headline: 'BANK TELLER' });
     // What follows the first section is no name: "Core Qualifications" heads a list whose "Problem Solver" is a skill.
     expect(parseCv('TEACHER\nProfessional Summary\nSeven years in primary schools.\nCore Qualifications\nProblem Solver\nClassroom Management', context)).toMatchObject({ full_name: null, headline: 'TEACHER' });
