@@ -147,7 +147,8 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 ? first : null;
 }
 
-const FIRST_PERSON = /^(?:i|i['’]m|je|j['’]|my|mon|ma|mes)\b/i;
+/** "I am…", "Je suis…", "My…"; not "I.T. Manager" nor "MA Economics". */
+const FIRST_PERSON = /^(?:I|Je|JE|My|MY|Mon|MON|Ma|Mes|MES)\s|^[IJ]['’]/;
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */
 const UNKNOWN_TITLE = /^\p{L}[\p{L}\d'’&/+.\- ]{2,59}(?<!\.)$/u;

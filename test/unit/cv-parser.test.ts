@@ -275,6 +275,7 @@ describe("a resume builder's layout: the title first, each job's title over its 
     expect(parseCv('PATIENT ADVOCATE\nSummary\nCustomer service professional.', context)).toMatchObject({ full_name: null, headline: 'PATIENT ADVOCATE' });
     // A sentence in the first person under the name is the summary's start, not a title.
     expect(parseCv('Jan Küster\nI am a digital media graduate (M.Sc.) with project ex-\nperience in research.', context).headline).toBeNull();
+    expect(parseCv('Jan Küster\nI.T. Manager\njan@kuester.de', context).headline).toBe('I.T. Manager');
     expect(parseCv('BANK TELLER\nProfessional Summary\nPersonable.', context)).toMatchObject({ full_name: null, headline: 'BANK TELLER' });
     // What follows the first section is no name: "Core Qualifications" heads a list whose "Problem Solver" is a skill.
     expect(parseCv('TEACHER\nProfessional Summary\nSeven years in primary schools.\nCore Qualifications\nProblem Solver\nClassroom Management', context)).toMatchObject({ full_name: null, headline: 'TEACHER' });
