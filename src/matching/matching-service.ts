@@ -164,7 +164,7 @@ export class MatchingService {
       await this.outbox.emit(clientId, 'match.completed', queryEvent(text, cached));
       return cached;
     }
-    const parsed = parseQuery(text, this.taxonomy, this.features.places);
+    const parsed = parseQuery(text, this.features.places);
     const job = await this.weighedJob(parsed, options.weights);
     const ranked = await this.rankStored(clientId, job, limit, options.filters);
     const understood: Understood = {

@@ -1,6 +1,5 @@
 import type { JobInput } from './features.js';
 import type { Places } from './places.js';
-import type { Taxonomy } from './taxonomy.js';
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?)\b/i;
 /** Longer than a search box query: read as a pasted job ad. */
@@ -10,16 +9,17 @@ const LOCATION_LINE = /^\s*(?:location|lieu|localisation|based in|work location)
 
 /**
  * Free text as a job. A short query ("infirmière de nuit à Lille, 3 ans") is a title whose
- * skills, place and years count as stated. A pasted ad is read as an ad: its first line is
+ * place and years count as stated, and whose skills are read from it as a posted job's title's
+ * are: the same words rank the same way through either door. A pasted ad is read as an ad: its first line is
  * the title and the rest its description, understood like a posted job's; a place counts
  * only when the title or a "Location:" line states it, not when the company blurb names one.
  */
-export function parseQuery(text: string, taxonomy: Taxonomy, places: Places): JobInput {
+export function parseQuery(text: string, places: Places): JobInput {
   const trimmed = text.trim();
   if (trimmed.length <= SHORT_QUERY_CHARS && !trimmed.includes('\n')) {
     const years = YEARS.exec(trimmed);
     const place = places.find(trimmed);
-    return { title: trimmed, skills: taxonomy.extractSkills(trimmed), location: place ? placeName(place) : null, experienceMin: years ? Number(years[1]) : null };
+    return { title: trimmed, location: place ? placeName(place) : null, experienceMin: years ? Number(years[1]) : null };
   }
   const [firstLine, ...rest] = trimmed.split('\n');
   let title = firstLine!.trim();

@@ -206,6 +206,17 @@ describe('POST /v1/match/query', () => {
     expect(events).toHaveLength(2);
     expect(events[0]!.data).toMatchObject({ match_id: first.match_id, total_results: 3 });
   });
+
+  it('ranks a short query as POST /v1/jobs ranks the same title (every candidate in its country): one reading through either door', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read', 'profile:write', 'jobs:write']);
+    await pushPeople(t, client);
+    for (const title of ['Senior React Developer', 'Infirmière de nuit', 'Java backend developer']) {
+      const query = json<{ results: { id: number; match_score: number }[] }>(await t.app.inject({ method: 'POST', url: '/v1/match/query', headers: client.auth, payload: { query: title, limit: 6 } }));
+      const job = json<{ matches: { candidate_id: number; match_score: number }[] }>(await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title, location: 'France', limit: 6 } }));
+      expect(query.results.map((result) => result.id)).toEqual(job.matches.map((match) => match.candidate_id));
+    }
+  });
 });
 
 describe('blank text', () => {
