@@ -65,7 +65,11 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
   // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
   if (found.size < FULL_LIST) {
-    for (const canonical of taxonomy.extractSkills(text)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
+    const withoutPastimes = text
+      .split('\n')
+      .filter((line) => !INTERESTS_RUN_IN.test(fold(line)))
+      .join('\n');
+    for (const canonical of taxonomy.extractSkills(withoutPastimes)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   }
   return [...found].map(([name, level]) => ({ name, level }));
 }

@@ -392,6 +392,8 @@ describe('skills as a CV lists them', () => {
     expect(skills).toEqual(expect.arrayContaining(['Python', 'C++', 'Git', 'DevOps', 'differential equations', 'calculus', 'linear algebra', 'Facebook', 'Microsoft Word', 'Excel', 'staff development', 'supervising']));
     expect(cv.skills.find((skill) => skill.name === 'Python')?.level).toBe('advanced');
     for (const notASkill of ['Programming', 'mathematics', 'algebra', 'TOEFL', 'Swimming', 'Cooking']) expect(skills.map((name) => name.toLowerCase())).not.toContain(notASkill.toLowerCase());
+    // With few skills listed, the prose is read for more: pastimes are not among them.
+    expect(skillsOf(['Jane Roe', 'Skills', 'Python, SQL', 'Personal Interests Swimming | Cooking | Reading'].join('\n'))).not.toContain('Cooking');
   });
 
   it('a skills table\'s category column run into its row is no skill: "Backend Koa, Express, Django"', () => {
