@@ -1,7 +1,7 @@
 import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
-import { fold } from '../matching/text.js';
+import { fold, lookupKey } from '../matching/text.js';
 import { findCvLocation } from './cv-location.js';
 import { findName, isNameLine, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
@@ -75,7 +75,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const phones = findPhones(text, location.country, head.join('\n'));
   // Without a heading that says where the jobs are, every dated line counts but a course's, a project's or an award's.
   const notJobs = new Set([...sections.education, ...sections.other]);
-  const experiences = findExperiences((sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line))).map(withFullYears), context.taxonomy);
+  const experiences = findExperiences((sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line))).map(withFullYears), context);
   return {
     full_name: fullName,
     email,
@@ -210,8 +210,9 @@ function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
-function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {
+function findExperiences(lines: string[], { taxonomy, places }: ParseContext): Experience[] {
   const entries: Experience[] = [];
+
   lines.forEach((line, index) => {
     const folded = fold(line);
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
@@ -224,17 +225,39 @@ function findExperiences(lines: string[], taxonomy: Taxonomy): Experience[] {
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
-    const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+    const beside = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+    // Dates set at the right of an entry's first bullet belong to the entry above it.
+    const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
     const previous = lines[index - 1] ?? '';
-    const [title, company] = (rest || previous).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    const parts = withoutPlace(rest || previous, places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    // "Nexus AI, Co-Founder & CTO": the company may come first.
+    const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
     // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
     if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
-      entries.push({ title: previous.trim(), company: title?.trim() || null, start, end });
+      entries.push({ title: withoutPlace(previous, places).trim(), company: title?.trim() || null, start, end });
       return;
     }
     entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
   });
   return entries;
+}
+
+/**
+ * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
+ * finds in the state or country that follows it, at the end of the line.
+ */
+function withoutPlace(text: string, places: Places): string {
+  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
+  if (!match || (places.regionOf(match[3]!) === null && !places.isCountryName(match[3]!))) return text;
+  const words = match[2]!.split(/\s+/);
+  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
+  for (let n = words.length; n >= 1; n -= 1) {
+    const town = words.slice(-n).join(' ');
+    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(town)) {
+      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+    }
+  }
+  return text;
 }
 
 function findReferences(lines: string[]): Reference[] {

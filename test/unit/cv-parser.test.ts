@@ -78,6 +78,27 @@ describe('reading CV text of other layouts', () => {
     ]);
   });
 
+  it('dates at the right of an entry\'s first bullet belong to the entry above; the entry\'s town is not its title', () => {
+    const cv = parseCv(
+      [
+        'John Doe',
+        'Experience',
+        'Nexus AI, Co-Founder & CTO San Francisco, CA',
+        '• Built foundation model infrastructure serving 2M+ monthly API requests June 2023 – present',
+        'NVIDIA Research, Research Intern Santa Clara, CA',
+        '• Designed sparse attention mechanism reducing transformer memory May 2022 – Aug 2022',
+        'Co-Founder & CTO San Francisco, CA',
+        'Nexus AI June 2023 – present',
+      ].join('\n'),
+      context,
+    );
+    expect(cv.experiences.map((job) => [job.title, job.company])).toEqual([
+      ['Co-Founder & CTO', 'Nexus AI'],
+      ['Research Intern', 'NVIDIA Research'],
+      ['Co-Founder & CTO', 'Nexus AI'],
+    ]);
+  });
+
   it('a month and two digits in a range are a month and its year; a job a page\'s sidebar left under "Education" is still a job', () => {
     const cv = parseCv(
       ['Ilya Rumyantsev', 'Work Experience', 'DevOps/FullStack developer Sep 15 - NOW', 'Education', '2009 - 2011', 'M. Sc. Physics.', 'Universität Bonn', 'DevOps engineer Jan 15 - Sep 15', 'Systems Analyst Mar 14 - Jan 15', 'Affiliations', 'Secretary for Young Professionals Group 2014 - Present'].join('\n'),
