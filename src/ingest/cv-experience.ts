@@ -1,0 +1,183 @@
+import type { Places } from '../matching/places.js';
+import type { Taxonomy } from '../matching/taxonomy.js';
+import { fold, lookupKey } from '../matching/text.js';
+import type { Experience } from '../profiles/profile.js';
+import type { ParseContext } from './cv-parser.js';
+import type { Section } from './cv-sections.js';
+import { isOccupation, namesJob } from './cv-titles.js';
+
+// A CV's jobs: dates as CVs write them, the lines that hold them, and the title and company beside them.
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, janv: 1, janvier: 1, feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, mar: 3, march: 3, mars: 3,
+  apr: 4, april: 4, avr: 4, avril: 4, may: 5, mai: 5, jun: 6, june: 6, juin: 6, jul: 7, july: 7, juil: 7, juillet: 7,
+  aug: 8, august: 8, aout: 8, sep: 9, sept: 9, september: 9, septembre: 9, oct: 10, october: 10, octobre: 10,
+  nov: 11, november: 11, novembre: 11, dec: 12, december: 12, decembre: 12,
+  // Seasons, as US resumes date terms and internships: their middle month.
+  winter: 1, hiver: 1, spring: 4, printemps: 4, summer: 7, ete: 7, fall: 10, autumn: 10, automne: 10,
+};
+const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+/**
+ * A month or a year as CVs write them: "March 2019", "1er mars 2019", "Jan '19", "03/2019",
+ * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
+ * "2019/03", "2019".
+ */
+const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}\\s+(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
+const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
+/** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
+const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
+const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until)\\s*(${DATE}|${PRESENT})`, 'i');
+const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
+const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d{4}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
+/** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
+const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](?=1[3-9]|[2-9]\d))(\d{2})\b(?![\d/.'’%-])/;
+
+const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
+const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
+const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)$`, 'i');
+const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
+
+/** A date range that a narrow column wrapped over two lines ("2018" / "- aujourd'hui", or "2015 -" / "2019") is put back together. */
+export function joinWrappedRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const wrapped =
+      previous &&
+      ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) || (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))));
+    if (wrapped) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/** Years stated in words, for CVs without dated entries. */
+export function statedYears(text: string): number | null {
+  const match = STATED_YEARS.exec(fold(text).replace(/[’]/g, "'"));
+  return match ? Number(match[1]) : null;
+}
+
+function toYearMonth(value: string): string | null {
+  // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").
+  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s+(?=[a-z])/, '').trim();
+  const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
+  if (monthName) {
+    const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));
+    const month = MONTHS[monthName[1]!];
+    return month ? yearMonth(year, month) : year;
+  }
+  const dayMonthYear = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(folded);
+  if (dayMonthYear) return Number(dayMonthYear[2]) > 12 ? yearMonth(dayMonthYear[3]!, Number(dayMonthYear[1])) : yearMonth(dayMonthYear[3]!, Number(dayMonthYear[2]));
+  const monthYear = /^(\d{1,2})[/.-](\d{4})$/.exec(folded);
+  if (monthYear) return yearMonth(monthYear[2]!, Number(monthYear[1]));
+  const yearMonthWritten = /^(\d{4})[/.-](\d{1,2})$/.exec(folded);
+  if (yearMonthWritten) return yearMonth(yearMonthWritten[1]!, Number(yearMonthWritten[2]));
+  if (/^\d{4}$/.test(folded)) return folded;
+  return null;
+}
+
+/** "2019-03"; null when the month is no month. */
+function yearMonth(year: string, month: number): string | null {
+  return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
+}
+
+/**
+ * Jobs a page's sidebar cut off from their section: a two-column template whose second page
+ * opens with its "Education" column leaves "DevOps engineer Jan 15 - Sep 15" under that heading.
+ * Only a dated line that names an occupation, with no school or degree, counts.
+ */
+function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): string[] {
+  return (['education'] as const).flatMap((section) =>
+    sections[section].filter((line) => {
+      const folded = fold(withFullYears(line));
+      const range = RANGE.exec(folded);
+      if (!range || SCHOOLING.test(folded)) return false;
+      const rest = (folded.slice(0, range.index) + folded.slice(range.index + range[0].length)).replace(/[\s,|:–—-]+$/, '').trim();
+      return rest.length > 0 && isOccupation(rest, taxonomy);
+    }),
+  );
+}
+
+const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
+
+/** "Sep 15 - NOW", "Jan 15 - Sep 15": in a range, a month's two digits are its year, not its day. */
+const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2})\\b|(${PRESENT}))`, 'giu');
+
+function withFullYears(line: string): string {
+  return line.replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
+    `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
+  );
+}
+
+/** "'19" is 2019, "'98" 1998. */
+function fullYear(twoDigits: string): string {
+  return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
+}
+
+function findExperiences(lines: string[], { taxonomy, places }: ParseContext): Experience[] {
+  const entries: Experience[] = [];
+
+  lines.forEach((line, index) => {
+    const folded = fold(line);
+    const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
+    const since = range ? null : SINCE.exec(folded);
+    const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
+    const match = range ?? since ?? short;
+    if (!match) return;
+    const start = toYearMonth(match[1]!);
+    // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
+    const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
+    if (!start || (shortEnd && shortEnd <= short![1]!)) return;
+    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
+    const beside = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+    // Dates set at the right of an entry's first bullet belong to the entry above it.
+    const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
+    const previous = lines[index - 1] ?? '';
+    const parts = withoutPlace(rest || previous, places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    // "Nexus AI, Co-Founder & CTO": the company may come first.
+    const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+    // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
+    if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
+      entries.push({ title: withoutPlace(previous, places).trim(), company: title?.trim() || null, start, end });
+      return;
+    }
+    entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
+  });
+  return entries;
+}
+
+/**
+ * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
+ * finds in the state or country that follows it, at the end of the line.
+ */
+function withoutPlace(text: string, places: Places): string {
+  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
+  if (!match || (places.regionOf(match[3]!) === null && !places.isCountryName(match[3]!))) return text;
+  const words = match[2]!.split(/\s+/);
+  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
+  for (let n = words.length; n >= 1; n -= 1) {
+    const town = words.slice(-n).join(' ');
+    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(town)) {
+      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+    }
+  }
+  return text;
+}
+
+/**
+ * The jobs of a CV. Without a heading that says where the jobs are, every dated line counts
+ * but a course's, a project's or an award's.
+ */
+export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
+  const notJobs = new Set([...sections.education, ...sections.other]);
+  const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));
+  return findExperiences(dated.map(withFullYears), context);
+}
+
+const ENDS_CURRENT = new RegExp(`${PRESENT}\\s*$`, 'i');
+
+/** A line that ends with a range still running ("June 2023 – present"). */
+export function endsCurrent(line: string): boolean {
+  return ENDS_CURRENT.test(fold(line));
+}
