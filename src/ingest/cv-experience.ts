@@ -88,15 +88,13 @@ function yearMonth(year: string, month: number): string | null {
  * Only a dated line that names an occupation, with no school or degree, counts.
  */
 function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): string[] {
-  return (['education'] as const).flatMap((section) =>
-    sections[section].filter((line) => {
-      const folded = fold(withFullYears(line));
-      const range = RANGE.exec(folded);
-      if (!range || SCHOOLING.test(folded)) return false;
-      const rest = (folded.slice(0, range.index) + folded.slice(range.index + range[0].length)).replace(/[\s,|:–—-]+$/, '').trim();
-      return rest.length > 0 && isOccupation(rest, taxonomy);
-    }),
-  );
+  return sections.education.filter((line) => {
+    const folded = fold(withFullYears(line));
+    const range = RANGE.exec(folded);
+    if (!range || SCHOOLING.test(folded)) return false;
+    const rest = (folded.slice(0, range.index) + folded.slice(range.index + range[0].length)).replace(/[\s,|:–—-]+$/, '').trim();
+    return rest.length > 0 && isOccupation(rest, taxonomy);
+  });
 }
 
 const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
@@ -117,7 +115,6 @@ function fullYear(twoDigits: string): string {
 
 function findExperiences(lines: string[], { taxonomy, places }: ParseContext): Experience[] {
   const entries: Experience[] = [];
-
   lines.forEach((line, index) => {
     const folded = fold(line);
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);

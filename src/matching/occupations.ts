@@ -24,7 +24,6 @@ interface HandOccupation {
 }
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
-/** "IT" only in capitals: "it" is a pronoun. */
 /**
  * Words titles write several ways, and the ways ESCO's labels may write them. "it" in lower
  * case is the pronoun, never IT: it is left as written.

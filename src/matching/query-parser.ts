@@ -9,10 +9,11 @@ const LOCATION_LINE = /^\s*(?:location|lieu|localisation|based in|work location)
 
 /**
  * Free text as a job. A short query ("infirmière de nuit à Lille, 3 ans") is a title whose
- * place and years count as stated, and whose skills are read from it as a posted job's title's
- * are: the same words rank the same way through either door. A pasted ad is read as an ad: its first line is
- * the title and the rest its description, understood like a posted job's; a place counts
- * only when the title or a "Location:" line states it, not when the company blurb names one.
+ * place and years count as stated, and whose skills are read from it as from a posted job's
+ * title: the same words rank the same way through either door. A pasted ad is read as an ad:
+ * its first line is the title and the rest its description, understood like a posted job's;
+ * a place counts only when the title or a "Location:" line states it, not when the company
+ * blurb names one.
  */
 export function parseQuery(text: string, places: Places): JobInput {
   const trimmed = text.trim();
