@@ -76,7 +76,7 @@ describe('skill taxonomy', () => {
   });
 
   it('of two known words, takes the last as the head of an English title', () => {
-    // "commercial" is a French saleswoman's title, and an English adjective.
+    // "commercial" is a French salesperson's title, and an English adjective.
     expect(taxonomy.occupation('Commercial Analyst')?.label).toBe('analyst');
     expect(taxonomy.occupation('Strategic & Commercial Finance Analyst')?.label).toBe('Financial Analyst');
   });
