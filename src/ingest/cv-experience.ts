@@ -167,7 +167,7 @@ function withoutPlace(text: string, places: Places): string {
  * but a course's, a project's or an award's.
  */
 export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
-  const notJobs = new Set([...sections.education, ...sections.other]);
+  const notJobs = new Set([...sections.education, ...sections.interests, ...sections.other]);
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));
   return findExperiences(dated.map(withFullYears), context);
 }

@@ -1,7 +1,7 @@
 import { lookupKey } from '../matching/text.js';
 import type { PageLayout } from './pdf-text.js';
 
-export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'other';
+export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'interests' | 'other';
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel'],
@@ -11,7 +11,8 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   languages: ['languages', 'langues', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information', 'etat civil'],
-  other: ['interests', 'personal interests', 'hobbies', 'affiliations', 'professional affiliations', 'memberships', 'professional memberships', 'associations', 'loisirs', "centres d'interet", 'centres d interet', 'interets', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations', "centres d'interets"],
+  interests: ['interests', 'personal interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', "centres d'interets"],
+  other: ['affiliations', 'professional affiliations', 'memberships', 'professional memberships', 'associations', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations'],
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 
@@ -52,7 +53,7 @@ export function typesetHeadings(layout: PageLayout | null | undefined): Set<stri
  * heading type, still ends the section before it, which would otherwise run on into it.
  */
 export function splitSections(lines: string[], typeset: ReadonlySet<string>): Record<Section, string[]> {
-  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], other: [] };
+  const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   for (const line of lines) {
     const heading: Section | null = headingOf(line) ?? (current !== 'header' && typeset.has(line) ? 'other' : null);

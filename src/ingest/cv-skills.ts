@@ -2,7 +2,7 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
-import { headingOf, type Section } from './cv-sections.js';
+import { headingOf, readableLine, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
   [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
@@ -65,9 +65,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
   // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
   if (found.size < FULL_LIST) {
+    const pastimes = new Set(sections.interests);
     const withoutPastimes = text
       .split('\n')
-      .filter((line) => !INTERESTS_RUN_IN.test(fold(line)))
+      .filter((line) => !INTERESTS_RUN_IN.test(fold(line)) && !pastimes.has(readableLine(line)))
       .join('\n');
     for (const canonical of taxonomy.extractSkills(withoutPastimes)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   }

@@ -415,6 +415,7 @@ describe('skills as a CV lists them', () => {
     for (const notASkill of ['Programming', 'mathematics', 'algebra', 'TOEFL', 'Swimming', 'Cooking']) expect(skills.map((name) => name.toLowerCase())).not.toContain(notASkill.toLowerCase());
     // With few skills listed, the prose is read for more: pastimes are not among them.
     expect(skillsOf(['Jane Roe', 'Skills', 'Python, SQL', 'Personal Interests Swimming | Cooking | Reading'].join('\n'))).not.toContain('Cooking');
+    expect(skillsOf(['Jane Roe', 'Skills', 'Python, SQL', 'Interests', 'Cooking, photography and chess'].join('\n'))).not.toContain('Cooking');
   });
 
   it('a skills table\'s category column run into its row is no skill: "Backend Koa, Express, Django"', () => {
