@@ -92,7 +92,7 @@ function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): str
     const folded = fold(withFullYears(line));
     const range = RANGE.exec(folded);
     if (!range || SCHOOLING.test(folded)) return false;
-    const rest = (folded.slice(0, range.index) + folded.slice(range.index + range[0].length)).replace(/[\s,|:–—-]+$/, '').trim();
+    const rest = besideDates(folded, range);
     return rest.length > 0 && isOccupation(rest, taxonomy);
   });
 }
@@ -127,7 +127,7 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
-    const beside = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '').replace(/\(\s*\)/g, '').trim();
+    const beside = besideDates(line, match);
     // Dates set at the right of an entry's first bullet belong to the entry above it.
     const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
     const previous = lines[index - 1] ?? '';
@@ -144,13 +144,21 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
   return entries;
 }
 
+/** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */
+function besideDates(line: string, dates: RegExpExecArray): string {
+  return (line.slice(0, dates.index) + line.slice(dates.index + dates[0].length))
+    .replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
+}
+
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
  * finds in the state or country that follows it, at the end of the line.
  */
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
-  if (!match || (places.regionOf(match[3]!) === null && !places.isCountryName(match[3]!))) return text;
+  if (!match || !places.isRegionOrCountry(match[3]!)) return text;
   const words = match[2]!.split(/\s+/);
   // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
   for (let n = words.length; n >= 1; n -= 1) {

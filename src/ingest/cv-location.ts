@@ -109,10 +109,10 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
-  const stated = parts.length > 1 && (places.regionOf(parts[1]!) !== null || places.isCountryName(parts[1]!));
+  const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!);
   if (!places.isPlaceName(parts[0]!) && !stated) {
     // "Mapo-gu, Seoul, Republic of Korea": a district or street the gazetteer does not hold, before a town and its country.
-    const statedNext = parts.length >= 3 && (places.regionOf(parts[2]!) !== null || places.isCountryName(parts[2]!));
+    const statedNext = parts.length >= 3 && places.isRegionOrCountry(parts[2]!);
     return statedNext ? placeIn(parts.slice(1).join(', '), places) : null;
   }
   const place = places.find(parts.slice(0, 3).join(', '));
@@ -122,7 +122,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").
   const said = [town];
   for (const part of parts.slice(1, 3)) {
-    if (places.regionOf(part) === null && !places.isCountryName(part)) break;
+    if (!places.isRegionOrCountry(part)) break;
     said.push(part);
   }
   return { location: { text: said.join(', '), country: place.country }, town: place.city !== null };

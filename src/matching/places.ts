@@ -149,6 +149,11 @@ export class Places {
     return this.regionsByKey.get(lookupKey(part))?.[0] ?? null;
   }
 
+  /** A part that says where a town is: its state or province, or its country ("Dallas, TX", "Seoul, Republic of Korea"). */
+  isRegionOrCountry(part: string): boolean {
+    return this.regionOf(part) !== null || this.isCountryName(part);
+  }
+
   private read(text: string, guessUnknown: boolean): Place {
     const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
     const countries = new Set<string>();
