@@ -82,13 +82,18 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
  */
 const FULL_LIST = 10;
 
+/** "Basic knowledge of", "Connaissances en": a claim of some skill, before the skill it names. */
+function claimOf(nouns: string): string {
+  return `(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\\s+)?(?:${nouns})\\s+(?:of|with|in|de|des|du|en)\\s+`;
+}
+const KNOWING = 'knowledge|proficiency|familiarity|connaissances?|notions|ma[iî]trise';
+const SKILLED = 'proficient|skilled|familiar';
+
 /** A line that opens by claiming what follows: "Basic knowledge of", "Proficient in", "Connaissances en". */
-const KNOWLEDGE_OF =
-  /^[^\p{L}]*(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\s+)?(?:knowledge|proficiency|familiarity|connaissances?|notions|ma[iî]trise)\s+(?:of|with|in|de|des|du|en)\s+|^[^\p{L}]*(?:proficient|skilled|familiar)\s+(?:in|with)\s+/iu;
+const KNOWLEDGE_OF = new RegExp(`^[^\\p{L}]*${claimOf(KNOWING)}|^[^\\p{L}]*(?:${SKILLED})\\s+(?:in|with)\\s+`, 'iu');
 
 /** What opens a list's item without naming the skill: "and linear algebra", "good understanding of calculus". */
-const LIST_LEAD =
-  /^(?:(?:and|or|et|ou|&)\s+)?(?:(?:(?:basic|good|strong|solid|working|deep|extensive|some|bonnes?|solides?)\s+)?(?:knowledge|understanding|proficiency|familiarity|connaissances?|notions|ma[iî]trise)\s+(?:of|with|in|de|des|du|en)\s+|(?:proficient|skilled|familiar|experienced)\s+(?:in|with)\s+)?/iu;
+const LIST_LEAD = new RegExp(`^(?:(?:and|or|et|ou|&)\\s+)?(?:${claimOf(`${KNOWING}|understanding`)}|(?:${SKILLED}|experienced)\\s+(?:in|with)\\s+)?`, 'iu');
 
 /**
  * A skills section's lines with a wrapped list put back together: "… good understanding of Web,"
