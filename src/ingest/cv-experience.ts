@@ -37,15 +37,20 @@ const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
 const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
 const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)$`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
+/** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
+const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*${MONTH}$`, 'i');
+const STARTS_WITH_YEAR = /^\d{4}(?!\d)/;
 
-/** A date range that a narrow column wrapped over two lines ("2018" / "- aujourd'hui", or "2015 -" / "2019") is put back together. */
+/** A date range that a narrow column wrapped over two lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022") is put back together. */
 export function joinWrappedRanges(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
     const wrapped =
       previous &&
-      ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) || (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))));
+      ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) ||
+        (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))) ||
+        (ENDS_WITH_RANGE_MONTH.test(fold(previous)) && STARTS_WITH_YEAR.test(line)));
     if (wrapped) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }

@@ -1,5 +1,6 @@
 import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
+import { languageNamed } from '../profiles/languages.js';
 
 export interface CvLocation {
   /** As the CV writes it, without street, postcode or label: "Little Rock, AR", "Lyon, France". */
@@ -84,7 +85,8 @@ function postalTown(lines: string[]): string | null {
   for (const [i, line] of lines.entries()) {
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
       const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
-      if (town && !MONTH.test(town)) return town;
+      // "LatentView Analytics February 2024": a month before the number makes it a date.
+      if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
     }
     const next = lines[i + 1]?.trim();
     if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
@@ -110,10 +112,13 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!);
-  if (!places.isPlaceName(parts[0]!) && !stated) {
-    // "Mapo-gu, Seoul, Republic of Korea": a district or street the gazetteer does not hold, before a town and its country.
-    const statedNext = parts.length >= 3 && places.isRegionOrCountry(parts[2]!);
-    return statedNext ? placeIn(parts.slice(1).join(', '), places) : null;
+  // "English – B2" is a language, though English is a town in Indiana.
+  if ((!places.isPlaceName(parts[0]!) || languageNamed(parts[0]!)) && !stated) {
+    // "Mapo-gu, Seoul, Republic of Korea", "Room 105, Fazlul Haque Hall, Khulna, Bangladesh": a district,
+    // street or building the gazetteer does not hold, before a town and its state or country.
+    const townAt = parts.findIndex((part, i) => i > 0 && i + 1 < parts.length && places.isPlaceName(part) && places.isRegionOrCountry(parts[i + 1]!));
+    if (townAt > 0) return placeIn(parts.slice(townAt).join(', '), places);
+    return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;
   }
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;

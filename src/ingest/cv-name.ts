@@ -13,8 +13,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
-  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV".
-  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—-]\s+|\s*,\s*/)[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
+  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—/-]\s+|\s*,\s*/)[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -28,17 +28,33 @@ export function findName(lines: string[], header: string[], email: string | null
   const unconfirmed = new Set(top.flatMap(guessed));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
-  const candidates = top
-    .flatMap(segments)
-    .filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word) || POST_WORDS.has(word)))
-    // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne").
+  const nameLike = top.flatMap(segments).filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
+  // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
+  const candidates = nameLike
+    .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
-  const byEmail = candidates.find((line) => {
-    const words = fold(line).split(/\s+/);
-    return local.length > 0 && local.every((part) => words.some((word) => word.replace(/[^a-z]/g, '') === part.replace(/[^a-z]/g, '')));
-  });
-  const found = byEmail ?? candidates.find((line) => !unconfirmed.has(line));
+  // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
+  const found =
+    candidates.find((line) => emailMatches(line, local, 'confirms')) ??
+    nameLike.find((line) => emailMatches(line, local, 'spells')) ??
+    candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
+}
+
+/**
+ * Whether the e-mail's local part confirms a line (each of its parts is a word of the line:
+ * "camille" for "Camille Martin Data Analyst"), or spells it whole ("emily.baker12",
+ * "ebaker", "bakere" for Emily Baker).
+ */
+function emailMatches(line: string, local: string[], how: 'confirms' | 'spells'): boolean {
+  if (local.length === 0) return false;
+  const letters = (word: string) => word.replace(/[^a-z]/g, '');
+  const words = fold(line).split(/\s+/).map(letters).filter(Boolean);
+  const parts = local.map(letters);
+  if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
+  const [first, last] = [words[0]!, words.at(-1)!];
+  const joined = parts.join('');
+  return words.length === 2 && joined.length >= 5 && [first + last, first[0] + last, last + first, last + first[0], first + last[0]].includes(joined);
 }
 
 function looksLikeName(line: string): boolean {

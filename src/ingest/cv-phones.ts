@@ -22,7 +22,8 @@ function datesOnly(written: string): boolean {
   return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
-const LINK = /\S*(?:https?:\/\/|www\.|doi:)\S*/gi;
+/** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
+const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
 interface Written {
   text: string;
@@ -48,8 +49,8 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
-  // A link's digits are no phone ("https://doi.org/10.21240/…/2021.04.30"): blanked, so offsets still point into the text.
-  const text = cvText.replace(LINK, (link) => ' '.repeat(link.length));
+  // Blanked, so that offsets still point into the text.
+  const text = cvText.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
   const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid() && !datesOnly(text.slice(found.startsAt, found.endsAt)));
   if (numbers.length > 0) {
     const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));

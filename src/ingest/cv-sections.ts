@@ -4,7 +4,7 @@ import type { PageLayout } from './pdf-text.js';
 export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'interests' | 'other';
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
-  summary: ['profile', 'profil', 'summary', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel'],
+  summary: ['profile', 'profil', 'summary', 'personal statement', 'personal profile', 'career objective', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel'],
   experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications'],
   skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'core qualifications', 'core competencies', 'core strengths', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills', 'informatique', 'logiciels', 'competences informatiques', 'connaissances informatiques', 'connaissances', 'competences cles', 'domaines de competences', 'savoir-etre', 'aptitudes', 'computer skills', 'software', 'technical proficiencies', 'areas of expertise', 'specialties', 'specialites', 'outils maitrises', 'logiciels maitrises', 'tech stack', 'technical stack', 'stack technique', 'connaissances techniques', 'competences metier'],
@@ -33,7 +33,8 @@ function unspaced(line: string): string {
 
 export function headingOf(line: string): Section | null {
   if (line.length > 45) return null;
-  const bare = line.replace(/[:•\-–—_]+$/g, '');
+  // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
+  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(/[:•\-–—_]+$/g, '');
   const known = HEADING_OF.get(lookupKey(bare));
   if (known) return known;
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.

@@ -449,3 +449,54 @@ describe('skills as a CV lists them', () => {
     expect(names).not.toContain('customer onboarding and sales');
   });
 });
+
+describe('CVs people publish on GitHub, read by hand (fictional people in their layouts)', () => {
+  const skillNames = (cv: ReturnType<typeof parseCv>) => (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
+
+  it('a surname that is also a trade is a name when the e-mail spells it', () => {
+    expect(parseCv('Emily Baker\nemily.baker12@example.com\nLeeds, United Kingdom', context).full_name).toBe('Emily Baker');
+    expect(parseCv('Anthony Tanner\natanner@example.com\n07700 900123', context).full_name).toBe('Anthony Tanner');
+    // Without an e-mail that spells it, a trade on its own line is still a title.
+    expect(parseCv('Master Baker\nbakery@example.com\nProfile', context).full_name).toBeNull();
+  });
+
+  it('a name, its e-mail and its phone on one line split by slashes', () => {
+    expect(parseCv('One-page CV\nAnna Rowan / anna.rowan@example.org / 07700 900123\nProfessional Summary', context)).toMatchObject({ full_name: 'Anna Rowan', phone: '07700 900123' });
+  });
+
+  it('the digits of a student e-mail are no phone', () => {
+    expect(parseCv('Omar Haddad\nRamallah, Palestine\nEmail: 1213999@student.example.edu\nSummary', context)).toMatchObject({ phone: null, email: '1213999@student.example.edu' });
+  });
+
+  it('a language beside the e-mail, a company before a month and a year, are no place', () => {
+    const languages = parseCv('Sara Haddad\nSummary\nWeb developer.\nLanguage\nEnglish – B2\nArabic – Native\nsara.haddad@example.com\n01222 000000', context);
+    expect(languages.location).toBeNull();
+    const company = parseCv('Priya Nair\npriya.nair@example.com | +91 74708 00000\nWork Experience\nData Analyst | Northwind Analytics                    February 2024 – Present', context);
+    expect(company.location).toBeNull();
+  });
+
+  it('a town and its country at the end of an address whose first parts the gazetteer does not hold', () => {
+    expect(parseCv('Ravi Das\nRoom 105, Example Hall, City University, Manchester, United Kingdom\nravi.das@example.com', context).location).toBe('Manchester, United Kingdom');
+  });
+
+  it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
+    const cv = parseCv(
+      [
+        'Anthony Tanner',
+        '07700 900123 anthony.tanner@example.com',
+        '1 Personal Statement',
+        'I am a reliable, hard-working individual.',
+        '2 Key Skills',
+        '• Programming Languages: C, Haskell, Java',
+        '3 Experience',
+        'Intel - Software Engineer - (July 2021 - August',
+        '2022)',
+        'Boots - Customer Advisor - (June 2019 - September 2019)',
+      ].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ full_name: 'Anthony Tanner', location: null, total_years_experience: 1 });
+    expect(cv.experiences).toHaveLength(2);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A development set of CVs that people publish in their own GitHub repositories: Word
+ * documents and PDFs as they made them (Word, Google Docs, LaTeX, Canva), the kinds of files
+ * recruiters receive, unlike the templates' examples. They are real people's CVs without a
+ * licence: they stay outside the repository and are read by hand, never labelled here.
+ *   npx tsx bench/github-cvs.ts <out-dir> --mirrors <dir>        copy the files from the mirrors
+ *   npx tsx bench/github-cvs.ts <out-dir> --read                 print what the parser reads from each
+ * <dir> holds the search tool's `fetch` mirrors of the repositories below (git directories).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCv } from '../src/ingest/cv-parser.js';
+import { ExtractionPool } from '../src/ingest/extract-text.js';
+import { detectKind } from '../src/ingest/file-kind.js';
+import { Places } from '../src/matching/places.js';
+import { Taxonomy } from '../src/matching/taxonomy.js';
+
+/** Repositories found through the file names CV.docx and resume.docx, at the commits read. */
+const REPOSITORIES: Record<string, string> = {
+  '3adosh/3adosh-CV': 'f31cbff8b9a690e3522f0c72fd0b129a15e1cc34',
+  '7Brooksby/Resume_Brooksby': 'd558765de2b50c5eb8dfaf00d5fb7b8972dabe9e',
+  'AAKARSH2003/Resume': 'd132d71a0d35f1a67056e93e79b8118e824423fe',
+  'AGenovese-1/Current-Resume': '3c2f7a1177c343e8ec811af36aa7ea43de719c97',
+  'AHMAD-butmah/cv': '29811c5518c0a7a18878af8d5855f15cd083b610',
+  'ALphastrEAM5/CV': 'd288a0bf4cc7bf1e8b7c634a569dbc69b74d972f',
+  'AML1821/My-Academic-CV': '1a017099c025e16917c5ea2f18fc5e827d82f2ab',
+  'AXT940/CV': '98fa35a4125c8acf7dc796cbf9b00912e4cb947a',
+  'AdrianStorr/Ad-resume': 'ed30a0d1b26700fe632234bb7930ecb62b938549',
+  'Adrita148/Resume': '6ce8df0ec637b12f866e946d5080ca2c6637686e',
+  'Agrebi-Farah/CV': '0d792635b66fc6500d5b98c2db68332fd3247d42',
+  'AishuCheeku/resume': '273b4837c480f1ed40d561763198235d016f430e',
+  'AkashAB5/CV': '0b5d097b8b863b66ca4d2f189dbffbaae0f94b51',
+  'Akshay-S07/Resume': '81b63b0c69ae873e7726f7f8b8a2ef63b878287f',
+  'Alecsis/Curriculum-Vitae': 'b2009ad748aa3db5250ef05344e9ffab4d22781f',
+  'Alextanu96666/CV': 'a6124dff97ad0c0c3507167ec607f30c0eedac08',
+  'Alexxelaa/CV': 'f68a9aa4fdbb7a9bc789333a7574d259cb92db33',
+  'AliAshraf7868/CV': '40853ddde3972da16ad062bdff897593cdc052dc',
+  'Alinshay/Resume': '25ab316d87c73b19df4624f25633440711943d75',
+  'Ami1a/mon-cv': '44c2d722e97bf7ddda9c716cd0bc655715f97a7d',
+  'Anjalisaluja305/Resume': '7c0b661c60ce027677f70911e12f1cbf08644bdc',
+  'Ankon0048/CV': '2747a34ae23aca8fa7591c69a9f565f14de14e48',
+  'Anna-M-R/CV': '02f7cfcc3931e13b5a2d72199e32d34539e59346',
+  'ArasB10/cv': 'df209010c72a3750ca05683a71ca40756b8d1565',
+  'AsmaaKishk/CV': 'a437afc46eb5d6c8387635f9129b74f38dd3d4cf',
+  'BMatthai/curriculum-vitae': 'ca32e001b7c2a66ac67d425d37a38faf1e9e0760',
+  'Bob3311/cv': 'a1af9746815eb6e9863ced18d4bc0b060f2004a4',
+};
+const CV_FILE = /(?:cv|resume|curric)[^/]*\.(?:docx|pdf)$/i;
+
+function copyFromMirrors(outDir: string, mirrors: string): void {
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [repo, commit] of Object.entries(REPOSITORIES)) {
+    const base = path.join(mirrors, repo.replace('/', '+'), 'repo');
+    const gitDir = fs.existsSync(path.join(base, '.git')) ? path.join(base, '.git') : base;
+    if (!fs.existsSync(gitDir)) {
+      console.log(`${repo}: no mirror in ${gitDir}`);
+      continue;
+    }
+    const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    const files = git('ls-tree', '-r', '--name-only', commit).toString().split('\n').filter((file) => CV_FILE.test(file));
+    for (const file of files) {
+      let bytes: Buffer;
+      try {
+        bytes = git('show', `${commit}:${file}`);
+      } catch {
+        console.log(`${repo}: ${file} is listed but absent from the mirror`);
+        continue;
+      }
+      if (bytes.length > 0) fs.writeFileSync(path.join(outDir, `${repo.split('/')[0]}__${path.basename(file).replace(/\s+/g, '_')}`), bytes);
+    }
+  }
+}
+
+async function readAll(dir: string): Promise<void> {
+  const taxonomy = Taxonomy.load();
+  const places = Places.load();
+  const pool = new ExtractionPool({ size: 1 });
+  const rows: Record<string, unknown>[] = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    const kind = detectKind(bytes);
+    if (!kind) {
+      rows.push({ file, read: 'neither PDF nor DOCX' });
+      continue;
+    }
+    try {
+      const { text, layout } = await pool.extract(bytes, kind);
+      const cv = parseCv(text, { taxonomy, places, now: new Date(), layout });
+      rows.push({ file, name: cv.full_name, email: cv.email, phone: cv.phone, location: cv.location, years: cv.total_years_experience, skills: cv.skills?.length ?? 0 });
+    } catch (error) {
+      rows.push({ file, read: (error as Error).message });
+    }
+  }
+  await pool.close();
+  console.table(rows);
+}
+
+const [outDir] = process.argv.slice(2);
+const mirrorsAt = process.argv.indexOf('--mirrors');
+if (!outDir || outDir.startsWith('--')) {
+  console.error('usage: npx tsx bench/github-cvs.ts <out-dir> (--mirrors <dir> | --read)');
+  process.exit(2);
+}
+if (mirrorsAt > 0) copyFromMirrors(outDir, process.argv[mirrorsAt + 1]!);
+if (process.argv.includes('--read')) await readAll(outDir);
