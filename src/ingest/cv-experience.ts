@@ -34,8 +34,8 @@ const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d
 const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](?=1[3-9]|[2-9]\d))(\d{2})\b(?![\d/.'’%-])/;
 
 const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
-const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
-const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)$`, 'i');
+const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|until|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
+const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|until|au|a|jusqu'a)$`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
 /** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
 const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*${MONTH}$`, 'i');

@@ -10,6 +10,7 @@ export interface CvLocation {
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
 const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*(?::|\s[-–—]\s)|based in|lives in)\s*/i;
+const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
@@ -29,10 +30,13 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
  * the current job's place (`fallback`) is read only when the CV states no place of its own.
  */
 export function findCvLocation(lines: string[], places: Places, fallback: string[] = []): CvLocation {
-  const labelled = lines.map((line) => line.split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
+  // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
+  const labelled = lines.map((line, i) => (LABEL_ONLY.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line).split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
   if (labelled) {
     const address = labelled.replace(LABEL, '');
-    const found = placeIn(address, places);
+    // "El-Nour's city, Ismailia": a quarter the gazetteer does not hold, then the town.
+    const parts = address.split(/\s*,\s*/);
+    const found = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places)).find((place) => place?.town) ?? placeIn(address, places);
     if (found) return found.location;
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
     const town = address

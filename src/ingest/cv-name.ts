@@ -14,7 +14,9 @@ export function findName(lines: string[], header: string[], email: string | null
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
-  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(/\s+[|–—/-]\s+|\s*,\s*/)[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
+  const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*/ : /\s+[|–—-]\s+|\s*,\s*/);
+  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(separators(line))[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -22,13 +24,19 @@ export function findName(lines: string[], header: string[], email: string | null
     const heading = texts.findIndex((line) => headingOf(line));
     return heading > 0 ? texts.slice(0, heading) : texts;
   };
-  const top = [...beforeSections((context.layout?.largest ?? []).map(readableLine)), ...header.slice(0, 8), ...beforeSections(lines.slice(0, 8))];
+  const sources = [beforeSections((context.layout?.largest ?? []).map(readableLine)), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
+  const top = sources.flat();
   const labelled = labelledName(top);
   if (labelled) return labelled;
   const unconfirmed = new Set(top.flatMap(guessed));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
-  const nameLike = top.flatMap(segments).filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
+  // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
+  const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
+  const stacked = sources.flatMap((source) =>
+    source.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(source[i + 1]!) && fold(line) !== fold(source[i + 1]!) ? [`${line} ${source[i + 1]}`] : [])),
+  );
+  const nameLike = [...top.flatMap(segments), ...stacked].filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
     .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))

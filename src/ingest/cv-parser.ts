@@ -85,7 +85,9 @@ function headOf(lines: string[], sections: Record<Section, string[]>, email: str
 
 
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
-  const start = name ? lines.findIndex((line) => isNameLine(line, name)) + 1 : 0;
+  let start = name ? lines.findIndex((line) => isNameLine(line, name)) + 1 : 0;
+  // A name stacked on two lines ("Asmaa" over "Kishk") ends on its second.
+  if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
   for (const written of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
     const line = withoutName(written, name);

@@ -121,14 +121,17 @@ const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:ni
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
 const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
 
+/** "React (in progress)", "Docker (en cours)": how far along, not another item. */
+const STILL_LEARNING = /^\s*(?:in progress|currently learning|learning|ongoing|en cours(?: d'apprentissage)?|en apprentissage)\s*$/;
+
 /**
- * A list's items. Brackets that say how well ("English (fluent, TOEFL: 118/120)") qualify their
+ * A list's items. Brackets that say how well or how far ("English (fluent, TOEFL: 118/120)") qualify their
  * item; others name more items ("Social Media (LinkedIn, Facebook)").
  */
 function listTokens(body: string): string[] {
   return body
     .replace(/\.\s*$/, '')
-    .replace(/\(([^)]*)\)/g, (bracket, inside: string) => (levelIn(inside) || /\d/.test(inside) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
+    .replace(/\(([^)]*)\)/g, (bracket, inside: string) => (levelIn(inside) || /\d/.test(inside) || STILL_LEARNING.test(fold(inside)) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
     .split(/[,;•|·]|\s[-–]\s/)
     .map((token) => token.trim())
     .filter(Boolean);

@@ -479,6 +479,31 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Ravi Das\nRoom 105, Example Hall, City University, Manchester, United Kingdom\nravi.das@example.com', context).location).toBe('Manchester, United Kingdom');
   });
 
+  it('a given name stacked over the surname in a sidebar, the address under its label, a range that wrapped before "until now"', () => {
+    const cv = parseCv(
+      [
+        'Salma',
+        'Haddad',
+        'Contact',
+        'Address:',
+        "El-Nour's quarter, Ismailia",
+        'Email:',
+        'salma.haddad@example.com',
+        'Web developer',
+        'Core competencies',
+        '• HTML5 • React (in progress)',
+        'Internship',
+        '• Software Engineer Intern, Nile Labs, April 2022',
+        'until now.',
+      ].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ full_name: 'Salma Haddad', location: 'Ismailia', headline: null, total_years_experience: 4 });
+    expect(skillNames(cv)).toEqual(['HTML', 'React']);
+    // Two titles parted by a slash are no name; a heading under a word is none either.
+    expect(parseCv('LIGHT INDUSTRIAL MAINTENANCE / RESIDENTIAL\nProfessional Summary\nSkilled laborer.', context).full_name).toBeNull();
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
