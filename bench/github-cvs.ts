@@ -45,6 +45,25 @@ const REPOSITORIES: Record<string, string> = {
   'AsmaaKishk/CV': 'a437afc46eb5d6c8387635f9129b74f38dd3d4cf',
   'BMatthai/curriculum-vitae': 'ca32e001b7c2a66ac67d425d37a38faf1e9e0760',
   'Bob3311/cv': 'a1af9746815eb6e9863ced18d4bc0b060f2004a4',
+  // French CVs, found through the file names cv-fr.pdf, CV_FR.pdf and cv_fr.pdf.
+  'Gregory-Druelle/mon_cv': '56634c39eec58647b4107f05e9ab3ff4c8b11e57',
+  'alextoub/cv': '18e8bd4af7428ef93af9be59e39c5dbd4afc6a7a',
+  'sbenhadja/cv-resume': '55291dd05023f45d9b9175abde198167dcaf4e11',
+  'edesgree/resume': 'e9f0d5bf502d036b70c4cbe845d32ef3fb5e0428',
+  'anasbouabid/CV': 'aca320d1ad4c6c3ba14c734488502631e82412c4',
+  'jurichar/cv': '0321a000404c3bac2ba64bda2b583ecf70cd6ff9',
+  'CleopheeR/CV': '52a9bdf34d17100ee32f7b43568835c6ee6466e7',
+  'Nrc0/CV': 'b6511843b5c88f2e6df23e3d57b82d22b9c98824',
+  'fatimataba21/cv-fatimata': 'f796c1c224449e7f8e8330a04b75e2417210b5c0',
+  'pelevesque/CV': '87aebb0d03bfc3f9b84fe28eb61d163a02a4d8f3',
+  'Aurel-C/CV': 'a1cef7bf204256fd756022513bb5a1a699dac168',
+  'HOulcaid/my_resume': '4b9c7029e536cf3a574ae817ea4eecc979197322',
+  'Cmouhsine/My-CV': 'a54ea7667e73ad233791051cc04fe6b35544b662',
+  'Intissar8/cv-intissar': 'dac663933767e3c6315a11747664a9f8fffe37c6',
+  'pillowinacoma/CV': '5cdc2168101a53f255bf655bef2900c73697cd94',
+  'agailloty/CV': 'e33fc3b79900a0130a909c6a86fd3fd04a77c8eb',
+  'Dyc0de/CV': '038708c9c60f2d55e0a71efae380a5a1e2fa9d38',
+  'lee-pai-long/resume': '1331c38126e49e0f628feb8dd87d2da10128057b',
 };
 const CV_FILE = /(?:cv|resume|curric)[^/]*\.(?:docx|pdf)$/i;
 
@@ -58,7 +77,8 @@ function copyFromMirrors(outDir: string, mirrors: string): void {
       continue;
     }
     const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-    const files = git('ls-tree', '-r', '--name-only', commit).toString().split('\n').filter((file) => CV_FILE.test(file));
+    // A few per repository: some keep every version of the same CV.
+    const files = git('ls-tree', '-r', '--name-only', commit).toString().split('\n').filter((file) => CV_FILE.test(file)).slice(0, 4);
     for (const file of files) {
       let bytes: Buffer;
       try {

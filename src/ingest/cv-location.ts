@@ -11,8 +11,8 @@ export interface CvLocation {
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
 const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*(?::|\s[-–—]\s)|based in|lives in)\s*/i;
 const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
-/** Pieces of a contact line: separators, icon glyphs of the private use area, wide gaps. */
-const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
+/** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
+const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
@@ -43,7 +43,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       .split(/\s*,\s*/)
       .map((part) => part.replace(POSTCODE, '').trim())
       .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40);
-    if (town) return { text: town, country: null };
+    if (town) return { text: town.replace(/[.;:]+$/, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;
   for (const line of lines) {
@@ -57,7 +57,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     }
   }
   if (countryOnly) return countryOnly;
-  const town = postalTown(lines);
+  const town = postalTown(lines)?.replace(/[.;:]+$/, '');
   if (town) return { text: town, country: null };
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
 }
@@ -80,6 +80,7 @@ const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})\\s+\\d{4,5}$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
 
 /**
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
@@ -109,9 +110,12 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .split(/\s*,\s*/)
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !STREET.test(part))
-    // An icon font's glyph before the town: "* Bremen", "½ Bremen".
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/\s+/g, ' ').trim())
-    .filter((part) => part && /\p{L}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
+    // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
+    .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
+    // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[.;:]+$/, '').replace(/\s+/g, ' ').trim())
+    // "B crobin@…": an icon font's letter left once the e-mail is out.
+    .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").

@@ -11,12 +11,13 @@ const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'p
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
+  const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
   const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*/ : /\s+[|–—-]\s+|\s*,\s*/);
-  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(separators(line))[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(CIVILITY, ''));
+  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(separators(line))[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -36,15 +37,16 @@ export function findName(lines: string[], header: string[], email: string | null
   const stacked = sources.flatMap((source) =>
     source.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(source[i + 1]!) && fold(line) !== fold(source[i + 1]!) ? [`${line} ${source[i + 1]}`] : [])),
   );
-  const nameLike = [...top.flatMap(segments), ...stacked].filter((line) => looksLikeName(line) && !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
+  const readings = [...top.flatMap(segments), ...stacked].filter((line) => !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
+  const nameLike = readings.filter(looksLikeName);
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
     .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
   const found =
-    candidates.find((line) => emailMatches(line, local, 'confirms')) ??
-    nameLike.find((line) => emailMatches(line, local, 'spells')) ??
+    candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
+    readings.find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
@@ -54,16 +56,24 @@ export function findName(lines: string[], header: string[], email: string | null
  * "camille" for "Camille Martin Data Analyst"), or spells it whole ("emily.baker12",
  * "ebaker", "bakere" for Emily Baker).
  */
-function emailMatches(line: string, local: string[], how: 'confirms' | 'spells'): boolean {
+function emailMatches(line: string, local: string[], localLetters: string, how: 'confirms' | 'spells'): boolean {
   if (local.length === 0) return false;
   const letters = (word: string) => word.replace(/[^a-z]/g, '');
   const words = fold(line).split(/\s+/).map(letters).filter(Boolean);
   const parts = local.map(letters);
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
   const [first, last] = [words[0]!, words.at(-1)!];
-  const joined = parts.join('');
-  return words.length === 2 && joined.length >= 5 && [first + last, first[0] + last, last + first, last + first[0], first + last[0]].includes(joined);
+  return words.length === 2 && localLetters.length >= 5 && [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]].includes(localLetters);
 }
+
+/** "Benhadja saddam", "Aakarsh walia": a name typed with a word in lower case, which only the e-mail can confirm. */
+function inLowerCase(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && /^\p{Lu}/u.test(line) && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
+}
+
+/** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
+const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;
 
 function looksLikeName(line: string): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
@@ -116,7 +126,7 @@ function personName(written: string): string {
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
-    .map((word) => (word === word.toUpperCase() ? word.charAt(0) + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .map((word) => (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word)) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
     .join(' ');
 }
 

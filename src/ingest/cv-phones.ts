@@ -12,7 +12,7 @@ const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portabl
 /** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
 const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\d[\d \t().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
-const DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
+const DATE = /^\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}[/.-]\d{1,2}[/.-]\d{1,2})\s*$/;
 
 /** A month and its year: "01/2015", "12.2020". */
 const MONTH_YEAR = /(?:^|[^\d])(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?!\d)/;

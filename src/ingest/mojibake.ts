@@ -24,3 +24,23 @@ export function repairMojibake(text: string): string {
     }
   });
 }
+
+/**
+ * LaTeX's older font encoding sets an accent as a glyph of its own before its letter, which
+ * PDFs carry as a spacing accent: "Montr´eal", "Comp ´etences", "Ma^ıtrise". Put back on their
+ * letter, they read as the words they are ("Montréal", "Compétences").
+ */
+const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', ˆ: '\u0302', '¨': '\u0308', '˜': '\u0303' };
+const ACCENT_BEFORE_LETTER = /(?:(?<=\p{L}) )?([´ˆ¨˜])([\p{L}])/gu;
+const GRAVE_INSIDE_WORD = /(?<=\p{L})`([aeiouAEIOU])/gu;
+/** Before or after its c, as the PDF has them in order. */
+const CEDILLA = /¸([cC])|([cC])¸/g;
+
+export function joinSpacingAccents(text: string): string {
+  if (!/[´ˆ¨˜`¸]/.test(text)) return text;
+  const dotless = (letter: string) => (letter === 'ı' ? 'i' : letter);
+  return text
+    .replace(ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => `${dotless(letter)}${SPACING_ACCENT[accent]}`.normalize('NFC'))
+    .replace(GRAVE_INSIDE_WORD, (_, letter: string) => `${letter}\u0300`.normalize('NFC'))
+    .replace(CEDILLA, (_, before?: string, after?: string) => `${before ?? after}\u0327`.normalize('NFC'));
+}

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { docxText } from './docx-text.js';
-import { repairMojibake } from './mojibake.js';
+import { joinSpacingAccents, repairMojibake } from './mojibake.js';
 import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
 
 /**
@@ -8,6 +8,8 @@ import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
  * pdf.js is loaded once per worker; the pool recycles the worker after some files or when
  * its heap has grown, so one bad document cannot leave the next ones short of memory.
  */
+const repaired = (text: string) => joinSpacingAccents(repairMojibake(text));
+
 parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' | 'warm' }) => {
   if (kind === 'warm') {
     await loadPdfjs();
@@ -15,8 +17,8 @@ parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8
   }
   try {
     const read = kind === 'pdf' ? await pdfText(bytes) : await docxText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    const layout = read.layout && { largest: read.layout.largest.map(repairMojibake), headings: read.layout.headings.map((heading) => ({ ...heading, text: repairMojibake(heading.text) })) };
-    parentPort!.postMessage({ id, ok: true, ...read, text: repairMojibake(read.text), layout, heapUsed: process.memoryUsage().heapUsed });
+    const layout = read.layout && { largest: read.layout.largest.map(repaired), headings: read.layout.headings.map((heading) => ({ ...heading, text: repaired(heading.text) })) };
+    parentPort!.postMessage({ id, ok: true, ...read, text: repaired(read.text), layout, heapUsed: process.memoryUsage().heapUsed });
   } catch (error) {
     const message = error instanceof ExtractionError ? error.message : `Extraction impossible : ${(error as Error).message}`;
     parentPort!.postMessage({ id, ok: false, error: message, heapUsed: process.memoryUsage().heapUsed });

@@ -128,6 +128,20 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', headline: 'STAFF ACCOUNTANT', total_years_experience: 10 });
   });
 
+  it("LaTeX's older font encoding: accents set apart from their letters (\"Comp ´etences\", \"Montr´eal\") are put back", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('Dylan Marchand');
+      doc.fontSize(10).text('Adresse').text('Montr\u00b4eal, QC, H1V 2W4').text('dylan.marchand@example.ca');
+      doc.text('Comp \u00b4etences').text('Python, Docker, Fran\u00b8cais');
+      doc.text('Exp \u00b4eriences professionnelles').text('2021 - 2024 D\u00b4eveloppeur, Acme, Montr\u00b4eal');
+    });
+    const profile = await read('latex.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', location: 'Montréal, QC', total_years_experience: 3 });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'Docker']));
+    // "Français" is a language, not a skill, once its cedilla is back on its c.
+    expect(skillNames(profile).join(' ')).not.toContain('Fran');
+  });
+
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
     const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
     const document = new Document({

@@ -504,6 +504,20 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('LIGHT INDUSTRIAL MAINTENANCE / RESIDENTIAL\nProfessional Summary\nSkilled laborer.', context).full_name).toBeNull();
   });
 
+  it('French CVs: a surname first and a given name in lower case, an icon before the name, a town after its postcode, a slash between dates, an internship section', () => {
+    expect(parseCv('Benhadja salim\nTipaza, Algérie\nEmail: s.benhadja@example.com', context).full_name).toBe('Benhadja Salim');
+    expect(parseCv('g Hassan OUAZZANI\nhassan@ouazzani.example', context).full_name).toBe('Hassan Ouazzani');
+    // moderncv sets the surname beside the postcode and an icon letter before the e-mail.
+    const moderncv = parseCv('Cléa\n51 cours de la Liberté\nRobin 69003 Lyon\nB clea.robin@example.org', context);
+    expect(moderncv.location).toBe('Lyon');
+    const stage = parseCv('Inès Ghali\nines.ghali@example.com\nCasablanca\nStage\n06/07/2023 - 06/08/2023\nStage fonctionnel\nOCP, El Jadida', context);
+    expect(stage).toMatchObject({ total_years_experience: 0 });
+    const slash = parseCv("Ali Ben\nali.ben@example.com\nExpérience\nFev 2023 / Aujourd'hui: Acme Algérie.\nDéveloppeur full stack", context);
+    expect(slash.experiences?.[0]).toMatchObject({ start: '2023-02', end: null });
+    // A date is no phone; a full stop after the town is no part of it.
+    expect(parseCv('Last updated in 2025-06-23\nHassan Ouazzani\nhassan@ouazzani.example\nParis, France.', context)).toMatchObject({ phone: null, location: 'Paris, France' });
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
