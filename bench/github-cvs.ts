@@ -64,6 +64,25 @@ const REPOSITORIES: Record<string, string> = {
   'agailloty/CV': 'e33fc3b79900a0130a909c6a86fd3fd04a77c8eb',
   'Dyc0de/CV': '038708c9c60f2d55e0a71efae380a5a1e2fa9d38',
   'lee-pai-long/resume': '1331c38126e49e0f628feb8dd87d2da10128057b',
+  // More Word documents, through the file name Resume.docx.
+  'AKranig/Resume': '28e6ebfbd747dd14116b2b5e2359804cb6154c0b',
+  'AasthaSmritiJha/Resume': '2ee16d9eeae18b0c2bf479a4df6ca1b047282925',
+  'AbhinavDixit01/Resume': 'b63ad3d97814892567c3b46c56371ed98a14ea85',
+  'AdamNathanielWhite/resume': '034cd1440fe414ad1e5e1a75ab511cddd01a6b65',
+  'AdrianPrinceSolomon/Resume': 'd988644a029c4f8cf720bbd5c5799e7218bc5722',
+  'AdrianZC/RESUME': '48a684bbfb4f913f250321f7b7fd77d6f71d3d9e',
+  'AlenD-2/Resume': 'c9ba13d79c501e957c9bbb545f204340d90db11d',
+  'AlistairMcNairSenior/My_CV': 'dae8c480b9786f69a6bae6069dda0a691cfb9a1f',
+  'Amrita04N/resume': '9a3803e9b2bd467c216363ada5df787ad621e9f0',
+  'An-Nguyen-profile-umn/Resume': '65a455ade02639ae664e144a7f49d9e8b23cd79e',
+  '5tigerjelly/resume': 'f12c4075d0d5cf525aa128c12e4055588b41fee1',
+  'AAyushShivam30/Resume': '2670867a098284b4d32de0cf3738ee00a25d2444',
+  'Abhiram-who/Resume': '4e9dead4577aef349f42a78284ccf6c23c0eaa29',
+  'Aditya0049/Resume': '8b886862e250c58d1ed9ddd35f65ea9abdb014f6',
+  'Abhinav2007git/resume': '29f5b37b12e4494e35057cce2ca263d872c91e11',
+  '66479/Resume2': '03fd93d8f9fd7b8788cd0fe3b7c5c51673d2ae22',
+  '20AT1A3515/resume': '4937ea5ce123ba72ece9aab889c341629a614347',
+  'Abhii2210/Resume_Info': 'ec3fd42e7ddeed5fe82f46bc85238e87a967c826',
 };
 const CV_FILE = /(?:cv|resume|curric)[^/]*\.(?:docx|pdf)$/i;
 

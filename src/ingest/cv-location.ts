@@ -119,7 +119,9 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
-  const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!);
+  // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.
+  const townNext = parts.length > 2 && places.isPlaceName(parts[1]!) && places.isRegionOrCountry(parts[2]!);
+  const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!) && !townNext;
   // "English – B2" is a language, though English is a town in Indiana.
   if ((!places.isPlaceName(parts[0]!) || languageNamed(parts[0]!)) && !stated) {
     // "Mapo-gu, Seoul, Republic of Korea", "Room 105, Fazlul Haque Hall, Khulna, Bangladesh": a district,

@@ -6,8 +6,11 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
 // The candidate's name among a CV's first lines, and the lines that hold it.
 
-/** Words of banners and of template placeholders ("YOUR NAME HERE", "Prénom NOM"). */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname']);
+/** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
+const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
+
+/** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
@@ -131,11 +134,13 @@ function titleCase(name: string): string {
 }
 
 /**
- * The name's line without what templates set after it: "Jan Küster Resume", "JAN KÜSTER M.SC.",
+ * The name's line without what templates set after it: "Jan Küster Resume", "JAN KÜSTER M.SC.", "Jane Roe (Student)",
  * "JAN KÜSTER Æ +49 176…" (an icon font's glyph, then the phone).
  */
 function withoutTrail(line: string): string {
   return line
+    // "Shaik Heena Shifa (Student)": a bracket after the name says what the person is.
+    .replace(/\s*\([^)]*\)\s*$/, '')
     .split(/\s+(?=[+\d@]|\(\s|\(\d)/)[0]!
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();

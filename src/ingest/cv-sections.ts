@@ -8,7 +8,7 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications'],
   skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'core qualifications', 'core competencies', 'core strengths', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills', 'informatique', 'logiciels', 'competences informatiques', 'connaissances informatiques', 'connaissances', 'competences cles', 'domaines de competences', 'savoir-etre', 'aptitudes', 'computer skills', 'software', 'technical proficiencies', 'areas of expertise', 'specialties', 'specialites', 'outils maitrises', 'logiciels maitrises', 'tech stack', 'technical stack', 'stack technique', 'connaissances techniques', 'competences metier'],
-  languages: ['languages', 'langues', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
+  languages: ['languages', 'languages known', 'langues', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information', 'etat civil'],
   interests: ['interests', 'personal interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', "centres d'interets"],
@@ -18,7 +18,8 @@ const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([s
 
 /** A line as the parser reads it, whether from the text or from the PDF's layout: letter-spacing undone, one space between words. */
 export function readableLine(line: string): string {
-  return unspaced(line).replace(/\s+/g, ' ').trim();
+  // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words.
+  return unspaced(line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')).replace(/\s+/g, ' ').trim();
 }
 
 /** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */

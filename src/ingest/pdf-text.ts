@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { headingOf, readableLine } from './cv-sections.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
 const require = createRequire(import.meta.url);
@@ -79,7 +80,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
       const items = (content.items as TextItem[])
         .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
         .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
-      const read = columns(items, width, height).map(lines);
+      const read = withSideHeadings(columns(items, width, height).map(lines));
       pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
       if (number === 1) largest = largestLines(read.flat(), height);
       allLines.push(...read.flat());
@@ -139,6 +140,34 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (sharing > right.length * 0.6) return [items];
   return [left, right];
 }
+
+/**
+ * A narrow column of section headings beside the text they head ("EXPERIENCE" level with the
+ * first job), as Word templates set them: it labels the column beside it, line for line, so the
+ * two are read as one, each heading before the lines level with it or below it.
+ */
+function withSideHeadings(read: Line[][]): Line[][] {
+  const out: Line[][] = [];
+  for (let i = 0; i < read.length; i += 1) {
+    const column = read[i]!;
+    const next = read[i + 1];
+    // The name may head the narrow column too ("CHRIS" / "OH"): up to three lines above its first heading.
+    const firstHeading = column.findIndex(isKnownHeading);
+    const headings = column.slice(Math.max(0, firstHeading));
+    const known = headings.filter(isKnownHeading).length;
+    // Headings the parser does not know ("LEADERSHIP") may stand among them, as short lines.
+    const allShort = headings.every((line) => line.text.split(/\s+/).length <= 4 && !/[\d@]/.test(line.text));
+    if (next && firstHeading >= 0 && firstHeading <= 3 && known >= 2 && known >= headings.length * 0.6 && headings.length <= 12 && allShort) {
+      // A heading set a little lower than the first line it heads still goes before it.
+      const level = (line: Line) => (headings.includes(line) ? line.y + Math.max(6, line.size) : line.y);
+      out.push([...column.slice(0, firstHeading), ...[...headings, ...next].sort((a, b) => level(b) - level(a))]);
+      i += 1;
+    } else out.push(column);
+  }
+  return out;
+}
+
+const isKnownHeading = (line: Line) => headingOf(readableLine(line.text)) !== null;
 
 /** Lines set in the largest type of the top third of the page (whichever column they are in), top first. */
 function largestLines(read: Line[], pageHeight: number): string[] {

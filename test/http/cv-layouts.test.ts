@@ -142,6 +142,33 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile).join(' ')).not.toContain('Fran');
   });
 
+  it('section headings in a narrow column of their own, each level with the first line it heads, head that text', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(16).text('MAYA', 60, 60).text('LIN', 80, 84);
+      doc.fontSize(9).text('(206) 555-0147', 150, 56).text('maya.lin@example.com', 150, 70);
+      const block = (heading: string, y: number, lines: string[]) => {
+        doc.fontSize(11).text(heading, 40, y + 4, { width: 95, align: 'right', lineBreak: false });
+        lines.forEach((line, i) => doc.fontSize(9).text(line, 150, y + i * 12, { lineBreak: false }));
+      };
+      // The text runs the width of the page: dates flush right, long lines.
+      block('EDUCATION', 130, ['University of Washington, Seattle WA', 'B.S. Information Science, with a minor in data science and human-computer interaction']);
+      doc.text('June 2018', 480, 130, { lineBreak: false });
+      block('SKILLS', 180, ['Back-End: Python, Java, PostgreSQL, Redis, RabbitMQ, gRPC and REST services at scale', 'Deployment: Terraform, Azure']);
+      block('EXPERIENCE', 230, ['Software Engineer', 'Northwind Traders | New York, NY', 'Ran the checkout services and cut the error rate of the payment flow by a quarter in a year.']);
+      doc.text('August 2018 - Present', 460, 230, { lineBreak: false });
+      block('LEADERSHIP', 300, ['Mentor, campus coding club, two evenings a week for first-year students of the school']);
+    });
+    const profile = await read('side-headings.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Maya Lin', location: 'New York, NY', total_years_experience: 7 });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'Java', 'PostgreSQL', 'Terraform', 'Azure']));
+  });
+
+  it('a Word CV whose name opens with a soft hyphen reads the name', async () => {
+    const document = new Document({ sections: [{ children: ['\u00adAn Tran', 'St. Paul, MN | (651) 555-0123', 'an.tran@example.edu', 'Work Experience', 'Software Engineer Intern, July 2020 – October 2020'].map((line) => new Paragraph(line)) }] });
+    const profile = await read('soft-hyphen.docx', await Packer.toBuffer(document));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'An Tran', location: 'St. Paul, MN' });
+  });
+
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
     const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
     const document = new Document({

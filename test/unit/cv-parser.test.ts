@@ -518,6 +518,13 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Last updated in 2025-06-23\nHassan Ouazzani\nhassan@ouazzani.example\nParis, France.', context)).toMatchObject({ phone: null, location: 'Paris, France' });
   });
 
+  it('a school in large type is no name; a bracket after the name says what the person is; a company before its town and state is no place', () => {
+    expect(parseCv('About me\nEducation\nUniversity Of Birjand\nBachelor of Computer Engineering', { ...context, layout: { largest: ['University Of Birjand'], headings: [] } }).full_name).toBeNull();
+    expect(parseCv('Shaik Heena (Student)\nEmail: heena@example.com   Ph no: 8555 000 000', context).full_name).toBe('Shaik Heena');
+    const job = parseCv('Chris Oh\nchris@example.com\nExperience\nSoftware Engineer   August 2018 - Present\nNorthwind Traders | New York, NY', context);
+    expect(job.location).toBe('New York, NY');
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
