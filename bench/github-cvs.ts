@@ -83,8 +83,12 @@ const REPOSITORIES: Record<string, string> = {
   '66479/Resume2': '03fd93d8f9fd7b8788cd0fe3b7c5c51673d2ae22',
   '20AT1A3515/resume': '4937ea5ce123ba72ece9aab889c341629a614347',
   'Abhii2210/Resume_Info': 'ec3fd42e7ddeed5fe82f46bc85238e87a967c826',
+  // A staffing agency's collection of its consultants' Word resumes, all of them.
+  'chicagoram/resume': '052f606985aa60ab762424e5e799cd4c94a82054',
 };
 const CV_FILE = /(?:cv|resume|curric)[^/]*\.(?:docx|pdf)$/i;
+const COLLECTIONS = new Set(['chicagoram/resume']);
+const NOT_A_CV = /cover|job description|template/i;
 
 function copyFromMirrors(outDir: string, mirrors: string): void {
   fs.mkdirSync(outDir, { recursive: true });
@@ -97,7 +101,8 @@ function copyFromMirrors(outDir: string, mirrors: string): void {
     }
     const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
     // A few per repository: some keep every version of the same CV.
-    const files = git('ls-tree', '-r', '--name-only', commit).toString().split('\n').filter((file) => CV_FILE.test(file)).slice(0, 4);
+    const listed = git('ls-tree', '-r', '--name-only', commit).toString().split('\n');
+    const files = COLLECTIONS.has(repo) ? listed.filter((file) => file.endsWith('.docx') && !NOT_A_CV.test(file)) : listed.filter((file) => CV_FILE.test(file)).slice(0, 4);
     for (const file of files) {
       let bytes: Buffer;
       try {

@@ -12,13 +12,14 @@ export interface CvLocation {
 const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*(?::|\s[-–—]\s)|based in|lives in)\s*/i;
 const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
-const PIECES = /\s*(?:[|•·◆✉☎#]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
+const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\.?$/i;
-/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch". */
-const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b/i;
+/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305". */
+const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$/i;
+const STREET_THEN_WORDS = /^(\d+\s.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?)\s+(\S.*)$/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
 const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:sa\s+)?(?:région|region|environs|alentours)|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
@@ -31,12 +32,17 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
  */
 export function findCvLocation(lines: string[], places: Places, fallback: string[] = []): CvLocation {
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
-  const labelled = lines.map((line, i) => (LABEL_ONLY.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line).split(PIECES).find((piece) => LABEL.test(piece))).find(Boolean);
+  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line)).find(Boolean);
   if (labelled) {
     const address = labelled.replace(LABEL, '');
-    // "El-Nour's city, Ismailia": a quarter the gazetteer does not hold, then the town.
+    // "El-Nour's city, Ismailia", "219, Oriental Society, Sector 62, Noida, UP, India": a street or quarter the
+    // gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state or country just after it.
     const parts = address.split(/\s*,\s*/);
-    const found = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places)).find((place) => place?.town) ?? placeIn(address, places);
+    const stated = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
+    const found =
+      (stated >= 0 ? placeIn(parts.slice(stated).join(', '), places) : null) ??
+      parts.map((_, i) => placeIn(parts.slice(i).join(', '), places)).find((place) => place?.town) ??
+      placeIn(address, places);
     if (found) return found.location;
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
     const town = address
@@ -62,6 +68,18 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
 }
 
+/**
+ * The address a label opens, to the next label: its pieces, whatever separates them ("Address : 219,
+ * Oriental Society, Sector – 62, Noida, UP, India"; "Address: 12 Elm St, Springfield | Phone: …").
+ */
+function labelledAddress(line: string): string | null {
+  const pieces = line.split(PIECES);
+  const start = pieces.findIndex((piece) => LABEL.test(piece));
+  if (start < 0) return null;
+  const end = pieces.findIndex((piece, i) => i > start && /^[\p{L} ]{2,20}\s*:/u.test(piece));
+  return pieces.slice(start, end < 0 ? undefined : end).join(', ');
+}
+
 /** "Location: Remote": a way of working, not a place. */
 const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
 
@@ -80,6 +98,8 @@ const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})\\s+\\d{4,5}$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'u');
+const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
 
 /**
@@ -88,6 +108,8 @@ const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
  */
 function postalTown(lines: string[]): string | null {
   for (const [i, line] of lines.entries()) {
+    // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
+    if (YEAR_RANGE.test(line)) continue;
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
       const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
       // "LatentView Analytics February 2024": a month before the number makes it a date.
@@ -99,21 +121,30 @@ function postalTown(lines: string[]): string | null {
   return null;
 }
 
+function streetThenTown(part: string): string[] {
+  const [, street, town] = STREET_THEN_WORDS.exec(part) ?? [];
+  return street && town && ONLY_TOWN.test(town) ? [street, town] : [part];
+}
+
 /** A template's blank left as written ("Company Name – City, State"): GeoNames has a town called City. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
+    // "Park Ridge IL 60068": a US address's town and state without the comma between them.
+    .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
+    // "515 Normandy Ln Barrington, IL 60010": the town after the street, without a comma between them.
+    .flatMap(streetThenTown)
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !STREET.test(part))
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
     .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[.;:]+$/, '').replace(/\s+/g, ' ').trim())
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[\])}.;:\-–]+$/, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.
     .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;

@@ -7,10 +7,12 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 // The candidate's name among a CV's first lines, and the lines that hold it.
 
 /** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
+/** Words of headings and of what they head ("Key Professional Attributes", "Hyper-V Administration"). */
+const HEADING_WORDS = ['my', 'role', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions'];
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...SCHOOL_OR_FIRM]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
@@ -45,7 +47,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
     .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))
-    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line));
+    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
@@ -67,6 +69,12 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
   const [first, last] = [words[0]!, words.at(-1)!];
   return words.length === 2 && localLetters.length >= 5 && [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]].includes(localLetters);
+}
+
+/** "Park Ridge IL": a town and its state without the comma. */
+function townAndState(line: string, places: ParseContext['places']): boolean {
+  const words = line.split(/\s+/);
+  return words.length > 1 && places.isRegionOrCountry(words.at(-1)!) && places.isPlaceName(words.slice(0, -1).join(' '));
 }
 
 /** "Benhadja saddam", "Aakarsh walia": a name typed with a word in lower case, which only the e-mail can confirm. */
@@ -134,13 +142,13 @@ function titleCase(name: string): string {
 }
 
 /**
- * The name's line without what templates set after it: "Jan Küster Resume", "JAN KÜSTER M.SC.", "Jane Roe (Student)",
- * "JAN KÜSTER Æ +49 176…" (an icon font's glyph, then the phone).
+ * The name's line without what templates set after it ("Jan Küster Resume", "JAN KÜSTER M.SC.",
+ * "JAN KÜSTER Æ +49 176…": an icon font's glyph, then the phone) or a bracket inside it.
  */
 function withoutTrail(line: string): string {
   return line
-    // "Shaik Heena Shifa (Student)": a bracket after the name says what the person is.
-    .replace(/\s*\([^)]*\)\s*$/, '')
+    // "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called.
+    .replace(/\s*\(\p{L}[^)]*\)/gu, '')
     .split(/\s+(?=[+\d@]|\(\s|\(\d)/)[0]!
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();

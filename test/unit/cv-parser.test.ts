@@ -525,6 +525,22 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(job.location).toBe('New York, NY');
   });
 
+  it("a staffing agency's Word resumes: US addresses without commas, a nickname in brackets, a heading in large type", () => {
+    const cv = parseCv('Han-Juo (Gloria) Chiu\n1731 Pavilion Way, Unit 305\nHome: (847) 555-0193\nPark Ridge IL 60068\nE-mail: gloria@example.com', context);
+    expect(cv).toMatchObject({ full_name: 'Han-Juo Chiu', location: 'Park Ridge, IL', phone: '+18475550193' });
+    const location = (line: string) => parseCv(`Todd Lane\ntodd.lane@example.com\n${line}`, context).location;
+    expect(location('515 Normandy Ln Barrington IL 60010')).toBe('Barrington, IL');
+    expect(location('301 Wood Creek Rd, Apt#313 ▪ Wheeling, IL 60090')).toBe('Wheeling, IL');
+    expect(location('Address\t: 219, Oriental Society, C-58/26, Sector – 62, Noida, UP, India')).toBe('Noida');
+    expect(location('PROMOWORKS 2006 – 2007')).toBeNull();
+    expect(parseCv('Key Professional Attributes\nBala Vijay\nbala.vijay@example.com', context).full_name).toBe('Bala Vijay');
+    expect(parseCv('Summary\nHyper-V Administration\nMy Role', context).full_name).toBeNull();
+    // A current job's place in brackets, or before a hyphenated ZIP code.
+    const job = (line: string) => parseCv(`Shri Rao\nSenior .Net Developer\nExperience\n${line}\nJan 2020 – Present`, context).location;
+    expect(job('Employer: MELALEUCA, INCORPORATION      [Idaho Falls, ID]')).toBe('Idaho Falls, ID');
+    expect(job('Client: Glenbard North School, Bloomingdale, IL-60188')).toBe('Bloomingdale, IL');
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
