@@ -22,7 +22,8 @@ export function findName(lines: string[], header: string[], email: string | null
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
   const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*/ : /\s+[|–—-]\s+|\s*,\s*/);
-  const segments = (line: string) => [line, line.replace(PRONOUNS, '').split(separators(line))[0]!.trim(), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
+  const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(separators(line))[0]!.trim();
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -34,7 +35,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const top = sources.flat();
   const labelled = labelledName(top);
   if (labelled) return labelled;
-  const unconfirmed = new Set(top.flatMap(guessed));
+  // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
+  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
@@ -168,9 +170,9 @@ export function isNameLine(line: string, name: string | null): boolean {
   return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 
-/** "Camille Martin Data Analyst" without "Camille Martin". */
+/** "Camille Martin Data Analyst" without "Camille Martin", "VASANTH B – Senior Consultant" without "VASANTH B – ". */
 export function withoutName(line: string, name: string | null): string {
   const nameWords = name?.split(/\s+/) ?? [];
   const words = line.trim().split(/\s+/);
-  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ') : line;
+  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ').replace(/^[|–—,:-]\s*/, '') : line;
 }

@@ -535,6 +535,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(location('PROMOWORKS 2006 – 2007')).toBeNull();
     expect(parseCv('Key Professional Attributes\nBala Vijay\nbala.vijay@example.com', context).full_name).toBe('Bala Vijay');
     expect(parseCv('Summary\nHyper-V Administration\nMy Role', context).full_name).toBeNull();
+    // A dash says where the name ends: no e-mail needs to confirm it.
+    expect(parseCv('VASANTH B – Senior SQL Server Consultant\nPROFILE', context)).toMatchObject({ full_name: 'Vasanth B', headline: 'Senior SQL Server Consultant' });
     // A current job's place in brackets, or before a hyphenated ZIP code.
     const job = (line: string) => parseCv(`Shri Rao\nSenior .Net Developer\nExperience\n${line}\nJan 2020 – Present`, context).location;
     expect(job('Employer: MELALEUCA, INCORPORATION      [Idaho Falls, ID]')).toBe('Idaho Falls, ID');
