@@ -44,16 +44,20 @@ export function findName(lines: string[], header: string[], email: string | null
   const stacked = sources.flatMap((source) =>
     source.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(source[i + 1]!) && fold(line) !== fold(source[i + 1]!) ? [`${line} ${source[i + 1]}`] : [])),
   );
-  const readings = [...top.flatMap(segments), ...stacked].filter((line) => !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word)));
+  const noBanner = (line: string) => !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word));
+  const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter(looksLikeName);
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
     .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
+  // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
+  const emailAt = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
+  const nearEmail = emailAt > 8 ? lines.slice(Math.max(0, emailAt - 8), emailAt).flatMap(segments).filter(noBanner) : [];
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
-    readings.find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    [...readings, ...nearEmail].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
@@ -67,10 +71,15 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (local.length === 0) return false;
   const letters = (word: string) => word.replace(/[^a-z]/g, '');
   const words = fold(line).split(/\s+/).map(letters).filter(Boolean);
+  // A name in another script has no letters to compare: nothing confirms it.
+  if (words.length === 0) return false;
   const parts = local.map(letters);
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
-  const [first, last] = [words[0]!, words.at(-1)!];
-  return words.length === 2 && localLetters.length >= 5 && [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]].includes(localLetters);
+  if (words.length !== 2) return false;
+  const [first, last] = words as [string, string];
+  // "alinadi.cp": the name may be one part of the e-mail's local part.
+  const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
+  return [localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written));
 }
 
 /** "Park Ridge IL": a town and its state without the comma. */
@@ -79,10 +88,10 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
   return words.length > 1 && places.isRegionOrCountry(words.at(-1)!) && places.isPlaceName(words.slice(0, -1).join(' '));
 }
 
-/** "Benhadja saddam", "Aakarsh walia": a name typed with a word in lower case, which only the e-mail can confirm. */
+/** "Benhadja saddam", "ali nadi": a name typed with words in lower case, which only the e-mail can confirm. */
 function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && /^\p{Lu}/u.test(line) && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
+  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
 }
 
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */

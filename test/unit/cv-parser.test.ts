@@ -507,6 +507,11 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
   it('French CVs: a surname first and a given name in lower case, an icon before the name, a town after its postcode, a slash between dates, an internship section', () => {
     expect(parseCv('Benhadja salim\nTipaza, Algérie\nEmail: s.benhadja@example.com', context).full_name).toBe('Benhadja Salim');
     expect(parseCv('g Hassan OUAZZANI\nhassan@ouazzani.example', context).full_name).toBe('Hassan Ouazzani');
+    // A name in another script, with an e-mail in Latin letters, is still read.
+    expect(parseCv('Алина Шайхутдинова\n+7 (901) 555-01-23\nalina@example.com', context).full_name).toBe('Алина Шайхутдинова');
+    // A sidebar set after the main column, its name in lower case by the e-mail.
+    const sidebar = ['About me', 'Passionate about C++ and Qt.', 'Experience', 'Jul 2022 – Sep 2022', 'C++ Intern • Rastafann', 'Education', 'University Of Birjand', 'Skills', 'C++', 'Qt', 'ali nadi', 'C++ Programmer', 'Iran, Tehran', 'alinadi.cp@example.com'];
+    expect(parseCv(sidebar.join('\n'), context).full_name).toBe('Ali Nadi');
     // moderncv sets the surname beside the postcode and an icon letter before the e-mail.
     const moderncv = parseCv('Cléa\n51 cours de la Liberté\nRobin 69003 Lyon\nB clea.robin@example.org', context);
     expect(moderncv.location).toBe('Lyon');
