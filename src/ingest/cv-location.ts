@@ -98,7 +98,7 @@ const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})\\s+\\d{4,5}$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
-const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})\\s+(\\d{5}(?:-\\d{4})?)\\b`, 'u');
+const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
 

@@ -128,9 +128,12 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   return [];
 }
 
-/** "Nom : Dupont" and "Prénom : Marie" on lines of their own, as form-like CVs write them. */
+/** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs write them. */
 function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
+  // "Full Name: Ghana Vinodhini", "Nom complet : …"
+  const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom)\s*:\s*(.+)$/i);
+  if (full && looksLikeName(full)) return personName(full);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;

@@ -90,7 +90,8 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
   for (const written of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
-    const line = withoutName(written, name);
+    // "Title: .Net developer", as form-like CVs label it.
+    const line = withoutName(written, name).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line)) continue;
     if (namesJob(line, taxonomy)) return line;

@@ -23,6 +23,7 @@ function datesOnly(written: string): boolean {
 }
 
 /** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
+const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
 const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
 interface Written {
@@ -51,9 +52,18 @@ function writtenNumbers(text: string): Written[] {
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
   // Blanked, so that offsets still point into the text.
   const text = cvText.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
-  const numbers = findNumbers(text, { defaultCountry: (country ?? 'FR') as CountryCode, v2: true }).filter((found) => found.number.isValid() && !datesOnly(text.slice(found.startsAt, found.endsAt)));
+  const valid = (where: string, defaultCountry: CountryCode) =>
+    findNumbers(where, { defaultCountry, v2: true }).filter((found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)));
+  let source = text;
+  let numbers = valid(source, (country ?? 'FR') as CountryCode);
+  // A CV that names no country but writes its number the North American way in its head: "(630)670-5657".
+  // Not elsewhere: a job's lines give a supervisor's or an employer's number.
+  if (numbers.length === 0 && !country) {
+    source = head.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
+    numbers = valid(source, 'US').filter((found) => NORTH_AMERICAN.test(source.slice(found.startsAt, found.endsAt)));
+  }
   if (numbers.length > 0) {
-    const whatsappMention = numbers.find((found) => /whats\s?app/i.test(text.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
+    const whatsappMention = numbers.find((found) => /whats\s?app/i.test(source.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
     const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));
     const whatsapp = whatsappMention ?? mobile;
     const phone = numbers.find((found) => found !== whatsappMention) ?? numbers[0]!;

@@ -542,6 +542,10 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Summary\nHyper-V Administration\nMy Role', context).full_name).toBeNull();
     // A dash says where the name ends: no e-mail needs to confirm it.
     expect(parseCv('VASANTH B – Senior SQL Server Consultant\nPROFILE', context)).toMatchObject({ full_name: 'Vasanth B', headline: 'Senior SQL Server Consultant' });
+    // A labelled name and title; a number written the North American way in a CV that names no country.
+    expect(parseCv('Full Name: Ghana Vinodhini\nTitle: .Net developer\nPhone: (408) 555 0147', context)).toMatchObject({ full_name: 'Ghana Vinodhini', headline: '.Net developer', phone: '+14085550147' });
+    expect(parseCv('Jo Li\nPh: 98765 43210', context).phone).toBe('98765 43210');
+    expect(location('625, W Madison Street, Apt 4402\nChicago IL-60661')).toBe('Chicago, IL');
     // A current job's place in brackets, or before a hyphenated ZIP code.
     const job = (line: string) => parseCv(`Shri Rao\nSenior .Net Developer\nExperience\n${line}\nJan 2020 – Present`, context).location;
     expect(job('Employer: MELALEUCA, INCORPORATION      [Idaho Falls, ID]')).toBe('Idaho Falls, ID');
