@@ -83,10 +83,16 @@ const REPOSITORIES: Record<string, string> = {
   '66479/Resume2': '03fd93d8f9fd7b8788cd0fe3b7c5c51673d2ae22',
   '20AT1A3515/resume': '4937ea5ce123ba72ece9aab889c341629a614347',
   'Abhii2210/Resume_Info': 'ec3fd42e7ddeed5fe82f46bc85238e87a967c826',
+  // Europass CVs, the European Union's format, through the file names CV_Europass.pdf, CV-Europass.pdf and europass.pdf.
+  'dagadbm/cv': '1a8539e4782198232f5b7e392083c5ab84341c26',
+  'Dinca-Mihai/Dinca-Mihai-Mircea-CV---Europass': 'b74889b2d82647dcc018702d8259fd25b5bac04a',
+  'AntonioMendezRuiz/Curriculum_AntonioMendez': '5f1bb638c16899c146a887ede676446cf798d9c5',
+  'BorisLichev/AnEngineerInTheMaking': '2cd9ddffb79db2970f6094e73978f703893955c9',
+  'Mithua/myRepository': '87df247eb174ab67783649aa2d13da17e54f7759',
   // A staffing agency's collection of its consultants' Word resumes, all of them.
   'chicagoram/resume': '052f606985aa60ab762424e5e799cd4c94a82054',
 };
-const CV_FILE = /(?:cv|resume|curric)[^/]*\.(?:docx|pdf)$/i;
+const CV_FILE = /(?:cv|resume|curric|europass)[^/]*\.(?:docx|pdf)$/i;
 const COLLECTIONS = new Set(['chicagoram/resume']);
 const NOT_A_CV = /cover|job description|template/i;
 

@@ -9,12 +9,15 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL = /^(?:(?:adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence)\s*(?::|\s[-–—]\s)|based in|lives in)\s*/i;
+const LABEL_WORDS = 'adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence';
+const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
+/** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
+const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|[+(]?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\.?$/i;
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305". */
@@ -73,7 +76,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
  * Oriental Society, Sector – 62, Noida, UP, India"; "Address: 12 Elm St, Springfield | Phone: …").
  */
 function labelledAddress(line: string): string | null {
-  const pieces = line.split(PIECES);
+  const pieces = line.replace(LABEL_DASH, '$1$2: ').split(PIECES);
   const start = pieces.findIndex((piece) => LABEL.test(piece));
   if (start < 0) return null;
   const end = pieces.findIndex((piece, i) => i > start && /^[\p{L} ]{2,20}\s*:/u.test(piece));

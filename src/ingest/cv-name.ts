@@ -7,8 +7,8 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 // The candidate's name among a CV's first lines, and the lines that hold it.
 
 /** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
-/** Words of headings and of what they head ("Key Professional Attributes", "Hyper-V Administration"). */
-const HEADING_WORDS = ['my', 'role', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions'];
+/** Words of headings, of what they head and of the personal details beside them ("Key Professional Attributes", "Hyper-V Administration", Europass's "Sex Male"). */
+const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 'birth', 'nationality', 'nationalite', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions'];
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
@@ -23,7 +23,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
   const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*/ : /\s+[|–—-]\s+|\s*,\s*/);
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(separators(line))[0]!.trim();
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -80,6 +80,15 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   // "alinadi.cp": the name may be one part of the e-mail's local part.
   const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
   return [localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written));
+}
+
+/** "PERSONAL INFORMATION Antonio Méndez Ruiz": Europass sets its headings in a column of their own, on the name's line. */
+function afterHeading(line: string): string {
+  const words = line.split(/\s+/);
+  for (let n = Math.min(4, words.length - 2); n >= 1; n -= 1) {
+    if (headingOf(words.slice(0, n).join(' ')) && /^\p{Lu}/u.test(words[n]!)) return words.slice(n).join(' ');
+  }
+  return line;
 }
 
 /** "Park Ridge IL": a town and its state without the comma. */

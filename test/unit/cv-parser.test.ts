@@ -552,6 +552,16 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(job('Client: Glenbard North School, Bloomingdale, IL-60188')).toBe('Bloomingdale, IL');
   });
 
+  it('Europass: its headings on the name\'s line, personal details, a phone in brackets after its label', () => {
+    const europass = parseCv(
+      ['Curriculum vitae', 'PERSONAL INFORMATION Antonio Méndez Ruiz', 'C/Armas de Santiago Nº2, 11402 Jerez de la Frontera (Spain)', '(+34)663283369', 'antonio@example.com', 'Sex Male | Date of birth 26/07/1991 | Nationality Spanish'].join('\n'),
+      context,
+    );
+    expect(europass).toMatchObject({ full_name: 'Antonio Méndez Ruiz', phone: '+34663283369' });
+    const details = parseCv('Date of birth: 25/06/2000 Gender: Male Nationality: Bulgarian\nMobile: (+359) 879665580\nEmail address: boris@example.com\nOther: Drava 29 apt. 1, 5800 Pleven, Bulgaria', context);
+    expect(details).toMatchObject({ full_name: null, location: 'Pleven, Bulgaria' });
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
