@@ -17,7 +17,7 @@ const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/gi;
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\.?$/i;
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305". */
@@ -147,7 +147,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
     .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[\])}.;:\-–]+$/, '').replace(/\s+/g, ' ').trim())
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.
     .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;

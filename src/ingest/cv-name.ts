@@ -21,7 +21,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
-  const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*/ : /\s+[|–—-]\s+|\s*,\s*/);
+  // An icon font's glyph parts them too ("Gaël Foppolo \u008c www.gaelfoppolo.com").
+  const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/ : /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/);
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(separators(line))[0]!.trim();
   const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
@@ -172,7 +173,8 @@ function withoutTrail(line: string): string {
   return line
     // "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called.
     .replace(/\s*\(\p{L}[^)]*\)/gu, '')
-    .split(/\s+(?=[+\d@]|\(\s|\(\d)/)[0]!
+    // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris").
+    .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|\p{L}+\s?:)/u)[0]!
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();
 }
@@ -189,6 +191,12 @@ export function isNameLine(line: string, name: string | null): boolean {
   const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
   const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));
+}
+
+/** The name's line, with what templates set after it ("JAN KÜSTER M.SC.", "Gaël Foppolo www.gaelfoppolo.com", "ACHRAF NAJMI ( Casablanca"). */
+export function startsWithName(line: string, name: string | null): boolean {
+  const trail = withoutTrail(line);
+  return isNameLine(line, name) || (trail !== line && trail.trim() !== '' && isNameLine(trail, name));
 }
 
 /** "Camille Martin Data Analyst" without "Camille Martin", "VASANTH B – Senior Consultant" without "VASANTH B – ". */

@@ -4,7 +4,7 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
 import { endsCurrent, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation } from './cv-location.js';
-import { findName, isNameLine, withoutName } from './cv-name.js';
+import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
@@ -85,7 +85,7 @@ function headOf(lines: string[], sections: Record<Section, string[]>, email: str
 
 
 function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
-  let start = name ? lines.findIndex((line) => isNameLine(line, name)) + 1 : 0;
+  let start = name ? lines.findIndex((line) => startsWithName(line, name)) + 1 : 0;
   // A name stacked on two lines ("Asmaa" over "Kishk") ends on its second.
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.

@@ -562,6 +562,17 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(details).toMatchObject({ full_name: null, location: 'Pleven, Bulgaria' });
   });
 
+  it('what shares the name\'s line (a label, a link, an icon\'s glyph) is no part of it, nor of the headline; a site is no place', () => {
+    expect(parseCv('Ryan Barron Addresse : Paris, France\nGitHub | LinkedIn | ryan@example.com | : +33 6 69 07 64 90\nIngénieur backend', context)).toMatchObject({
+      full_name: 'Ryan Barron',
+      location: 'Paris, France',
+      headline: 'Ingénieur backend',
+    });
+    expect(parseCv('Gaël Foppolo \u008c www.gaelfoppolo.example\nÉtudiant ingénieur\nExpériences', context)).toMatchObject({ full_name: 'Gaël Foppolo', headline: 'Étudiant ingénieur' });
+    expect(parseCv('Bréval Le Floch\nLightInn | +33 7 82 51 06 64 | breval@example.com\nbrev.al', context).location).toBeNull();
+    expect(parseCv('Aboubakiri Diaw\nabou@example.ma\nCasablanca, Maroc \u00af', context).location).toBe('Casablanca, Maroc');
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
