@@ -7,8 +7,8 @@ import { headingOf, readableLine, type Section } from './cv-sections.js';
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
   [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
   [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise)\b/, 'advanced'],
-  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working)\b/, 'intermediate'],
-  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|a1|a2)\b/, 'beginner'],
+  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working|competent)\b/, 'intermediate'],
+  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|familiar|a1|a2)\b/, 'beginner'],
 ];
 
 function levelIn(text: string): SkillLevel | null {

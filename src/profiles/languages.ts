@@ -30,7 +30,7 @@ const LEVEL_WORDS: [RegExp, LanguageLevel][] = [
   [/\b(bilingual|bilingue|c2)\b/, 'C2'],
   [/\b(fluent|fluently|courant|couramment|c1|advanced|avance|full professional)\b/, 'C1'],
   [/\b(b2|professional working|upper intermediate|professionnel|operationnel)\b/, 'B2'],
-  [/\b(b1|intermediate|intermediaire|conversational|conversationnel|good|bon|bonne)\b/, 'B1'],
+  [/\b(b1|intermediate|intermediaire|conversational|conversationnel|good|bon|bonne|competent)\b/, 'B1'],
   [/\b(a2|elementary|elementaire|basic|basique|notions|scolaire|limited working)\b/, 'A2'],
   [/\b(a1|beginner|debutant)\b/, 'A1'],
 ];

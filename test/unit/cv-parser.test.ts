@@ -573,6 +573,12 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Aboubakiri Diaw\nabou@example.ma\nCasablanca, Maroc \u00af', context).location).toBe('Casablanca, Maroc');
   });
 
+  it('a level in brackets beside a language is its level, not a skill: "Spanish (competent)"', () => {
+    const cv = parseCv('Alec Kranig\nalec@example.com\nSkills\nLanguages: Spanish (competent), Java, Python', context);
+    expect(cv.languages).toEqual([{ code: 'es', level: 'B1' }]);
+    expect((cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name))).toEqual(['Java', 'Python']);
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
