@@ -109,10 +109,18 @@ const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bach
 const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2})\\b|(${PRESENT}))`, 'giu');
 
 function withFullYears(line: string): string {
-  return line.replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
-    `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
-  );
+  return line
+    .replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
+      `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
+    )
+    .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) =>
+      isMonth(first) && isMonth(second) ? `${first} ${year} ${dash} ${second} ${year}` : written,
+    );
 }
+
+/** "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011": two months that share the year written after the second. */
+const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(\p{L}{3,9}\.?)\s*(-|–|—|to|à|a)\s*(\p{L}{3,9}\.?)\s+(\d{4})(?!\d)/giu;
+const isMonth = (word: string) => fold(word).replace(/\.$/, '') in MONTHS;
 
 /** "'19" is 2019, "'98" 1998. */
 function fullYear(twoDigits: string): string {

@@ -504,7 +504,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('LIGHT INDUSTRIAL MAINTENANCE / RESIDENTIAL\nProfessional Summary\nSkilled laborer.', context).full_name).toBeNull();
   });
 
-  it('French CVs: a surname first and a given name in lower case, an icon before the name, a town after its postcode, a slash between dates, an internship section', () => {
+  it('French CVs: a surname first and a given name in lower case, an icon before the name, a town after its postcode, two months sharing a year, a slash between dates, an internship section', () => {
     expect(parseCv('Benhadja salim\nTipaza, Algérie\nEmail: s.benhadja@example.com', context).full_name).toBe('Benhadja Salim');
     expect(parseCv('g Hassan OUAZZANI\nhassan@ouazzani.example', context).full_name).toBe('Hassan Ouazzani');
     // A name in another script, with an e-mail in Latin letters, is still read.
@@ -517,6 +517,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(moderncv.location).toBe('Lyon');
     const stage = parseCv('Inès Ghali\nines.ghali@example.com\nCasablanca\nStage\n06/07/2023 - 06/08/2023\nStage fonctionnel\nOCP, El Jadida', context);
     expect(stage).toMatchObject({ total_years_experience: 0 });
+    const shared = parseCv('Pierre Roux\npierre@example.com\nExpériences\nMai-Juin 2012 Stage de fin de DUT, Groupe Folder, Voiron.\nOct-Déc 2011 AI-Class', context);
+    expect(shared.experiences?.map((job) => [job.start, job.end])).toEqual([['2012-05', '2012-06'], ['2011-10', '2011-12']]);
     const slash = parseCv("Ali Ben\nali.ben@example.com\nExpérience\nFev 2023 / Aujourd'hui: Acme Algérie.\nDéveloppeur full stack", context);
     expect(slash.experiences?.[0]).toMatchObject({ start: '2023-02', end: null });
     // A date is no phone; a full stop after the town is no part of it.
