@@ -542,6 +542,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(location('PROMOWORKS 2006 – 2007')).toBeNull();
     expect(parseCv('Key Professional Attributes\nBala Vijay\nbala.vijay@example.com', context).full_name).toBe('Bala Vijay');
     expect(parseCv('Summary\nHyper-V Administration\nMy Role', context).full_name).toBeNull();
+    expect(parseCv('R Programming\nSummary\nData Science', context).full_name).toBeNull();
     // A dash says where the name ends: no e-mail needs to confirm it.
     expect(parseCv('VASANTH B – Senior SQL Server Consultant\nPROFILE', context)).toMatchObject({ full_name: 'Vasanth B', headline: 'Senior SQL Server Consultant' });
     // A labelled name and title; a number written the North American way in a CV that names no country.
