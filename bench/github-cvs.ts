@@ -93,6 +93,15 @@ const REPOSITORIES: Record<string, string> = {
   'prouveyrol/resume': 'bb5803c1a0164832e5ecad7df0271950e7a70a0e',
   'tfreret/resume': '5f075d1b16d338bb2cd6adf60a0573d5639c75b5',
   'LightInn/resume': '3380b0ba971f48c3398cd5befeb8afb77a70a59d',
+  // Word documents made with python-docx and by hand, through the file name cv.docx.
+  'AlexChung1995/CV': 'f9e115dc8c2813b25dd88f701c85a9b351932ca0',
+  'Ayoub-Jaziri/Curriculum-Vitae': 'acf7e09c6684797bdbaac2fd8d19f18d439d4924',
+  'Bmariama/mariamabah-cv': '7779eaf9156f892fd7385067bfbbcb7033c2eec6',
+  'DannyRyman/cv': 'ec6010694324954494ad847ce39635ce6bce7366',
+  'Andrex94/python-cv-project': '8a3f68c6147794b11ff7b73013528f2800416476',
+  'Banele-dev/python-cv-project': '0455d4581e92c532a47ff5e0c02838f143b5a4f1',
+  'Anisur369/cv': 'a9e277a28bd69d7b9cf46584995769d1dab1bdf3',
+  'AnishSunar719/cv': '57b2e95323f193469bfd0c4144f224b4a407c4aa',
   // Europass CVs, the European Union's format, through the file names CV_Europass.pdf, CV-Europass.pdf and europass.pdf.
   'dagadbm/cv': '1a8539e4782198232f5b7e392083c5ab84341c26',
   'Dinca-Mihai/Dinca-Mihai-Mircea-CV---Europass': 'b74889b2d82647dcc018702d8259fd25b5bac04a',

@@ -13,7 +13,8 @@ const LABEL_WORDS = 'adresse|address|location|localisation|lieu|ville|city|domic
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
-const LABEL_ONLY = new RegExp(`^${LABEL.source}$`, 'i');
+/** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
+const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
 const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
@@ -33,9 +34,11 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
  * country. Places in the experience or education sections are the employer's, not the candidate's:
  * the current job's place (`fallback`) is read only when the CV states no place of its own.
  */
-export function findCvLocation(lines: string[], places: Places, fallback: string[] = []): CvLocation {
+export function findCvLocation(lines: string[], places: Places, fallback: string[] = [], isTool: (name: string) => boolean = () => false): CvLocation {
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
-  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line)).find(Boolean);
+  // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
+  const under = (i: number) => lines.slice(i + 1, i + 3).join(', ');
+  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).find(Boolean);
   if (labelled) {
     const address = labelled.replace(LABEL, '');
     // "El-Nour's city, Ismailia", "219, Oriental Society, Sector 62, Noida, UP, India": a street or quarter the
@@ -60,7 +63,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const pieces = piecesOf(line);
     for (let i = 0; i < pieces.length; i += 1) {
       const found = placeIn(pieces.slice(i).join(', '), places) ?? placeIn(pieces[i]!, places);
-      if (!found) continue;
+      // "Kotlin", "Haskell" alone are the languages a skills line lists, though towns in Poland and Texas.
+      if (!found || (found.location.text && isTool(found.location.text))) continue;
       if (found.town) return found.location;
       countryOnly ??= found.location;
     }
@@ -68,7 +72,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (countryOnly) return countryOnly;
   const town = postalTown(lines)?.replace(/[.;:]+$/, '');
   if (town) return { text: town, country: null };
-  return fallback.length > 0 ? findCvLocation(fallback, places) : { text: null, country: null };
+  return fallback.length > 0 ? findCvLocation(fallback, places, [], isTool) : { text: null, country: null };
 }
 
 /**
@@ -129,8 +133,8 @@ function streetThenTown(part: string): string[] {
   return street && town && ONLY_TOWN.test(town) ? [street, town] : [part];
 }
 
-/** A template's blank left as written ("Company Name – City, State"): GeoNames has a town called City. */
-const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|ville|pays)$/i;
+/** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
+const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|ville|pays|rue|adresse)$/i;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
@@ -150,7 +154,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.
     .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
-  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!)) return null;
+  // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").
+  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.

@@ -39,7 +39,8 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
       .filter(Boolean),
   );
   const sections = splitSections(lines, typesetHeadings(context.layout));
-  const email = EMAIL.exec(text)?.[0]?.toLowerCase() ?? null;
+  // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
+  const email = EMAIL.exec(text)?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
   const fullName = findName(lines, sections.header, email, context);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
@@ -48,6 +49,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     head.filter((line) => !isNameLine(line, fullName)),
     context.places,
     firstJob.some(endsCurrent) ? firstJob : [],
+    (name) => context.taxonomy.category(context.taxonomy.canonicalSkill(name) ?? '') === 'software',
   );
   const phones = findPhones(text, location.country, head.join('\n'));
   const experiences = readExperiences(lines, sections, context);
