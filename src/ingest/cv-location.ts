@@ -44,9 +44,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     // "El-Nour's city, Ismailia", "219, Oriental Society, Sector 62, Noida, UP, India": a street or quarter the
     // gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state or country just after it.
     const parts = address.split(/\s*,\s*/);
-    const stated = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
+    const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
     const found =
-      (stated >= 0 ? placeIn(parts.slice(stated).join(', '), places) : null) ??
+      (townWithState >= 0 ? placeIn(parts.slice(townWithState).join(', '), places) : null) ??
       parts.map((_, i) => placeIn(parts.slice(i).join(', '), places)).find((place) => place?.town) ??
       placeIn(address, places);
     if (found) return found.location;
@@ -54,8 +54,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const town = address
       .split(/\s*,\s*/)
       .map((part) => part.replace(POSTCODE, '').trim())
-      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40);
-    if (town) return { text: town.replace(/[.;:]+$/, ''), country: null };
+      // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
+      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
+    if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;
   for (const line of lines) {
@@ -70,7 +71,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     }
   }
   if (countryOnly) return countryOnly;
-  const town = postalTown(lines)?.replace(/[.;:]+$/, '');
+  const town = postalTown(lines)?.replace(TRAILING_MARKS, '');
   if (town) return { text: town, country: null };
   return fallback.length > 0 ? findCvLocation(fallback, places, [], isTool) : { text: null, country: null };
 }
@@ -105,6 +106,8 @@ const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})\\s+\\d{4,5}$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+/** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
+const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
 const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
@@ -151,7 +154,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
     .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '').replace(/\s+/g, ' ').trim())
+    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.
     .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").

@@ -6,9 +6,9 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
 // The candidate's name among a CV's first lines, and the lines that hold it.
 
-/** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
 /** Words of headings, of what they head and of the personal details beside them ("Key Professional Attributes", "Hyper-V Administration", Europass's "Sex Male"). */
 const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 'birth', 'nationality', 'nationalite', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'programming', 'design', 'analysis', 'analytics', 'marketing', 'computing', 'software', 'data', 'network', 'networking', 'security', 'database', 'learning', 'science', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions'];
+/** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
@@ -20,10 +20,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
-  // A slash parts a name from its contact details only: "Maintenance / Residential" is a title.
-  // An icon font's glyph parts them too ("Gaël Foppolo \u008c www.gaelfoppolo.com").
-  const separators = (line: string) => (line.includes('@') ? /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/ : /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/);
-  const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(separators(line))[0]!.trim();
+  const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
   const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, ''));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
@@ -103,6 +100,11 @@ function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
 }
+
+/** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com"). */
+const SEPARATORS = /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/u;
+/** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
+const SEPARATORS_WITH_SLASH = /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/u;
 
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;

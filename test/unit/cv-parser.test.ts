@@ -587,6 +587,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
     expect(parseCv('Kim Lee\nkim@example.com\nAustin, TX', context).location).toBe('Austin, TX');
     expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya, El Kef\nE-Mail\nayoub@example.com', context).location).toBe('El Kef');
+    expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya El Kef\nNuméro de téléphone (fixe et portable)\n+21652029819', context).location).toBeNull();
     expect(parseCv('Mariama Bah\n(+220) 7627205   mariama@example.comSukuta, The Gambia', context).email).toBe('mariama@example.com');
   });
 
