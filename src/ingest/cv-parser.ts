@@ -49,7 +49,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     head.filter((line) => !isNameLine(line, fullName)),
     context.places,
     firstJob.some(endsCurrent) ? firstJob : [],
-    (name) => context.taxonomy.category(context.taxonomy.canonicalSkill(name) ?? '') === 'software',
+    (name) => namesTool(name, context.taxonomy),
   );
   const phones = findPhones(text, location.country, head.join('\n'));
   const experiences = readExperiences(lines, sections, context);
@@ -70,6 +70,15 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   };
 }
 
+
+/**
+ * A tool or a language the taxonomy knows ("Kotlin", "Snowflake": towns too, but alone on a skills
+ * line they are the tools); not ESCO's everyday words ("Reading" is a town and a skill).
+ */
+function namesTool(name: string, taxonomy: Taxonomy): boolean {
+  const skill = taxonomy.canonicalSkill(name);
+  return skill !== null && taxonomy.category(skill) !== 'esco';
+}
 
 /** Where contact details stand: above the first heading, the contact section, and around the e-mail (a sidebar's). */
 function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null): string[] {

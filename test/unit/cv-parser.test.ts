@@ -584,6 +584,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
 
   it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word', () => {
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nKotlin', context).location).toBeNull();
+    expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nSnowflake', context).location).toBeNull();
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
     expect(parseCv('Kim Lee\nkim@example.com\nAustin, TX', context).location).toBe('Austin, TX');
     expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya, El Kef\nE-Mail\nayoub@example.com', context).location).toBe('El Kef');
