@@ -22,8 +22,9 @@ function datesOnly(written: string): boolean {
   return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
-/** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
+/** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
 const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
+/** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
 const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
 interface Written {

@@ -143,7 +143,7 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
 
 /**
  * A narrow column of section headings beside the text they head ("EXPERIENCE" level with the
- * first job), as Word templates set them: it labels the column beside it, line for line, so the
+ * first job), as Google Docs and Word templates set them: it labels the column beside it, line for line, so the
  * two are read as one, each heading before the lines level with it or below it.
  */
 function withSideHeadings(read: Line[][]): Line[][] {

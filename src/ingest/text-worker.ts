@@ -3,13 +3,14 @@ import { docxText } from './docx-text.js';
 import { joinSpacingAccents, repairMojibake } from './mojibake.js';
 import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
 
+/** Text as the parser reads it: encoding slips undone, LaTeX's spacing accents back on their letters. */
+const repaired = (text: string) => joinSpacingAccents(repairMojibake(text));
+
 /**
  * A long-lived extraction worker: files in, text (or a readable error) out, one at a time.
  * pdf.js is loaded once per worker; the pool recycles the worker after some files or when
  * its heap has grown, so one bad document cannot leave the next ones short of memory.
  */
-const repaired = (text: string) => joinSpacingAccents(repairMojibake(text));
-
 parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' | 'warm' }) => {
   if (kind === 'warm') {
     await loadPdfjs();
