@@ -45,14 +45,11 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     // gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state or country just after it.
     const parts = address.split(/\s*,\s*/);
     const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
-    const found =
-      (townWithState >= 0 ? placeIn(parts.slice(townWithState).join(', '), places) : null) ??
-      parts.map((_, i) => placeIn(parts.slice(i).join(', '), places)).find((place) => place?.town) ??
-      placeIn(address, places);
+    const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
+    const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0];
     if (found) return found.location;
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
-    const town = address
-      .split(/\s*,\s*/)
+    const town = parts
       .map((part) => part.replace(POSTCODE, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));

@@ -42,12 +42,12 @@ export function findName(lines: string[], header: string[], email: string | null
   const stacked = sources.flatMap((source) =>
     source.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(source[i + 1]!) && fold(line) !== fold(source[i + 1]!) ? [`${line} ${source[i + 1]}`] : [])),
   );
-  const noBanner = (line: string) => !fold(line).split(/\s+/).some((word) => NOT_A_NAME.has(word));
+  const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter(looksLikeName);
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
-    .filter((line) => !fold(line).split(/\s+/).some((word) => POST_WORDS.has(word)))
+    .filter((line) => !hasWordOf(line, POST_WORDS))
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
   // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
@@ -87,6 +87,10 @@ function afterHeading(line: string): string {
     if (headingOf(words.slice(0, n).join(' ')) && /^\p{Lu}/u.test(words[n]!)) return words.slice(n).join(' ');
   }
   return line;
+}
+
+function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
+  return fold(line).split(/\s+/).some((word) => words.has(word));
 }
 
 /** "Park Ridge IL": a town and its state without the comma. */

@@ -27,6 +27,11 @@ const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d
 /** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
 const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
+/** Links and e-mails blanked, so that offsets still point into the text. */
+function withoutLinks(text: string): string {
+  return text.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
+}
+
 interface Written {
   text: string;
   at: number;
@@ -51,8 +56,7 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
-  // Blanked, so that offsets still point into the text.
-  const text = cvText.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
+  const text = withoutLinks(cvText);
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter((found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)));
   let source = text;
@@ -60,7 +64,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657".
   // Not elsewhere: a job's lines give a supervisor's or an employer's number.
   if (numbers.length === 0 && !country) {
-    source = head.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
+    source = withoutLinks(head);
     numbers = valid(source, 'US').filter((found) => NORTH_AMERICAN.test(source.slice(found.startsAt, found.endsAt)));
   }
   if (numbers.length > 0) {

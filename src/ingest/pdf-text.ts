@@ -159,7 +159,8 @@ function withSideHeadings(read: Line[][]): Line[][] {
     const allShort = headings.every((line) => line.text.split(/\s+/).length <= 4 && !/[\d@]/.test(line.text));
     if (next && firstHeading >= 0 && firstHeading <= 3 && known >= 2 && known >= headings.length * 0.6 && headings.length <= 12 && allShort) {
       // A heading set a little lower than the first line it heads still goes before it.
-      const level = (line: Line) => (headings.includes(line) ? line.y + Math.max(6, line.size) : line.y);
+      const isHeading = new Set(headings);
+      const level = (line: Line) => (isHeading.has(line) ? line.y + Math.max(6, line.size) : line.y);
       out.push([...column.slice(0, firstHeading), ...[...headings, ...next].sort((a, b) => level(b) - level(a))]);
       i += 1;
     } else out.push(column);

@@ -579,7 +579,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
   it('a level in brackets beside a language is its level, not a skill: "Spanish (competent)"', () => {
     const cv = parseCv('Alec Kranig\nalec@example.com\nSkills\nLanguages: Spanish (competent), Java, Python', context);
     expect(cv.languages).toEqual([{ code: 'es', level: 'B1' }]);
-    expect((cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name))).toEqual(['Java', 'Python']);
+    expect(skillNames(cv)).toEqual(['Java', 'Python']);
   });
 
   it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word', () => {
