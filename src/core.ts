@@ -119,7 +119,7 @@ export async function createCore({
   const jobs = new JobsService(db, clock, matching, trust, providers, outbox);
   // After the pools: a changed profile is in its pool before it is offered to open jobs.
   profiles.subscribe(jobs);
-  const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool });
+  const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool, log });
   const deliveries = new DeliveryWorker(db, clock, masterKey, webhookOptions.policy, webhookOptions.retrySchedule);
   outbox.whenDeliveriesQueued(() => deliveries.kick());
   const webhooks = new WebhooksService(db, clock, masterKey, webhookOptions.policy, () => deliveries.kick());

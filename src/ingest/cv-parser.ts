@@ -27,10 +27,23 @@ export interface ParseContext {
   now: Date;
   /** From a PDF: the lines in the largest type at the top of the first page, and the lines set as headings. */
   layout?: PageLayout | null;
+  /** Told of a field whose reading threw: that field stays empty, the others are read. */
+  onFieldError?: (field: keyof ExtractedCv, error: unknown) => void;
 }
 
-/** Profile fields read from the text of a CV, English or French. */
+/**
+ * Profile fields read from the text of a CV, English or French. Each field is read on its
+ * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
+ */
 export function parseCv(text: string, context: ParseContext): ExtractedCv {
+  const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
+    try {
+      return reader();
+    } catch (error) {
+      context.onFieldError?.(field, error);
+      return none;
+    }
+  };
   const lines = joinWrappedRanges(
     text
       .replace(/[’‘`´]/g, "'")
@@ -42,30 +55,35 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(text)?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
-  const fullName = findName(lines, sections.header, email, context);
+  const fullName = read('full_name', () => findName(lines, sections.header, email, context), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   const firstJob = sections.experience.slice(0, 3);
-  const location = findCvLocation(
-    head.filter((line) => !isNameLine(line, fullName)),
-    context.places,
-    firstJob.some(endsCurrent) ? firstJob : [],
-    (name) => namesTool(name, context.taxonomy),
+  const location = read(
+    'location',
+    () =>
+      findCvLocation(
+        head.filter((line) => !isNameLine(line, fullName)),
+        context.places,
+        firstJob.some(endsCurrent) ? firstJob : [],
+        (name) => namesTool(name, context.taxonomy),
+      ),
+    { text: null, country: null },
   );
-  const phones = findPhones(text, location.country, head.join('\n'));
-  const experiences = readExperiences(lines, sections, context);
+  const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
+  const experiences = read('experiences', () => readExperiences(lines, sections, context), []);
   return {
     full_name: fullName,
     email,
     phone: phones.phone,
     whatsapp_number: phones.whatsapp,
     location: location.text,
-    headline: findHeadline(lines, fullName, context.taxonomy),
-    total_years_experience: yearsFromExperiences(experiences, context.now) ?? statedYears(text),
+    headline: read('headline', () => findHeadline(lines, fullName, context.taxonomy), null),
+    total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
-    skills: findSkills(sections, text, context.taxonomy),
+    skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
     // A languages section, or a "Languages:" line among the skills.
-    languages: readLanguages([...sections.languages, ...sections.skills.filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]),
-    references: findReferences(sections.references),
+    languages: read('languages', () => readLanguages([...sections.languages, ...sections.skills.filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
+    references: read('references', () => findReferences(sections.references), []),
     cv_text: text,
   };
 }

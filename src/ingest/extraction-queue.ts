@@ -26,6 +26,8 @@ export interface QueueOptions {
   outbound: OutboundPolicy;
   /** Where files are read; the process's shared pool unless given. */
   pool?: ExtractionPool;
+  /** Where the operator learns what went wrong inside: a CV failed on our error, a field not read. */
+  log?: (error: unknown, what: string) => void;
 }
 
 /**
@@ -96,6 +98,7 @@ export class ExtractionQueue {
         return;
       }
       const known = error instanceof ExtractionError || error instanceof OutboundError;
+      if (!known) this.options.log?.(error, `CV of profile ${job.profile_id} failed on an internal error`);
       const message = known ? (error as Error).message : 'Extraction impossible : erreur interne.';
       await this.profiles.failExtraction(job.client_id, job.profile_id, message, () => this.jobs.finish(job.id, 'failed', message, this.clock.now()));
     }
@@ -108,7 +111,13 @@ export class ExtractionQueue {
     if (!kind) throw new ExtractionError('Fichier ni PDF ni DOCX.');
     const { text, layout } = await (this.options.pool ?? sharedPool()).extract(bytes, kind);
     if (text.replace(/\s/g, '').length < 20) throw new ExtractionError('Aucun texte lisible : document scanné sans couche texte ?');
-    return parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
+    return parseCv(text, {
+      taxonomy: this.taxonomy,
+      places: this.places,
+      now: new Date(this.clock.now()),
+      layout,
+      onFieldError: (field, error) => this.options.log?.(error, `CV of profile ${job.profile_id}: ${field} not read`),
+    });
   }
 }
 

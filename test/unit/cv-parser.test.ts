@@ -4,6 +4,7 @@ import { Places } from '../../src/matching/places.js';
 import { Taxonomy } from '../../src/matching/taxonomy.js';
 
 const context = { taxonomy: Taxonomy.load(), places: Places.load(), now: new Date('2026-06-01T00:00:00Z') };
+const skillNames = (cv: ReturnType<typeof parseCv>) => (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
 
 describe('reading CV text of other layouts', () => {
   it('a name on the same line as a title, an upper-case surname, a postal code, WhatsApp named', () => {
@@ -451,7 +452,6 @@ describe('skills as a CV lists them', () => {
 });
 
 describe('CVs people publish on GitHub, read by hand (fictional people in their layouts)', () => {
-  const skillNames = (cv: ReturnType<typeof parseCv>) => (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
 
   it('a surname that is also a trade is a name when the e-mail spells it', () => {
     expect(parseCv('Emily Baker\nemily.baker12@example.com\nLeeds, United Kingdom', context).full_name).toBe('Emily Baker');
@@ -611,5 +611,30 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(cv).toMatchObject({ full_name: 'Anthony Tanner', location: null, total_years_experience: 1 });
     expect(cv.experiences).toHaveLength(2);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
+  });
+});
+
+describe('a field whose reading throws', () => {
+  it('is left empty and reported; the other fields are still read', () => {
+    // A gazetteer that fails on every lookup: the place cannot be read, nor the name (a name's line is checked for a town).
+    const broken = new Proxy(context.places, {
+      get: (target, key, receiver) => {
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === 'function'
+          ? () => {
+              throw new Error('gazetteer unavailable');
+            }
+          : value;
+      },
+    });
+    const failed: string[] = [];
+    const text = ['Claire Dubois', 'claire.dubois@exemple.fr · 06 12 34 56 78', 'Lyon, France', 'Compétences', 'Python, SQL, Excel'].join('\n');
+    const cv = parseCv(text, { ...context, places: broken, onFieldError: (field) => failed.push(field) });
+    expect(failed).toEqual(expect.arrayContaining(['full_name', 'location']));
+    expect(cv).toMatchObject({ full_name: null, email: 'claire.dubois@exemple.fr', phone: '+33612345678', location: null });
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    // Read with a working gazetteer, the same CV gives its name and place, and nothing is reported.
+    expect(parseCv(text, { ...context, onFieldError: (field) => failed.push(`again ${field}`) })).toMatchObject({ full_name: 'Claire Dubois', location: 'Lyon, France' });
+    expect(failed.filter((field) => field.startsWith('again'))).toEqual([]);
   });
 });
