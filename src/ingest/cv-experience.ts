@@ -191,7 +191,12 @@ function withoutPlace(text: string, places: Places): string {
 export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
   const notJobs = new Set([...sections.education, ...sections.interests, ...sections.other]);
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));
-  return findExperiences(dated.map(withFullYears), context);
+  // Some builders' exports write the work history twice: a job is listed once.
+  const seen = new Set<string>();
+  return findExperiences(dated.map(withFullYears), context).filter((job) => {
+    const key = [job.title, job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 const ENDS_CURRENT = new RegExp(`${PRESENT}\\s*$`, 'i');

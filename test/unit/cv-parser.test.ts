@@ -89,14 +89,14 @@ describe('reading CV text of other layouts', () => {
         'NVIDIA Research, Research Intern Santa Clara, CA',
         '• Designed sparse attention mechanism reducing transformer memory May 2022 – Aug 2022',
         'Co-Founder & CTO San Francisco, CA',
-        'Nexus AI June 2023 – present',
+        'Orbit Labs June 2020 – May 2023',
       ].join('\n'),
       context,
     );
     expect(cv.experiences.map((job) => [job.title, job.company])).toEqual([
       ['Co-Founder & CTO', 'Nexus AI'],
       ['Research Intern', 'NVIDIA Research'],
-      ['Co-Founder & CTO', 'Nexus AI'],
+      ['Co-Founder & CTO', 'Orbit Labs'],
     ]);
   });
 
@@ -611,6 +611,15 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(cv).toMatchObject({ full_name: 'Anthony Tanner', location: null, total_years_experience: 1 });
     expect(cv.experiences).toHaveLength(2);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
+  });
+});
+
+describe('a work history written twice', () => {
+  it('lists each job once, as some resume builders export it twice', () => {
+    const history = ['Work History', 'Software Developer , 12/2015 to 12/2020', 'Company Name – City , State', 'Computer Engineer Intern , 06/2013 to 09/2013', 'Company Name – City'];
+    const cv = parseCv(['SOFTWARE DEVELOPER', ...history, 'Education', 'Bachelor of Science : Computer Engineering , 06/2015', ...history].join('\n'), context);
+    expect(cv.experiences?.map((job) => `${job.title} ${job.start}`)).toEqual(['Software Developer 2015-12', 'Computer Engineer Intern 2013-06']);
+    expect(cv.total_years_experience).toBe(5);
   });
 });
 
