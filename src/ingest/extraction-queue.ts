@@ -20,6 +20,11 @@ const LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 1000;
 const FETCH_TIMEOUT_MS = 20_000;
+/** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
+const NO_TEXT = {
+  pdf: 'Aucun texte lisible : document scanné sans couche texte ?',
+  docx: 'Aucun texte lisible : le DOCX ne contient que des images ?',
+} as const;
 
 export interface QueueOptions {
   concurrency: number;
@@ -110,7 +115,7 @@ export class ExtractionQueue {
     const kind = detectKind(bytes);
     if (!kind) throw new ExtractionError('Fichier ni PDF ni DOCX.');
     const { text, layout } = await (this.options.pool ?? sharedPool()).extract(bytes, kind);
-    if (text.replace(/\s/g, '').length < 20) throw new ExtractionError('Aucun texte lisible : document scanné sans couche texte ?');
+    if (text.replace(/\s/g, '').length < 20) throw new ExtractionError(NO_TEXT[kind]);
     return parseCv(text, {
       taxonomy: this.taxonomy,
       places: this.places,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Document, ImageRun, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { multipartBody } from '../helpers/multipart.js';
@@ -8,6 +9,7 @@ import { multipartBody } from '../helpers/multipart.js';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
 const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[]; languages: object[] }>;
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A form whose last boundary never comes, as when a client dies mid-upload. */
 async function cutShort(t: TestApp, client: TestClient) {
@@ -60,18 +62,23 @@ describe('POST /v1/profiles/cv', () => {
     expect(run.results.map((r) => r.full_name)).toEqual(['Sarah Leroy', 'Camille Martin']);
   });
 
-  it('a scanned PDF and a truncated PDF end failed with a reason, and the service goes on', async () => {
+  it('a scanned PDF, a DOCX of images only and a truncated PDF end failed with a reason, and the service goes on', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['profile:write']);
     const scanned = json<{ id: number }>(await upload(t, client, { file: { name: 'scan.pdf', bytes: fixture('scanned.pdf') } }));
+    // A Word document whose pages are pictures, as two of the CVs people publish on GitHub are.
+    const picture = new ImageRun({ type: 'png', data: ONE_PIXEL_PNG, transformation: { width: 600, height: 800 } });
+    const imagesOnly = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph({ children: [picture] })] }] }));
+    const pictures = json<{ id: number }>(await upload(t, client, { file: { name: 'cv.docx', bytes: imagesOnly } }));
     const truncated = json<{ id: number }>(await upload(t, client, { file: { name: 'cut.pdf', bytes: fixture('truncated.pdf') } }));
     const good = json<{ id: number }>(await upload(t, client, { file: { name: 'ok.docx', bytes: fixture('en-software.docx') } }));
     await t.core.extraction.drained();
     const status = async (id: number) => json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
     expect(await status(scanned.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('scanné') });
+    expect(await status(pictures.id)).toMatchObject({ processing_status: 'failed', error: 'Aucun texte lisible : le DOCX ne contient que des images ?' });
     expect(await status(truncated.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('PDF illisible') });
     expect(await status(good.id)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
-    expect((await t.core.outbox.list(client.clientId, 'profile.failed'))).toHaveLength(2);
+    expect((await t.core.outbox.list(client.clientId, 'profile.failed'))).toHaveLength(3);
   });
 
   it('refuses bad uploads at once with a clear 4xx, creating nothing', async () => {
