@@ -108,8 +108,14 @@ const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bach
 /** "Sep 15 - NOW", "Jan 15 - Sep 15": in a range, a month's two digits are its year, not its day. */
 const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2})\\b|(${PRESENT}))`, 'giu');
 
+/** "04/06 – Present", "03/97 – 03/06": US resumes' months with two-digit years, in a range only. */
+const NUMERIC_SHORT_YEARS_RANGE = new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d{2})\\s*(-|–|—|to)\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})(?![\\d/])|(${PRESENT}))`, 'giu');
+
 function withFullYears(line: string): string {
   return line
+    .replace(NUMERIC_SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
+      `${startMonth}/${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth}/${fullYear(endYear!)}` : present}`,
+    )
     .replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
       `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
     )
@@ -145,7 +151,10 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
     // Dates set at the right of an entry's first bullet belong to the entry above it.
     const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
     const previous = lines[index - 1] ?? '';
-    const parts = withoutPlace(rest || previous, places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
+    const next = lines[index + 1] ?? '';
+    const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !RANGE.test(fold(next));
+    const parts = withoutPlace(rest || (entryBelow ? next : previous), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
     // "Nexus AI, Co-Founder & CTO": the company may come first.
     const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
     // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
@@ -156,6 +165,13 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
     entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
   });
   return entries;
+}
+
+/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
+function isProse(line: string): boolean {
+  const words = line.split(/\s+/);
+  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */

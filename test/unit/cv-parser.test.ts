@@ -623,6 +623,32 @@ describe('a work history written twice', () => {
   });
 });
 
+describe('dates alone on their line, as US Word resumes set them', () => {
+  it('months with two-digit years ("04/06 – Present", "03/97 – 03/06") are a range', () => {
+    const cv = parseCv(['ChiChi L. Nnyamah', 'WORK EXPERIENCE', '04/06 – Present - Senior Software Engineer', 'Pentacle Corporation – Vernon Hills, IL', '03/97 – 03/06\tSenior Information Specialist', 'Electronic Data Systems – Houston, TX'].join('\n'), context);
+    expect(cv.experiences?.map((job) => [job.title, job.start, job.end])).toEqual([
+      ['Senior Software Engineer', '2006-04', null],
+      ['Senior Information Specialist', '1997-03', '2006-03'],
+    ]);
+    expect(cv.total_years_experience).toBe(29);
+  });
+
+  it('head the entry below them when the line above is the last job\'s prose; a short line above is still the title', () => {
+    const lines = [
+      'Work History',
+      '09/2015 to 03/2016',
+      'Accountant Company Name – City, State',
+      'Reconciled the general ledger and prepared monthly financial statements for review.',
+      '09/2014 to 09/2015',
+      'Administrative Specialist II Company Name – City, State',
+      'Kept the vendor files.',
+      'Auditor II',
+      '04/2005 to 09/2014',
+    ];
+    expect(parseCv(lines.join('\n'), context).experiences?.map((job) => job.title)).toEqual(['Accountant Company Name', 'Administrative Specialist II Company Name', 'Auditor II']);
+  });
+});
+
 describe('a field whose reading throws', () => {
   it('is left empty and reported; the other fields are still read', () => {
     // A gazetteer that fails on every lookup: the place cannot be read, nor the name (a name's line is checked for a town).
