@@ -6,9 +6,9 @@ import { headingOf, readableLine, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
   [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
-  [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise)\b/, 'advanced'],
+  [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise|full professional)\b/, 'advanced'],
   [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working|competent)\b/, 'intermediate'],
-  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|familiar|a1|a2)\b/, 'beginner'],
+  [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|familiar|limited working|a1|a2)\b/, 'beginner'],
 ];
 
 function levelIn(text: string): SkillLevel | null {
@@ -162,8 +162,11 @@ function withoutLabel(token: string): string {
   return after && !levelIn(after) && !/^\d/.test(after) ? after : token.slice(0, token.indexOf(':'));
 }
 
-/** Category labels that stand in a list's place ("Programming languages", "Tools"). */
-const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$/i;
+/**
+ * Category labels that stand in a list's place ("Programming languages", "Tools"), and words
+ * that are one only alone ("Programming • Swift, Java"; "Functional Programming" is a skill).
+ */
+const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$|^(?:programming|programmation|others?|autres?|miscellaneous|divers|methodolog(?:y|ies)|operating systems?|ides?)$/i;
 
 function looksLikeSkillItem(item: string): boolean {
   const words = item.split(/\s+/);

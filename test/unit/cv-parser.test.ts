@@ -649,6 +649,18 @@ describe('dates alone on their line, as US Word resumes set them', () => {
   });
 });
 
+describe('skill lists as people write them', () => {
+  it('a category label set off by a bullet is no skill, Eclipse is the IDE, a LinkedIn language level is no skill', () => {
+    const cv = parseCv(
+      ['Alex Toub', 'Skills', 'Programming • Swift (iOS) , Java , Bash , PostgreSQL .', 'Developer Tools: Git, Eclipse, Jira', 'Functional Programming, Haskell, Elm', 'Languages English (Full professional proficiency) | French (Native)'].join('\n'),
+      context,
+    );
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Swift', 'Java', 'Bash', 'PostgreSQL', 'Git', 'Eclipse IDE', 'Jira', 'Functional Programming', 'Haskell']));
+    expect(skillNames(cv)).not.toEqual(expect.arrayContaining(['Programming']));
+    expect(skillNames(cv).filter((name) => /proficiency|ECLiPSe/.test(name))).toEqual([]);
+  });
+});
+
 describe('a field whose reading throws', () => {
   it('is left empty and reported; the other fields are still read', () => {
     // A gazetteer that fails on every lookup: the place cannot be read, nor the name (a name's line is checked for a town).
