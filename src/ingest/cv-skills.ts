@@ -29,7 +29,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   };
   // A "Tools used: C++, MFC" line under a job or a project is a list too.
   // So is "Basic knowledge of C, x86 assembly, Forth", wherever it stands: read as "Basic knowledge: C, …".
-  const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `);
+  // "Programming • Swift, Java, Bash": a bullet after a first word that the commas follow sets off a label, as a colon does.
+  const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
     (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
@@ -116,6 +117,8 @@ function unwrapped(lines: string[]): string[] {
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
 
+const BULLET_LABEL = /^([^\p{L}]*\p{L}[^•,;:]{1,28}?)\s*•\s*(?=[^•]*,[^•]*,)/u;
+
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
@@ -164,9 +167,9 @@ function withoutLabel(token: string): string {
 
 /**
  * Category labels that stand in a list's place ("Programming languages", "Tools"), and words
- * that are one only alone ("Programming • Swift, Java"; "Functional Programming" is a skill).
+ * that are one only alone ("Others", "Operating Systems").
  */
-const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$|^(?:programming|programmation|others?|autres?|miscellaneous|divers|methodolog(?:y|ies)|operating systems?|ides?)$/i;
+const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$|^(?:others?|autres?|miscellaneous|divers|methodolog(?:y|ies)|operating systems?|ides?)$/i;
 
 function looksLikeSkillItem(item: string): boolean {
   const words = item.split(/\s+/);
