@@ -171,6 +171,12 @@ function withoutLabel(token: string): string {
  */
 const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|competences|technologies|software|logiciels|platforms?|databases?|libraries|areas|level|comment)$|^(?:others?|autres?|miscellaneous|divers|methodolog(?:y|ies)|operating systems?|ides?)$/i;
 
+/**
+ * What a list holds that no skill is: how a language is known ("lu, parlé, écrit", "Strong"),
+ * and a fragment cut off at a function word ("debugging of", "daily and").
+ */
+const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
+
 function looksLikeSkillItem(item: string): boolean {
   const words = item.split(/\s+/);
   return (
@@ -182,6 +188,7 @@ function looksLikeSkillItem(item: string): boolean {
     !/^(?:x+|y+|z+)\b/i.test(item) &&
     !/^etc\b/i.test(item) &&
     !LIST_LABEL.test(fold(item)) &&
+    !NOT_AN_ITEM.test(fold(item)) &&
     !levelIn(item) &&
     !headingOf(item)
   );

@@ -659,6 +659,12 @@ describe('skill lists as people write them', () => {
     expect(skillNames(cv)).not.toEqual(expect.arrayContaining(['Programming']));
     expect(skillNames(cv).filter((name) => /proficiency|ECLiPSe/.test(name))).toEqual([]);
   });
+
+  it('how a language is known and a fragment cut at a function word are no skills', () => {
+    const cv = parseCv(['Cléophée Robin', 'Compétences', 'Anglais : lu, parlé, écrit', 'Outils : Git, LaTeX, Strong, Fort', 'Skills', 'Unit testing, daily and, debugging of, Docker'].join('\n'), context);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Git', 'LaTeX', 'Unit Testing', 'Docker']));
+    expect(skillNames(cv).filter((name) => /^(?:lu|parlé|écrit|Strong|Fort)$|\s(?:and|of)$/.test(name))).toEqual([]);
+  });
 });
 
 describe('a field whose reading throws', () => {
