@@ -34,8 +34,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
     (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
-  for (const line of lines) {
-    if (INTERESTS_RUN_IN.test(fold(line))) continue;
+  for (const written of lines) {
+    if (INTERESTS_RUN_IN.test(fold(written)) || JOB_FIELD.test(fold(written))) continue;
+    // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
+    const line = written.replace(LINK, ' ').trim();
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
@@ -117,6 +119,10 @@ function unwrapped(lines: string[]): string[] {
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
 
+/** A job's own fields, which a skills section that runs on into the jobs holds ("Client: Applebees", "Position: Senior Consultant"). */
+const JOB_FIELD = /^[^\p{L}]*(?:client|project|projet|position|poste|role|employer|employeur|company|entreprise|duration|duree|period|periode|designation|team size)\s*:/u;
+const LINK = /\S*(?:https?:\/\/|www\.)\S*/gi;
+
 const BULLET_LABEL = /^([^\p{L}]*\p{L}[^•,;:]{1,28}?)\s*•\s*(?=[^•]*,[^•]*,)/u;
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
@@ -173,9 +179,10 @@ const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|com
 
 /**
  * What a list holds that no skill is: how a language is known ("lu, parlé, écrit", "Strong"),
- * and a fragment cut off at a function word ("debugging of", "daily and").
+ * a month cut from its date ("Sep, 2008-Oct 2009"), and a fragment cut off at a function word
+ * ("debugging of", "daily and").
  */
-const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
+const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
 
 function looksLikeSkillItem(item: string): boolean {
   const words = item.split(/\s+/);

@@ -665,6 +665,15 @@ describe('skill lists as people write them', () => {
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['Git', 'LaTeX', 'Unit Testing', 'Docker']));
     expect(skillNames(cv).filter((name) => /^(?:lu|parlé|écrit|Strong|Fort)$|\s(?:and|of)$/.test(name))).toEqual([]);
   });
+
+  it('a link\'s path, a job\'s own fields and a month are no skills, where a skills section runs on into the jobs', () => {
+    const cv = parseCv(
+      ['Ryan Barron', 'Skills', 'Python, Go, SQL', 'Source code to this CV: https://github.com/ryanbeerbarron/CV', 'Technologies:', '.NET 3.0, ASP.NET, WCF, SSIS', 'Client: Applebees', 'Position: Senior Consultant', 'Founders Insurance: www.foundersinsurance.com Sep, 2008-Oct 2009'].join('\n'),
+      context,
+    );
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Python', 'Go', 'SQL', 'ASP.NET', 'WCF']));
+    expect(skillNames(cv).filter((name) => /ryanbeerbarron|^CV$|Applebees|Senior Consultant|^Sep$/.test(name))).toEqual([]);
+  });
 });
 
 describe('a field whose reading throws', () => {
