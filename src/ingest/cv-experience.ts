@@ -154,7 +154,9 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
     // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
     const next = lines[index + 1] ?? '';
     const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !RANGE.test(fold(next));
-    const parts = withoutPlace(rest || (entryBelow ? next : previous), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+    // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
+    const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !RANGE.test(fold(line)) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
+    const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
     // "Nexus AI, Co-Founder & CTO": the company may come first.
     const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
     // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
@@ -176,11 +178,15 @@ function isProse(line: string): boolean {
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */
 function besideDates(line: string, dates: RegExpExecArray): string {
-  return (line.slice(0, dates.index) + line.slice(dates.index + dates[0].length))
+  const beside = (line.slice(0, dates.index) + line.slice(dates.index + dates[0].length))
     .replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '')
     .replace(/\(\s*\)/g, '')
     .trim();
+  // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job.
+  return DATES_LABEL.test(beside) ? '' : beside;
 }
+
+const DATES_LABEL = /^(?:from|dates?|period|période|periode|duration|durée|duree|du|de|since|depuis)$/i;
 
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer

@@ -13,6 +13,11 @@ const LABEL_WORDS = 'adresse|address|location|localisation|lieu|ville|city|domic
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
+/**
+ * "E-mail: … Address: 166, Gazipur-1700, Dhaka.": a label right after an e-mail or a number starts a piece of its own
+ * (not "Email address:", "Preferred Work Location:", "Current Location:" after a job type).
+ */
+const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)`, 'gi');
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
 /** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
@@ -78,7 +83,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
  * Oriental Society, Sector – 62, Noida, UP, India"; "Address: 12 Elm St, Springfield | Phone: …").
  */
 function labelledAddress(line: string): string | null {
-  const pieces = line.replace(LABEL_DASH, '$1$2: ').split(PIECES);
+  const pieces = line.replace(LABEL_DASH, '$1$2: ').replace(LABEL_MID_LINE, ' | ').split(PIECES);
   const start = pieces.findIndex((piece) => LABEL.test(piece));
   if (start < 0) return null;
   const end = pieces.findIndex((piece, i) => i > start && /^[\p{L} ]{2,20}\s*:/u.test(piece));

@@ -649,6 +649,23 @@ describe('dates alone on their line, as US Word resumes set them', () => {
   });
 });
 
+describe('labels around dates and addresses', () => {
+  it('"From:" before dates is no title: the entry\'s head is, above its description', () => {
+    const cv = parseCv(['Adrian Storr', 'Work Experience:', 'Golf Club of Purchase : Course Management', 'From: 2012 – Present', 'CUT for Kings, Baltimore, Maryland', 'Co-Owner responsible for transformation of store space.', 'From: 2007-2010', 'Education:'].join('\n'), context);
+    expect(cv.experiences?.map((job) => [job.title, job.start, job.end])).toEqual([
+      ['Golf Club of Purchase : Course Management', '2012', null],
+      ['CUT for Kings', '2007', '2010'],
+    ]);
+  });
+
+  it('an address labelled after the e-mail on its line; not "Email address:" nor a preferred work location', () => {
+    const location = (line: string) => parseCv(`Md. Anisur Rahaman Shaon\nContact No:+8801322-041485\n${line}`, context).location;
+    expect(location('E-mail: anisurrahman57136@gmail.com Address: 166,Gazipur-1700, Dhaka.')).toBe('Dhaka');
+    expect(location('Email address: b2rlichev@abv.bg')).toBeNull();
+    expect(location('Preferred Work Location : Selangor')).toBeNull();
+  });
+});
+
 describe('skill lists as people write them', () => {
   it('a category label set off by a bullet is no skill, Eclipse is the IDE, a LinkedIn language level is no skill', () => {
     const cv = parseCv(
