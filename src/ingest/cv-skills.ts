@@ -29,7 +29,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   };
   // A "Tools used: C++, MFC" line under a job or a project is a list too.
   // So is "Basic knowledge of C, x86 assembly, Forth", wherever it stands: read as "Basic knowledge: C, …".
-  // "Programming • Swift, Java, Bash": a bullet after a first word that the commas follow sets off a label, as a colon does.
+  // "Programming • Swift, Java, Bash": a bullet after a category that commas follow sets off a label, as a colon does
+  // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
     (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
@@ -123,7 +124,7 @@ const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisi
 const JOB_FIELD = /^[^\p{L}]*(?:client|project|projet|position|poste|role|employer|employeur|company|entreprise|duration|duree|period|periode|designation|team size)\s*:/u;
 const LINK = /\S*(?:https?:\/\/|www\.)\S*/gi;
 
-const BULLET_LABEL = /^([^\p{L}]*\p{L}[^•,;:]{1,28}?)\s*•\s*(?=[^•]*,[^•]*,)/u;
+const BULLET_LABEL = /^([^\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\s+\p{L}+)?|[\p{L} ]{0,20}(?:languages?|langages?|tools|outils|frameworks?|databases?|software|logiciels|technologies|skills|compétences|competences)))\s*•\s*(?=[^•]*,[^•]*,)/iu;
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
