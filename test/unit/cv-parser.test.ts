@@ -664,6 +664,11 @@ describe('labels around dates and addresses', () => {
     expect(location('Email address: b2rlichev@abv.bg')).toBeNull();
     expect(location('Preferred Work Location : Selangor')).toBeNull();
   });
+
+  it('an initial run into the name, and a town joined to its six-digit PIN, as Indian CVs write them', () => {
+    expect(parseCv('A.Aishwarya\n5A/453,Caldwell Colony,4thstreet East,\nTuticorin-628008\nPROFILE', context)).toMatchObject({ full_name: 'A. Aishwarya', location: 'Tuticorin' });
+    expect(parseCv('Ravi Kumar\nChennai 600028\nPROFILE', context).location).toBe('Chennai');
+  });
 });
 
 describe('skill lists as people write them', () => {
