@@ -18,11 +18,11 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "1er mars 2019", "Jan '19", "03/2019",
+ * A month or a year as CVs write them: "March 2019", "1er mars 2019", "Jan '19", "December’ 21", "03/2019",
  * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
  * "2019/03", "2019".
  */
-const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}\\s+(?:\\d{4}|['’]\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
+const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
 const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
@@ -66,7 +66,8 @@ export function statedYears(text: string): number | null {
 
 function toYearMonth(value: string): string | null {
   // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").
-  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s+(?=[a-z])/, '').trim();
+  // "December’ 21" is "December '21".
+  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s+(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
   const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {
     const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));
@@ -133,7 +134,7 @@ function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
-function findExperiences(lines: string[], { taxonomy, places }: ParseContext): Experience[] {
+function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
     const folded = fold(line);
@@ -148,25 +149,79 @@ function findExperiences(lines: string[], { taxonomy, places }: ParseContext): E
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
     const beside = besideDates(line, match);
-    // Dates set at the right of an entry's first bullet belong to the entry above it.
-    const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
-    const previous = lines[index - 1] ?? '';
-    // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
-    const next = lines[index + 1] ?? '';
-    const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !RANGE.test(fold(next));
-    // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
-    const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !RANGE.test(fold(line)) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
-    const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
-    // "Nexus AI, Co-Founder & CTO": the company may come first.
-    const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
-    // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
-    if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
-      entries.push({ title: withoutPlace(previous, places).trim(), company: title?.trim() || null, start, end });
+    const head = entryHead(lines, index, beside, context);
+    // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
+    const fields = labelledFields(beside, entryAround(lines, index, 1), entryAround(lines, index, -1));
+    if (!fields.title && !fields.company) {
+      entries.push({ ...head, start, end });
       return;
     }
-    entries.push({ title: title?.trim() || null, company: company?.trim() || null, start, end });
+    // What the dates' line says besides a labelled title is the employer ("Flagstar Bank – Troy, MI", then "Role: Java Developer").
+    const unlabelled = namesJob(head.title ?? '', context.taxonomy) ? { title: head.title, company: head.company } : { title: null, company: head.title };
+    entries.push({ title: fields.title ?? unlabelled.title, company: fields.company ?? (fields.title ? unlabelled.company : null), start, end });
   });
   return entries;
+}
+
+/** An entry's title and company read from the lines around its dates, where they are not labelled. */
+function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext): { title: string | null; company: string | null } {
+  // Dates set at the right of an entry's first bullet belong to the entry above it.
+  const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
+  const previous = lines[index - 1] ?? '';
+  // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
+  const next = lines[index + 1] ?? '';
+  const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !RANGE.test(fold(next));
+  // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
+  const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !RANGE.test(fold(line)) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
+  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+  // "Nexus AI, Co-Founder & CTO": the company may come first.
+  const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
+  if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
+    return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
+  }
+  return { title: title?.trim() || null, company: company?.trim() || null };
+}
+
+const TITLE_LABELS = 'position|role|designation|job title|title|poste|fonction|intitulé du poste';
+const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|société|employeur';
+const OTHER_LABELS = 'location|lieu|environment|environnement|(?:project|projet)(?: name| title)?|duration|durée|period|période|dates?|team size|technologies|tools';
+const TITLE_LABEL = new RegExp(`^(?:${TITLE_LABELS})$`, 'i');
+/** "Client: Applebees  Location: Chicago, IL": a label, its value up to the next label. */
+const FIELD = new RegExp(`(?:^|\\s)(?<!proje[ct]t?\\s)(${TITLE_LABELS}|${COMPANY_LABELS})\\s*:\\s*(.+?)(?=\\s+(?:${TITLE_LABELS}|${COMPANY_LABELS}|${OTHER_LABELS})\\s*:|$)`, 'giu');
+
+/** Up to six lines after (or before) a dated line, short of the next (or previous) dated line. */
+function entryAround(lines: string[], index: number, step: 1 | -1): string[] {
+  const around: string[] = [];
+  for (let i = index + step; around.length < 6 && i >= 0 && i < lines.length && !RANGE.test(fold(lines[i]!)); i += step) around.push(lines[i]!);
+  return around;
+}
+
+/**
+ * The title and company an entry labels ("Position:", "Role :", "Client:", "Company :"), as
+ * staffing agencies' and Indian IT resumes set them: on the dates' line, else under the
+ * dates, else above them.
+ */
+function labelledFields(own: string, after: string[], before: string[]): { title?: string; company?: string } {
+  const read = (texts: string[]) => {
+    const fields: { title?: string; company?: string } = {};
+    for (const text of texts) {
+      for (const [, label, value] of text.matchAll(FIELD)) {
+        // "CCSGlobalTech Inc.,San deigo,CA (August,": what a bracket opens at the end is the dates' or a place's.
+        const written = value!.replace(/\s*\([^)]*\)?$/, '').replace(/[\s,.;]+$/, '').trim();
+        // A name, not a description that happens to follow the word ("Client: An international chain of convenience stores…").
+        const words = written.split(/\s+/);
+        if (written.length < 2 || written.length > 60 || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || /\p{Ll}{3,}\s*:/u.test(written)) continue;
+        if (TITLE_LABEL.test(label!)) fields.title ??= written;
+        else fields.company ??= written;
+      }
+    }
+    return fields;
+  };
+  // Labels above the dates are this entry's only when the dates' line holds no head of its own: else they end the entry before.
+  const onLine = read([own]);
+  const [under, above] = [read(after), own && !onLine.title && !onLine.company ? {} : read(before)];
+  return { title: onLine.title ?? under.title ?? above.title, company: onLine.company ?? under.company ?? above.company };
 }
 
 /** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
@@ -186,7 +241,7 @@ function besideDates(line: string, dates: RegExpExecArray): string {
   return DATES_LABEL.test(beside) ? '' : beside;
 }
 
-const DATES_LABEL = /^(?:from|dates?|period|période|periode|duration|durée|duree|du|de|since|depuis)$/i;
+const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer

@@ -671,6 +671,29 @@ describe('labels around dates and addresses', () => {
   });
 });
 
+describe('entries that label their fields, as staffing agencies\' and Indian IT resumes do', () => {
+  it('Client: and Position: under the dates, on their line, or around a Period: line', () => {
+    const jobs = (lines: string[]) => parseCv(['Vasanth Baskaran', 'Employment History', ...lines].join('\n'), context).experiences?.map((job) => `${job.title} @ ${job.company} ${job.start}-${job.end}`);
+    expect(jobs(['July 2011 - Present', 'Client: Synovate (IPSOS) Inc', 'Position: .Net Consultant', 'Environment: C#, ASP.NET, SQL Server', 'Location: Chicago, IL.', 'January 2010 - June 2011', 'Client: United Health Care', 'Position: Microsoft Consultant'])).toEqual([
+      '.Net Consultant @ Synovate (IPSOS) Inc 2011-07-null',
+      'Microsoft Consultant @ United Health Care 2010-01-2011-06',
+    ]);
+    expect(jobs(["Client: Constellation Brands Inc Location: Newyork, NY December' 21 – Current", 'Role: Senior IT Consultant', 'Client: Sears outlet Location: Hoffman Estates, IL Jan 2018 – Nov 2021', 'Role: Senior IT Consultant'])).toEqual([
+      'Senior IT Consultant @ Constellation Brands Inc 2021-12-null',
+      'Senior IT Consultant @ Sears outlet 2018-01-2021-11',
+    ]);
+    expect(jobs(['Company : Accenture India', 'Period : From April 10 to till date', 'Role : Team Leader', 'Solution Environment : Windows 2008, Hyper-V'])).toEqual(['Team Leader @ Accenture India 2010-04-null']);
+    // The employer on the dates' line, the title labelled under it.
+    expect(jobs(['Flagstar Bank – Troy, MI January 2011- Present', 'Role: Java Developer', 'Project: DMS (Document Management System)'])).toEqual(['Java Developer @ Flagstar Bank 2011-01-null']);
+  });
+
+  it('a description after the label is no company, and a month with an apostrophe before its year is a date', () => {
+    const cv = parseCv(['Shri Kumar', 'Professional Experience', 'Employer: MELALEUCA, INCORPORATION [Idaho Falls, ID]', "Role: Sr. .Net Developer Feb' 10 – Till Date", 'Company Name City, State Consultant 06/2015 to Current', 'Client: An international chain of convenience stores)'].join('\n'), context);
+    expect(cv.experiences?.[0]).toMatchObject({ title: 'Sr. .Net Developer', company: 'MELALEUCA, INCORPORATION [Idaho Falls, ID]', start: '2010-02', end: null });
+    expect(cv.experiences?.[1]?.company).not.toMatch(/convenience/);
+  });
+});
+
 describe('skill lists as people write them', () => {
   it('a category label set off by a bullet is no skill, Eclipse is the IDE, a LinkedIn language level is no skill', () => {
     const cv = parseCv(
