@@ -1,10 +1,10 @@
-import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
-import { fold, lookupKey } from '../matching/text.js';
+import { fold } from '../matching/text.js';
 import type { Experience } from '../profiles/profile.js';
 import type { ParseContext } from './cv-parser.js';
 import type { Section } from './cv-sections.js';
-import { isOccupation, namesJob } from './cv-titles.js';
+import { entryAround } from './cv-entries.js';
+import { isOccupation } from './cv-titles.js';
 
 // A CV's jobs: dates as CVs write them, the lines that hold them, and the title and company beside them.
 
@@ -134,6 +134,8 @@ function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
+const isDated = (line: string) => RANGE.test(fold(line));
+
 function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
@@ -148,87 +150,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
-    const beside = besideDates(line, match);
-    const head = entryHead(lines, index, beside, context);
-    // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
-    const fields = labelledFields(beside, entryAround(lines, index, 1), entryAround(lines, index, -1));
-    if (!fields.title && !fields.company) {
-      entries.push({ ...head, start, end });
-      return;
-    }
-    // What the dates' line says besides a labelled title is the employer ("Flagstar Bank – Troy, MI", then "Role: Java Developer").
-    const unlabelled = namesJob(head.title ?? '', context.taxonomy) ? { title: head.title, company: head.company } : { title: null, company: head.title };
-    entries.push({ title: fields.title ?? unlabelled.title, company: fields.company ?? (fields.title ? unlabelled.company : null), start, end });
+    entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
   });
   return entries;
-}
-
-/** An entry's title and company read from the lines around its dates, where they are not labelled. */
-function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext): { title: string | null; company: string | null } {
-  // Dates set at the right of an entry's first bullet belong to the entry above it.
-  const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
-  const previous = lines[index - 1] ?? '';
-  // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
-  const next = lines[index + 1] ?? '';
-  const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !RANGE.test(fold(next));
-  // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
-  const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !RANGE.test(fold(line)) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
-  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
-  // "Nexus AI, Co-Founder & CTO": the company may come first.
-  const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
-  // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
-  if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !RANGE.test(fold(previous)) && namesJob(previous, taxonomy)) {
-    return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
-  }
-  return { title: title?.trim() || null, company: company?.trim() || null };
-}
-
-const TITLE_LABELS = 'position|role|designation|job title|title|poste|fonction|intitulé du poste';
-const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|société|employeur';
-const OTHER_LABELS = 'location|lieu|environment|environnement|(?:project|projet)(?: name| title)?|duration|durée|period|période|dates?|team size|technologies|tools';
-const TITLE_LABEL = new RegExp(`^(?:${TITLE_LABELS})$`, 'i');
-/** "Client: Applebees  Location: Chicago, IL": a label, its value up to the next label. */
-const FIELD = new RegExp(`(?:^|\\s)(?<!proje[ct]t?\\s)(${TITLE_LABELS}|${COMPANY_LABELS})\\s*:\\s*(.+?)(?=\\s+(?:${TITLE_LABELS}|${COMPANY_LABELS}|${OTHER_LABELS})\\s*:|$)`, 'giu');
-
-/** Up to six lines after (or before) a dated line, short of the next (or previous) dated line. */
-function entryAround(lines: string[], index: number, step: 1 | -1): string[] {
-  const around: string[] = [];
-  for (let i = index + step; around.length < 6 && i >= 0 && i < lines.length && !RANGE.test(fold(lines[i]!)); i += step) around.push(lines[i]!);
-  return around;
-}
-
-/**
- * The title and company an entry labels ("Position:", "Role :", "Client:", "Company :"), as
- * staffing agencies' and Indian IT resumes set them: on the dates' line, else under the
- * dates, else above them.
- */
-function labelledFields(own: string, after: string[], before: string[]): { title?: string; company?: string } {
-  const read = (texts: string[]) => {
-    const fields: { title?: string; company?: string } = {};
-    for (const text of texts) {
-      for (const [, label, value] of text.matchAll(FIELD)) {
-        // "CCSGlobalTech Inc.,San deigo,CA (August,": what a bracket opens at the end is the dates' or a place's.
-        const written = value!.replace(/\s*\([^)]*\)?$/, '').replace(/[\s,.;]+$/, '').trim();
-        // A name, not a description that happens to follow the word ("Client: An international chain of convenience stores…").
-        const words = written.split(/\s+/);
-        if (written.length < 2 || written.length > 60 || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || /\p{Ll}{3,}\s*:/u.test(written)) continue;
-        if (TITLE_LABEL.test(label!)) fields.title ??= written;
-        else fields.company ??= written;
-      }
-    }
-    return fields;
-  };
-  // Labels above the dates are this entry's only when the dates' line holds no head of its own: else they end the entry before.
-  const onLine = read([own]);
-  const [under, above] = [read(after), own && !onLine.title && !onLine.company ? {} : read(before)];
-  return { title: onLine.title ?? under.title ?? above.title, company: onLine.company ?? under.company ?? above.company };
-}
-
-/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
-function isProse(line: string): boolean {
-  const words = line.split(/\s+/);
-  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */
@@ -243,28 +167,6 @@ function besideDates(line: string, dates: RegExpExecArray): string {
 
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 
-/**
- * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
- * finds in the state or country that follows it, at the end of the line.
- */
-function withoutPlace(text: string, places: Places): string {
-  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
-  if (!match || !places.isRegionOrCountry(match[3]!)) return text;
-  const words = match[2]!.split(/\s+/);
-  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
-  for (let n = words.length; n >= 1; n -= 1) {
-    const town = words.slice(-n).join(' ');
-    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(town)) {
-      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
-    }
-  }
-  return text;
-}
-
-/**
- * The jobs of a CV. Without a heading that says where the jobs are, every dated line counts
- * but a course's, a project's or an award's.
- */
 export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
   const notJobs = new Set([...sections.education, ...sections.interests, ...sections.other]);
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));

@@ -1,0 +1,116 @@
+import type { Places } from '../matching/places.js';
+import { lookupKey } from '../matching/text.js';
+import type { ParseContext } from './cv-parser.js';
+import { namesJob } from './cv-titles.js';
+
+// A job's title and company, read from the lines around its dates: labelled ("Position:", "Client:"), or by where they stand.
+
+interface Entry {
+  title: string | null;
+  company: string | null;
+}
+
+/**
+ * The title and company of the entry dated on `lines[index]`, whose line says `beside` besides
+ * its dates. `isDated` tells a line that dates another entry, where this one ends.
+ */
+export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
+  const head = entryHead(lines, index, beside, context, isDated);
+  // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
+  const fields = labelledFields(beside, linesOfEntry(lines, index, 1, isDated), linesOfEntry(lines, index, -1, isDated));
+  if (!fields.title && !fields.company) return head;
+  // What the dates' line says besides a labelled title is the employer ("Flagstar Bank – Troy, MI", then "Role: Java Developer").
+  const unlabelled = namesJob(head.title ?? '', context.taxonomy) ? head : { title: null, company: head.title };
+  return { title: fields.title ?? unlabelled.title, company: fields.company ?? (fields.title ? unlabelled.company : null) };
+}
+
+/** An entry's title and company read from the lines around its dates, where they are not labelled. */
+function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext, isDated: (line: string) => boolean): Entry {
+  // Dates set at the right of an entry's first bullet belong to the entry above it.
+  const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
+  const previous = lines[index - 1] ?? '';
+  // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
+  const next = lines[index + 1] ?? '';
+  const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
+  // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
+  const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
+  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+  // "Nexus AI, Co-Founder & CTO": the company may come first.
+  const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
+  if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !isDated(previous) && namesJob(previous, taxonomy)) {
+    return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
+  }
+  return { title: title?.trim() || null, company: company?.trim() || null };
+}
+
+const TITLE_LABELS = 'position|role|designation|job title|title|poste|fonction|intitulé du poste';
+const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|société|employeur';
+const OTHER_LABELS = 'location|lieu|environment|environnement|(?:project|projet)(?: name| title)?|duration|durée|period|période|dates?|team size|technologies|tools';
+const TITLE_LABEL = new RegExp(`^(?:${TITLE_LABELS})$`, 'i');
+/** "Client: Applebees  Location: Chicago, IL": a label, its value up to the next label. */
+const FIELD = new RegExp(`(?:^|\\s)(?<!proje[ct]t?\\s)(${TITLE_LABELS}|${COMPANY_LABELS})\\s*:\\s*(.+?)(?=\\s+(?:${TITLE_LABELS}|${COMPANY_LABELS}|${OTHER_LABELS})\\s*:|$)`, 'giu');
+
+/** Up to six lines after (or before) a dated line, short of the next (or previous) dated line. */
+function linesOfEntry(lines: string[], index: number, step: 1 | -1, isDated: (line: string) => boolean): string[] {
+  const around: string[] = [];
+  for (let i = index + step; around.length < 6 && i >= 0 && i < lines.length && !isDated(lines[i]!); i += step) around.push(lines[i]!);
+  return around;
+}
+
+/**
+ * The title and company an entry labels ("Position:", "Role :", "Client:", "Company :"), as
+ * staffing agencies' and Indian IT resumes set them: on the dates' line, else under the
+ * dates, else above them.
+ */
+function labelledFields(own: string, after: string[], before: string[]): { title?: string; company?: string } {
+  const read = (texts: string[]) => {
+    const fields: { title?: string; company?: string } = {};
+    for (const text of texts) {
+      for (const [, label, value] of text.matchAll(FIELD)) {
+        // "CCSGlobalTech Inc.,San deigo,CA (August,": what a bracket opens at the end is the dates' or a place's.
+        const written = value!.replace(/\s*\([^)]*\)?$/, '').replace(/[\s,.;]+$/, '').trim();
+        // A name, not a description that happens to follow the word ("Client: An international chain of convenience stores…").
+        const words = written.split(/\s+/);
+        if (written.length < 2 || written.length > 60 || words.filter((word) => /^\p{Ll}/u.test(word)).length >= 3 || /\p{Ll}{3,}\s*:/u.test(written)) continue;
+        if (TITLE_LABEL.test(label!)) fields.title ??= written;
+        else fields.company ??= written;
+      }
+    }
+    return fields;
+  };
+  // Labels above the dates are this entry's only when the dates' line holds no head of its own: else they end the entry before.
+  const onLine = read([own]);
+  const [under, above] = [read(after), own && !onLine.title && !onLine.company ? {} : read(before)];
+  return { title: onLine.title ?? under.title ?? above.title, company: onLine.company ?? under.company ?? above.company };
+}
+
+/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
+function isProse(line: string): boolean {
+  const words = line.split(/\s+/);
+  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
+}
+
+/**
+ * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
+ * finds in the state or country that follows it, at the end of the line.
+ */
+function withoutPlace(text: string, places: Places): string {
+  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
+  if (!match || !places.isRegionOrCountry(match[3]!)) return text;
+  const words = match[2]!.split(/\s+/);
+  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
+  for (let n = words.length; n >= 1; n -= 1) {
+    const town = words.slice(-n).join(' ');
+    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(town)) {
+      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+    }
+  }
+  return text;
+}
+
+/**
+ * The jobs of a CV. Without a heading that says where the jobs are, every dated line counts
+ * but a course's, a project's or an award's.
+ */
