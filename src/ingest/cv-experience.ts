@@ -29,6 +29,12 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/**
+ * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
+ * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
+ */
+const OPEN_RANGE = new RegExp(`^(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
+const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'gi');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
 const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d{4}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 /** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
@@ -141,7 +147,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   lines.forEach((line, index) => {
     const folded = fold(line);
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
-    const since = range ? null : SINCE.exec(folded);
+    const since = range ? null : (SINCE.exec(folded) ?? OPEN_RANGE.exec(folded));
     const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? short;
     if (!match) return;
@@ -149,7 +155,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
-    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : shortEnd;
+    // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
+    const laterEnd = since && !since[0].startsWith('since') && !since[0].startsWith('depuis') ? folded.slice(since[0].length).match(LATER_DATE)?.[0] : undefined;
+    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
   });
   return entries;

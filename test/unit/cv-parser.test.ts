@@ -633,6 +633,13 @@ describe('dates alone on their line, as US Word resumes set them', () => {
     expect(cv.total_years_experience).toBe(29);
   });
 
+  it('a range left open at the head of an entry runs to today, or to the month it names further on; a year before an achievement is none', () => {
+    const jobs = (lines: string[]) => parseCv(['Florian Hébert', 'Expérience professionnelle', ...lines].join('\n'), context).experiences?.map((job) => `${job.title} ${job.start}-${job.end}`);
+    expect(jobs(['06/2022 – Bioinformatics Engineer, Stilla Technologies, Villejuif', '11/2019 – 06/2022 Ingénieur R&D Data Scientist, Microbs, Rennes'])).toEqual(['Bioinformatics Engineer 2022-06-null', 'Ingénieur R&D Data Scientist 2019-11-2022-06']);
+    expect(jobs(['SEPT 2012- Instructor/After School Program Specialist, Idyllwild Elementary School JAN 2013'])).toEqual(['Instructor/After School Program Specialist 2012-09-2013-01']);
+    expect(jobs(['2014 - Completed S1 at 105.69% Celebrex, 108.13% Flector Patch'])).toEqual([]);
+  });
+
   it('head the entry below them when the line above is the last job\'s prose; a short line above is still the title', () => {
     const lines = [
       'Work History',
