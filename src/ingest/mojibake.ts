@@ -33,6 +33,8 @@ export function repairMojibake(text: string): string {
 const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', ˆ: '\u0302', '¨': '\u0308', '˜': '\u0303' };
 const ACCENT_BEFORE_LETTER = /(?:(?<=\p{L}) )?([´ˆ¨˜])([\p{L}])/gu;
 const GRAVE_INSIDE_WORD = /(?<=\p{L})`([aeiouAEIOU])/gu;
+/** The French word "à" on its own ("variables `a forte structure"); a backtick before other words may be code. */
+const GRAVE_A_ALONE = /(?<=^|\s)`a(?=\s)/gm;
 /** Before or after its c, as the PDF has them in order. */
 const CEDILLA = /¸([cC])|([cC])¸/g;
 
@@ -42,5 +44,6 @@ export function joinSpacingAccents(text: string): string {
   return text
     .replace(ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => `${dotless(letter)}${SPACING_ACCENT[accent]}`.normalize('NFC'))
     .replace(GRAVE_INSIDE_WORD, (_, letter: string) => `${letter}\u0300`.normalize('NFC'))
+    .replace(GRAVE_A_ALONE, 'à')
     .replace(CEDILLA, (_, before?: string, after?: string) => `${before ?? after}\u0327`.normalize('NFC'));
 }
