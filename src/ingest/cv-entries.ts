@@ -46,8 +46,16 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
 
 const TITLE_LABELS = 'position|role|designation|job title|title|poste|fonction|intitulé du poste';
 const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|société|employeur';
-const OTHER_LABELS = 'location|lieu|environment|environnement|(?:project|projet)(?: name| title)?|duration|durée|period|période|dates?|team size|technologies|tools';
+/** Labels an entry's own lines open with, besides its title and company. */
+const ENTRY_LABELS = '(?:project|projet)(?: name| title)?|duration|durée|period|période|team size';
+const OTHER_LABELS = `location|lieu|environment|environnement|dates?|technologies|tools|${ENTRY_LABELS}`;
 const TITLE_LABEL = new RegExp(`^(?:${TITLE_LABELS})$`, 'i');
+const JOB_FIELD = new RegExp(`^[^\\p{L}]*(?:${TITLE_LABELS}|${COMPANY_LABELS}|${ENTRY_LABELS})\\s*:`, 'iu');
+
+/** A line that gives one of a job's own fields ("Client: Applebees", "Position: Senior Consultant", "Period : 2019 – 2021"). */
+export function isJobField(line: string): boolean {
+  return JOB_FIELD.test(line);
+}
 /** "Client: Applebees  Location: Chicago, IL": a label, its value up to the next label. */
 const FIELD = new RegExp(`(?:^|\\s)(?<!proje[ct]t?\\s)(${TITLE_LABELS}|${COMPANY_LABELS})\\s*:\\s*(.+?)(?=\\s+(?:${TITLE_LABELS}|${COMPANY_LABELS}|${OTHER_LABELS})\\s*:|$)`, 'giu');
 

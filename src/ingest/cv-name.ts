@@ -124,9 +124,9 @@ function looksLikeName(line: string): boolean {
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
 
-/** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
 /** "A.Aishwarya": an initial run into the name, as Indian CVs write the father's initial. */
 const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll})/u;
+/** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
 const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
 
 /** "MARTIN, Camille": the surname in capitals, then a comma and the given name. */

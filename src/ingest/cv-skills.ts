@@ -2,6 +2,7 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
+import { isJobField } from './cv-entries.js';
 import { headingOf, readableLine, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
@@ -36,7 +37,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
   for (const written of lines) {
-    if (INTERESTS_RUN_IN.test(fold(written)) || JOB_FIELD.test(fold(written))) continue;
+    // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
+    if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written)) continue;
     // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
     const line = written.replace(LINK, ' ').trim();
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
@@ -120,10 +122,9 @@ function unwrapped(lines: string[]): string[] {
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
 
-/** A job's own fields, which a skills section that runs on into the jobs holds ("Client: Applebees", "Position: Senior Consultant"). */
-const JOB_FIELD = /^[^\p{L}]*(?:client|project|projet|position|poste|role|employer|employeur|company|entreprise|duration|duree|period|periode|designation|team size)\s*:/u;
 const LINK = /\S*(?:https?:\/\/|www\.)\S*/gi;
 
+/** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */
 const BULLET_LABEL = /^([^\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\s+\p{L}+)?|[\p{L} ]{0,20}(?:languages?|langages?|tools|outils|frameworks?|databases?|software|logiciels|technologies|skills|compétences|competences)))\s*•\s*(?=[^•]*,[^•]*,)/iu;
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
