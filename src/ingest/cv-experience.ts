@@ -141,6 +141,8 @@ function fullYear(twoDigits: string): string {
 }
 
 const isDated = (line: string) => RANGE.test(fold(line));
+/** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
+const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*$/;
 
 function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
@@ -150,7 +152,8 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const since = range ? null : (SINCE.exec(folded) ?? OPEN_RANGE.exec(folded));
     const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? short;
-    if (!match) return;
+    // "from SQL Server 2000 to 2005", "windows 2000 -2003 Environment": a product's versions, not a job's years.
+    if (!match || VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
     const start = toYearMonth(match[1]!);
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;

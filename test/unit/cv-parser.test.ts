@@ -633,6 +633,14 @@ describe('dates alone on their line, as US Word resumes set them', () => {
     expect(cv.total_years_experience).toBe(29);
   });
 
+  it('a product\'s versions are no job\'s years: "from SQL Server 2000 to 2005", "Microsoft Office 2003-2008"; a food server\'s dates are', () => {
+    const cv = parseCv(
+      ['Murali K', 'Professional Experience', 'Bronx-Lebanon Hospital Center, NY APR’09-TILL DATE', 'Sr SQL BI Developer', 'Migrated the data from SQL Server 2000 to 2005.', 'Installed end user software (Microsoft Office 2003-2008 including Outlook).', 'Company Name City , State Server 01/2017 to 12/2017'].join('\n'),
+      context,
+    );
+    expect(cv.experiences?.map((job) => `${job.start}-${job.end}`)).toEqual(['2009-04-null', '2017-01-2017-12']);
+  });
+
   it('a range left open at the head of an entry runs to today, or to the month it names further on; a year before an achievement is none', () => {
     const jobs = (lines: string[]) => parseCv(['Florian Hébert', 'Expérience professionnelle', ...lines].join('\n'), context).experiences?.map((job) => `${job.title} ${job.start}-${job.end}`);
     expect(jobs(['06/2022 – Bioinformatics Engineer, Stilla Technologies, Villejuif', '11/2019 – 06/2022 Ingénieur R&D Data Scientist, Microbs, Rennes'])).toEqual(['Bioinformatics Engineer 2022-06-null', 'Ingénieur R&D Data Scientist 2019-11-2022-06']);
