@@ -77,6 +77,13 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       .filter((line) => !INTERESTS_RUN_IN.test(fold(line)) && !pastimes.has(readableLine(line)))
       .join('\n');
     for (const canonical of taxonomy.extractSkills(withoutPastimes)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
+  } else {
+    // A full list still leaves out the tools its jobs name ("deployment pipelines on AWS using Docker and Jenkins"):
+    // those, and only those, go after it, up to a list of fifteen.
+    for (const canonical of taxonomy.extractSkills(sections.experience.join('\n'))) {
+      if (found.size >= WITH_TOOLS_OF_JOBS) break;
+      if (taxonomy.category(canonical) === 'software') add(canonical, 'intermediate');
+    }
   }
   return [...found].map(([name, level]) => ({ name, level }));
 }
@@ -87,6 +94,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
  * matching. 8 to 12 all scored best on the development set (docs/performance.md).
  */
 const FULL_LIST = 10;
+/** How long a full list may grow with the software its jobs name (15 scored best of 12, 15 and 18 on the development set). */
+const WITH_TOOLS_OF_JOBS = 15;
 
 /** "Basic knowledge of", "Connaissances en": a claim of some skill, before the skill it names. */
 function claimOf(nouns: string): string {

@@ -34,7 +34,8 @@ const PROSE_AMBIGUOUS = new Set(
 );
 /** Inside a longer list item, their everyday sense wins: "Field Concrete Testing", "Child Care", "Cloud Database Management". */
 const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax'.split(','));
-const SHORT_BUT_CLEAR = new Set(['js', 'ts', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
+/** Short names that prose means as skills ("TS" is not one of them: "TS/SCI" is a security clearance). */
+const SHORT_BUT_CLEAR = new Set(['js', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
 
 const SENIORITY_WORDS: Record<string, Seniority> = {
   junior: 'junior',

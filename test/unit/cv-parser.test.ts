@@ -720,6 +720,14 @@ describe('skill lists as people write them', () => {
     expect(skillNames(cv).filter((name) => /proficiency|ECLiPSe/.test(name))).toEqual([]);
   });
 
+  it('a full list takes the software its jobs name, up to fifteen; a security clearance is no TypeScript', () => {
+    const list = 'Python, Flask, Django, React, JavaScript, PostgreSQL, AWS, Docker, Git, CI/CD, Agile, MySQL';
+    const cv = parseCv(['Jane Doe', 'Skills', list, 'Experience', 'Senior Software Engineer - TechCorp', 'June 2022 - Present', '• Managed deployment pipelines on AWS using Docker and Jenkins.', '• Improved sales conversion with the marketing team.', '• Holds an active TS/SCI clearance.'].join('\n'), context);
+    expect(skillNames(cv)).toContain('Jenkins');
+    expect(skillNames(cv)).not.toContain('Sales');
+    expect(skillNames(cv)).not.toContain('TypeScript');
+  });
+
   it('how a language is known and a fragment cut at a function word are no skills', () => {
     const cv = parseCv(['Cléophée Robin', 'Compétences', 'Anglais : lu, parlé, écrit', 'Outils : Git, LaTeX, Strong, Fort', 'Skills', 'Unit testing, daily and, debugging of, Docker'].join('\n'), context);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['Git', 'LaTeX', 'Unit Testing', 'Docker']));
