@@ -79,10 +79,12 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     for (const canonical of taxonomy.extractSkills(withoutPastimes)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   } else {
     // A full list still leaves out the tools its jobs name ("deployment pipelines on AWS using Docker and Jenkins"):
-    // those, and only those, go after it, up to a list of fifteen.
-    for (const canonical of taxonomy.extractSkills(sections.experience.join('\n'))) {
+    // those, and only those, go after it, up to a list of fifteen. A tool is written by its name ("Jenkins",
+    // "Node.js"); "monitoring sales performance" and "business networking" name no software.
+    const jobs = sections.experience.join('\n');
+    for (const canonical of taxonomy.extractSkills(jobs)) {
       if (found.size >= WITH_TOOLS_OF_JOBS) break;
-      if (taxonomy.category(canonical) === 'software') add(canonical, 'intermediate');
+      if (taxonomy.category(canonical) === 'software' && writtenAsNamed(canonical, jobs)) add(canonical, 'intermediate');
     }
   }
   return [...found].map(([name, level]) => ({ name, level }));
@@ -96,6 +98,17 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
 const FULL_LIST = 10;
 /** How long a full list may grow with the software its jobs name (15 scored best of 12, 15 and 18 on the development set). */
 const WITH_TOOLS_OF_JOBS = 15;
+
+/**
+ * A tool named as tools are: in its own case ("Jenkins", not "jenkins"), and, when it reads like
+ * an ordinary word ("Monitoring", "Networking"), inside a sentence rather than at its head.
+ */
+function writtenAsNamed(canonical: string, text: string): boolean {
+  const name = canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const distinctive = /\p{Lu}|[\d.#+/]/u.test(canonical.slice(1));
+  const written = new RegExp(`${distinctive ? '' : '(?<=\\p{Ll}[,;]?\\s)'}(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u');
+  return written.test(text);
+}
 
 /** "Basic knowledge of", "Connaissances en": a claim of some skill, before the skill it names. */
 function claimOf(nouns: string): string {

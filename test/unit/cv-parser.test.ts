@@ -633,6 +633,13 @@ describe('dates alone on their line, as US Word resumes set them', () => {
     expect(cv.total_years_experience).toBe(29);
   });
 
+  it('clubs under "Leadership & Activities" and projects under "Projets personnels" are no jobs', () => {
+    const jobs = (heading: string) => parseCv(['Sam Lee', 'Experience', 'Data Analyst, Acme, Jan 2023 - Present', heading, 'President, Chess Club, Sep 2015 - May 2019'].join('\n'), context).experiences?.length;
+    expect(jobs('Leadership & Activities')).toBe(1);
+    expect(jobs('Projets personnels')).toBe(1);
+    expect(jobs('Selected Projects')).toBe(1);
+  });
+
   it('a product\'s versions are no job\'s years: "from SQL Server 2000 to 2005", "Microsoft Office 2003-2008"; a food server\'s dates are', () => {
     const cv = parseCv(
       ['Murali K', 'Professional Experience', 'Bronx-Lebanon Hospital Center, NY APR’09-TILL DATE', 'Sr SQL BI Developer', 'Migrated the data from SQL Server 2000 to 2005.', 'Installed end user software (Microsoft Office 2003-2008 including Outlook).', 'Company Name City , State Server 01/2017 to 12/2017'].join('\n'),
@@ -720,11 +727,12 @@ describe('skill lists as people write them', () => {
     expect(skillNames(cv).filter((name) => /proficiency|ECLiPSe/.test(name))).toEqual([]);
   });
 
-  it('a full list takes the software its jobs name, up to fifteen; a security clearance is no TypeScript', () => {
+  it('a full list takes the software its jobs name, written as a name, up to fifteen; a security clearance is no TypeScript', () => {
     const list = 'Python, Flask, Django, React, JavaScript, PostgreSQL, AWS, Docker, Git, CI/CD, Agile, MySQL';
-    const cv = parseCv(['Jane Doe', 'Skills', list, 'Experience', 'Senior Software Engineer - TechCorp', 'June 2022 - Present', '• Managed deployment pipelines on AWS using Docker and Jenkins.', '• Improved sales conversion with the marketing team.', '• Holds an active TS/SCI clearance.'].join('\n'), context);
+    const cv = parseCv(['Jane Doe', 'Skills', list, 'Experience', 'Senior Software Engineer - TechCorp', 'June 2022 - Present', '• Managed deployment pipelines on AWS using Docker and Jenkins.', '• Improved sales conversion with the marketing team.', '• Monitoring sales performance and networking with clients.', '• Holds an active TS/SCI clearance.'].join('\n'), context);
     expect(skillNames(cv)).toContain('Jenkins');
-    expect(skillNames(cv)).not.toContain('Sales');
+    // What the jobs name in passing, or as ordinary words, is no tool of theirs.
+    expect(skillNames(cv).filter((name) => ['Sales', 'Monitoring', 'Networking'].includes(name))).toEqual([]);
     expect(skillNames(cv)).not.toContain('TypeScript');
   });
 
