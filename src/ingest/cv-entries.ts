@@ -21,7 +21,21 @@ export function entryAround(lines: string[], index: number, beside: string, cont
   if (!fields.title && !fields.company) return head;
   // What the dates' line says besides a labelled title is the employer ("Flagstar Bank – Troy, MI", then "Role: Java Developer").
   const unlabelled = namesJob(head.title ?? '', context.taxonomy) ? head : { title: null, company: head.title };
-  return { title: fields.title ?? unlabelled.title, company: fields.company ?? (fields.title ? unlabelled.company : null) };
+  const company = fields.company ? withoutTrailingPlace(fields.company, context.places) : fields.title ? unlabelled.company : null;
+  return { title: fields.title ?? unlabelled.title, company };
+}
+
+/** "Proactive Technical Services, San Jose, CA", "DBADirect,Florence,KY", "MADHUVAN, INC. [Tampa, FL]": a labelled employer without the place after it. */
+function withoutTrailingPlace(company: string, places: Places): string {
+  const bracket = /\s*[[(]([^\])]*)[\])]$/.exec(company);
+  const named = bracket && places.isRegionOrCountry(bracket[1]!.split(',').at(-1)!.trim()) ? company.slice(0, bracket.index) : company;
+  const pieces = named.split(/\s*,\s*/).map((piece) => piece.trim()).filter(Boolean);
+  // "USA." as the country of "Thomas Publishing Company, USA.".
+  while (pieces.length > 1 && places.isRegionOrCountry(pieces.at(-1)!.replace(/\.$/, ''))) {
+    pieces.pop();
+    if (pieces.length > 1 && places.isPlaceName(pieces.at(-1)!)) pieces.pop();
+  }
+  return pieces.join(', ');
 }
 
 /** An entry's title and company read from the lines around its dates, where they are not labelled. */

@@ -705,13 +705,16 @@ describe('entries that label their fields, as staffing agencies\' and Indian IT 
       'Senior IT Consultant @ Sears outlet 2018-01-2021-11',
     ]);
     expect(jobs(['Company : Accenture India', 'Period : From April 10 to till date', 'Role : Team Leader', 'Solution Environment : Windows 2008, Hyper-V'])).toEqual(['Team Leader @ Accenture India 2010-04-null']);
+    // A labelled employer is named without the place after it.
+    expect(jobs(['Client : Proactive Technical Services, San Jose, CA', 'Role : .Net developer', 'Period : Feb 2010 to Apr 2011'])).toEqual(['.Net developer @ Proactive Technical Services 2010-02-2011-04']);
+    expect(jobs(['Employer: MADHUVAN, INC. [Tampa, FL]', "Role: .Net Developer Aug' 06 – Apr' 07"])).toEqual(['.Net Developer @ MADHUVAN, INC. 2006-08-2007-04']);
     // The employer on the dates' line, the title labelled under it.
     expect(jobs(['Flagstar Bank – Troy, MI January 2011- Present', 'Role: Java Developer', 'Project: DMS (Document Management System)'])).toEqual(['Java Developer @ Flagstar Bank 2011-01-null']);
   });
 
   it('a description after the label is no company, and a month with an apostrophe before its year is a date', () => {
     const cv = parseCv(['Shri Kumar', 'Professional Experience', 'Employer: MELALEUCA, INCORPORATION [Idaho Falls, ID]', "Role: Sr. .Net Developer Feb' 10 – Till Date", 'Company Name City, State Consultant 06/2015 to Current', 'Client: An international chain of convenience stores)'].join('\n'), context);
-    expect(cv.experiences?.[0]).toMatchObject({ title: 'Sr. .Net Developer', company: 'MELALEUCA, INCORPORATION [Idaho Falls, ID]', start: '2010-02', end: null });
+    expect(cv.experiences?.[0]).toMatchObject({ title: 'Sr. .Net Developer', company: 'MELALEUCA, INCORPORATION', start: '2010-02', end: null });
     expect(cv.experiences?.[1]?.company).not.toMatch(/convenience/);
   });
 });
