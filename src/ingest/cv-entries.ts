@@ -131,8 +131,3 @@ function withoutPlace(text: string, places: Places): string {
   }
   return text;
 }
-
-/**
- * The jobs of a CV. Without a heading that says where the jobs are, every dated line counts
- * but a course's, a project's or an award's.
- */

@@ -34,7 +34,8 @@ const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
  */
 const OPEN_RANGE = new RegExp(`^(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
-const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'gi');
+const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
+const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
 const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d{4}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 /** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
@@ -149,9 +150,10 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   lines.forEach((line, index) => {
     const folded = fold(line);
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
-    const since = range ? null : (SINCE.exec(folded) ?? OPEN_RANGE.exec(folded));
-    const short = range || since ? null : SHORT_YEAR_RANGE.exec(folded);
-    const match = range ?? since ?? short;
+    const since = range ? null : SINCE.exec(folded);
+    const open = range || since ? null : OPEN_RANGE.exec(folded);
+    const short = range || since || open ? null : SHORT_YEAR_RANGE.exec(folded);
+    const match = range ?? since ?? open ?? short;
     // "from SQL Server 2000 to 2005", "windows 2000 -2003 Environment": a product's versions, not a job's years.
     if (!match || VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
     const start = toYearMonth(match[1]!);
@@ -159,8 +161,8 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
-    const laterEnd = since && !since[0].startsWith('since') && !since[0].startsWith('depuis') ? folded.slice(since[0].length).match(LATER_DATE)?.[0] : undefined;
-    const end = range ? (new RegExp(`^${PRESENT}$`, 'i').test(range[2]!) ? null : toYearMonth(range[2]!)) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
+    const laterEnd = open ? LATER_DATE.exec(folded.slice(open[0].length))?.[0] : undefined;
+    const end = range ? (ONLY_PRESENT.test(range[2]!) ? null : toYearMonth(range[2]!)) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
   });
   return entries;
@@ -178,6 +180,10 @@ function besideDates(line: string, dates: RegExpExecArray): string {
 
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 
+/**
+ * The jobs of a CV. Without a heading that says where the jobs are, every dated line counts
+ * but a course's, a project's or an award's.
+ */
 export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
   const notJobs = new Set([...sections.education, ...sections.interests, ...sections.other]);
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));

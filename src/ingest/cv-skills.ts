@@ -1,5 +1,5 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
-import { fold, lookupKey } from '../matching/text.js';
+import { escapeRegExp, fold, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
 import { isJobField } from './cv-entries.js';
@@ -104,7 +104,7 @@ const WITH_TOOLS_OF_JOBS = 15;
  * an ordinary word ("Monitoring", "Networking"), inside a sentence rather than at its head.
  */
 function writtenAsNamed(canonical: string, text: string): boolean {
-  const name = canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(canonical);
   const distinctive = /\p{Lu}|[\d.#+/]/u.test(canonical.slice(1));
   const written = new RegExp(`${distinctive ? '' : '(?<=\\p{Ll}[,;]?\\s)'}(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u');
   return written.test(text);

@@ -3,6 +3,11 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Text to match as written inside a regular expression ("Node.js", "C++"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * The key a skill or title is looked up by: case-, accent- and punctuation-insensitive,
  * keeping the characters that name languages ("C++", "C#").

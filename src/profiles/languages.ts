@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { errors, type ApiError } from '../errors.js';
-import { fold } from '../matching/text.js';
+import { escapeRegExp, fold } from '../matching/text.js';
 
 /** CEFR levels, then `native`, which meets any level. */
 export const LANGUAGE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
@@ -45,11 +45,7 @@ for (const entry of entries) {
     if (key.length > 2 && !BY_NAME.has(key)) BY_NAME.set(key, entry.code);
   }
 }
-const NAME_PATTERN = new RegExp(`(?<![\\p{L}])(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}])`, 'gu');
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const NAME_PATTERN = new RegExp(`(?<![\\p{L}])(${[...BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}])`, 'gu');
 
 /** The code in lower case, or a 400 naming `field` when ISO 639-1 has no such code. */
 export function checkedLanguageCode(code: string, field: string): string {
