@@ -6,7 +6,7 @@
  * that of the whole process tree (sampled every 25 ms) and of each process. Baseline in the same run:
  * the same files read in this process the way the service read them before, a fresh worker
  * thread (and a fresh pdf.js) per file, two at a time.
- *   npx tsx bench/cv-throughput.ts          (also part of npm run bench)
+ *   npx tsx bench/cv-throughput.ts [files]          (40 files; also part of npm run bench)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,22 +22,43 @@ const FIRST = ['Camille', 'Lea', 'Hugo', 'Nina', 'Sarah', 'Marc', 'Ines', 'Omar'
 const LAST = ['Martin', 'Dubois', 'Leroy', 'Moreau', 'Garcia', 'Benali', 'Nguyen', 'Muller'];
 const CITIES = ['Lyon, France', 'Little Rock, AR', 'Toronto, ON', 'Bruxelles', 'Nantes, France'];
 
-/** A one-page CV laid out like the common templates: name, contact line, summary, jobs, skills. */
+/** Occupations of the benchmark's CVs: title, what the summary says they build, their tools. */
+const ROLES: [string, string, string][] = [
+  ['Data Engineer', 'reliable batch and streaming pipelines', 'Python, SQL, Airflow, Kafka, Spark, dbt, Docker, AWS'],
+  ['Frontend Developer', 'fast, accessible web applications', 'TypeScript, React, Next.js, CSS, Jest, Figma, Webpack'],
+  ['Accountant', 'month-end closings and audited statements', 'Excel, SAP, QuickBooks, IFRS, payroll, tax returns'],
+  ['Registered Nurse', 'safe patient care in emergency units', 'triage, wound care, IV therapy, EPIC, BLS, ACLS'],
+  ['Sales Manager', 'regional sales teams and key accounts', 'Salesforce, negotiation, forecasting, CRM, HubSpot'],
+  ['Mechanical Engineer', 'production tooling and test benches', 'SolidWorks, AutoCAD, FEA, GD&T, Lean, MATLAB'],
+  ['HR Business Partner', 'recruitment, onboarding and pay reviews', 'Workday, recruiting, labour law, HRIS, coaching'],
+  ['Chef de Cuisine', 'seasonal menus for a 120-cover restaurant', 'menu costing, HACCP, pastry, team leadership'],
+];
+const DOMAINS = ['retail', 'banking', 'healthcare', 'logistics', 'public sector', 'energy', 'media', 'insurance'];
+const STRENGTHS = ['mentoring juniors', 'cutting costs', 'working with clients', 'improving quality', 'leading projects', 'automating reports', 'training teams', 'shipping on time'];
+
+/**
+ * A one-page CV laid out like the common templates: name, contact line, summary, jobs, skills.
+ * No two of the first 512 say the same: real CVs differ in more than their name and contacts,
+ * and a text already embedded is not embedded again.
+ */
 export function onePageCv(i: number): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50 });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
-  doc.fontSize(22).text(name).fontSize(12).text('Senior Data Engineer');
+  const [role, builds, tools] = ROLES[i % ROLES.length]!;
+  const domain = DOMAINS[Math.floor(i / ROLES.length) % DOMAINS.length]!;
+  const strength = STRENGTHS[Math.floor(i / (ROLES.length * DOMAINS.length)) % STRENGTHS.length]!;
+  doc.fontSize(22).text(name).fontSize(12).text(`Senior ${role}`);
   doc.fontSize(9).text(`${name.toLowerCase().replace(' ', '.')}@example.org | +33 6 12 34 ${String(10 + (i % 90))} 78 | ${CITIES[i % CITIES.length]}`);
-  doc.moveDown().fontSize(12).text('Summary').fontSize(9).text('Data engineer building reliable pipelines and analytics platforms for product and finance teams. '.repeat(3));
+  doc.moveDown().fontSize(12).text('Summary').fontSize(9).text(`${role} in ${domain}, known for ${strength}, delivering ${builds} for demanding teams. `.repeat(3));
   doc.moveDown().fontSize(12).text('Experience').fontSize(9);
-  for (const [role, when] of [['Senior Data Engineer, Globex', 'Jan 2021 – Present'], ['Data Engineer, Initech', 'Mar 2017 – Dec 2020'], ['Analyst, Acme', '2014 – 2017']]) {
-    doc.text(`${role}    ${when}`);
-    for (let bullet = 0; bullet < 4; bullet += 1) doc.text('• Built and ran batch and streaming pipelines with Python, SQL, Airflow and Kafka on AWS.');
+  for (const [job, when] of [[`Senior ${role}, Globex`, 'Jan 2021 – Present'], [`${role}, Initech`, 'Mar 2017 – Dec 2020'], [`Junior ${role}, Acme`, '2014 – 2017']]) {
+    doc.text(`${job}    ${when}`);
+    for (let bullet = 0; bullet < 4; bullet += 1) doc.text(`• Delivered ${builds} in ${domain} with ${tools.split(', ').slice(bullet, bullet + 3).join(', ')}.`);
   }
-  doc.moveDown().fontSize(12).text('Skills').fontSize(9).text('Python, SQL, Airflow, Kafka, Spark, dbt, Docker, Kubernetes, AWS, Terraform');
+  doc.moveDown().fontSize(12).text('Skills').fontSize(9).text(tools);
   doc.end();
   return done;
 }
@@ -158,6 +179,6 @@ export async function cvThroughput(count = 40): Promise<{ rows: Record<string, R
 }
 
 if (path.resolve(process.argv[1] ?? '') === path.resolve(import.meta.filename)) {
-  const { rows } = await cvThroughput();
+  const { rows } = await cvThroughput(Number(process.argv[2] ?? 40));
   console.table(Object.fromEntries(Object.entries(rows).map(([name, row]) => [`CV upload to ready, ${name}`, row])));
 }

@@ -5,13 +5,24 @@ import { SECTION_WEIGHTS, understandAd } from './job-ad.js';
 import type { CandidateFeatures, CandidateOccupation, CandidateSkill, InlineCandidateInput, JobFeatures, JobInput, ProviderCandidateInput } from './feature-shapes.js';
 import type { Places } from './places.js';
 import { senioritySaid, seniorityFromYears, type Taxonomy } from './taxonomy.js';
-import { blend, fold, lookupKey, mean, termFrequencies, weightedTerms } from './text.js';
+import { blend, escapeRegExp, fold, lookupKey, mean, termFrequencies, weightedTerms } from './text.js';
 
 export type * from './feature-shapes.js';
 
 const TEXT_CHARS = 2000;
 /** About what the sentence encoder reads of a text at most (it stops there). */
 const CV_DIGEST_CHARS = 200;
+/** Links and e-mail addresses, written with or without their scheme ("linkedin.com/in/jane"). */
+const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.)\S*|[^\s@|•·,;:()<>]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b[\w-]+\.(?:com|org|net|io|dev|me|fr)\/\S*/gi;
+/** A run of digits and the signs numbers are written with: a phone number when it holds nine digits or more (a year range holds eight). */
+const NUMBER_RUN = /\+?\(?\d[\d\s().\/-]{6,}\d/g;
+const PHONE_DIGITS = 9;
+/** With its colon only: "Mobile" and "GitHub" alone may be a title or a skill. */
+const CONTACT_LABEL = /\b(?:e-?mail|courriel|phone|tel|tél|téléphone|telephone|mobile|portable|cell|linkedin|github|website|site web)\s*:/gi;
+/** The signs a contact line puts between its parts, and that stay behind once the parts are out. */
+const SEPARATOR = '[\\s|•·◆,;:/–—-]';
+const EDGE_SEPARATORS = new RegExp(`^${SEPARATOR}+|${SEPARATOR}+$`, 'g');
+const REPEATED_SEPARATORS = /([|•·◆])(?:\s*[|•·◆])+/g;
 /** A CV's title sits in its first few short lines, if anywhere near the top. */
 const OPENING_LINES = 5;
 const OPENING_LINE_CHARS = 60;
@@ -22,7 +33,7 @@ const SKILLS_SHARE = 0.3;
 /** The title's share of a job's text vector, the rest being the parts of the ad that count (docs/performance.md). */
 const TITLE_SHARE = 0.8;
 /** Bumped whenever vectors are made differently: stored ones of another version are made again. */
-const VECTORS_VERSION = 6;
+const VECTORS_VERSION = 7;
 
 /** Turns jobs and candidates of every pool into comparable features, embedding through the cache. */
 export class FeatureBuilder {
@@ -212,7 +223,7 @@ export class FeatureBuilder {
     if (!profile.cv_text) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
     const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...occupations.map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
-    return fold([...unique, profile.cv_text.trim()].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
+    return fold([...unique, withoutContacts(profile.cv_text, profile.full_name)].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {
@@ -260,4 +271,22 @@ export class FeatureBuilder {
 /** The text a skill is embedded from: its canonical name, in lower case. */
 function skillText(name: string): string {
   return fold(name).trim();
+}
+
+/**
+ * A CV's text without the person's name and contacts (e-mail, links, phone numbers), which most
+ * CVs open with: the encoder reads only a text's first ~300 characters, and spent them on
+ * sub-word pieces of addresses and numbers (a third more time than on prose) instead of the
+ * titles and summary below them.
+ */
+export function withoutContacts(text: string, fullName: string | null): string {
+  // Icon fonts' glyphs (private use characters) mark the contacts: a pin, a phone, an envelope.
+  let kept = text.replace(/\p{Co}/gu, ' ').replace(LINK_OR_EMAIL, ' ').replace(NUMBER_RUN, (run) => (run.replace(/\D/g, '').length >= PHONE_DIGITS ? ' ' : run));
+  if (fullName?.trim()) kept = kept.replace(new RegExp(escapeRegExp(fullName.trim()).replace(/\s+/g, '\\s+'), 'gi'), ' ');
+  return kept
+    .replace(CONTACT_LABEL, ' ')
+    .split('\n')
+    .map((line) => line.replace(REPEATED_SEPARATORS, '$1').replace(EDGE_SEPARATORS, '').replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join('\n');
 }

@@ -250,6 +250,24 @@ describe('words the taxonomy does not know', () => {
   });
 });
 
+describe('a CV opening with a name and contacts', () => {
+  it('is understood by what it says of the work: two people who differ only in name, e-mail, phone and links match alike', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read', 'profile:write']);
+    const work = 'Mobile developer\nSummary\nAndroid and iOS apps in Kotlin and Swift for retail banking.';
+    const people = [
+      { external_id: 'ana', full_name: 'Ana Martin', cv_text: `Ana Martin\nana.martin@example.org | +33 6 12 34 56 78 | linkedin.com/in/ana-martin\n${work}` },
+      { external_id: 'bob', full_name: 'Bob Okafor-Lindqvist', cv_text: `Bob Okafor-Lindqvist\nEmail: bob.ok@mail.example.com • Tel: (555) 987-6543 • https://bob.example.dev/cv\n${work}` },
+      { external_id: 'cook', full_name: 'Chloe Cook', cv_text: 'Chloe Cook\nchloe@example.org\nLine cook in a bistro, sauces and pastry.' },
+    ];
+    for (const person of people) expect((await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: person })).statusCode).toBe(201);
+    const body = json<RunResponse>(await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Mobile developer', skills_required: ['Kotlin'] }, pool: { type: 'stored' } } }));
+    const semantic = (id: string) => (body.results.find((result) => result.external_id === id)!.explanation.components.semantic as unknown as { score: number }).score;
+    expect(semantic('ana')).toBe(semantic('bob'));
+    expect(semantic('ana')).toBeGreaterThan(semantic('cook'));
+  });
+});
+
 describe('the cache and a pool that changes mid-request', () => {
   it('a run ranked while a profile was added is not served from cache afterwards', async () => {
     const encoder = new UniversalSentenceEncoder();
