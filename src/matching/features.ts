@@ -223,7 +223,7 @@ export class FeatureBuilder {
     if (!profile.cv_text) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
     const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...occupations.map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
-    return fold([...unique, withoutContacts(profile.cv_text, profile.full_name)].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
+    return fold([...unique, withoutContacts(profile.cv_text.slice(0, TEXT_CHARS), profile.full_name)].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
   }
 
   private combine(skills: CandidateSkill[], text: Float32Array | null): Float32Array {
