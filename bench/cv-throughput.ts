@@ -6,7 +6,8 @@
  * that of the whole process tree (sampled every 25 ms) and of each process. Baseline in the same run:
  * the same files read in this process the way the service read them before, a fresh worker
  * thread (and a fresh pdf.js) per file, two at a time.
- *   npx tsx bench/cv-throughput.ts [files]          (40 files; also part of npm run bench)
+ *   npx tsx bench/cv-throughput.ts [count | folder]   (40 made CVs; also part of npm run bench)
+ * A folder: its PDFs instead, your own CVs, pages counted as they are.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +84,32 @@ function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)];
 }
 
+/** The files a run uploads, and how many pages they hold. */
+export interface CvFiles {
+  files: Buffer[];
+  pages: number;
+  /** What the table's note calls them. */
+  what: string;
+}
+
+/** `count` one-page CVs made here. */
+export async function madeCvs(count: number): Promise<CvFiles> {
+  return { files: await Promise.all(Array.from({ length: count }, (_, i) => onePageCv(i))), pages: count, what: `${count} one-page PDFs` };
+}
+
+/** The PDFs of a folder (at most 200: one page of the profile list), their pages counted by pdf.js. */
+export async function folderCvs(dir: string): Promise<CvFiles> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const files = fs.readdirSync(dir).filter((name) => name.toLowerCase().endsWith('.pdf')).sort().slice(0, 200).map((name) => fs.readFileSync(path.join(dir, name)));
+  let pages = 0;
+  for (const bytes of files) {
+    const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+    pages += document.numPages;
+    await document.destroy();
+  }
+  return { files, pages, what: `${files.length} PDFs of ${dir} (${pages} pages)` };
+}
+
 interface Served {
   pagesPerSecond: number;
   seconds: number;
@@ -93,7 +120,7 @@ interface Served {
   processPeaksMb: number[];
 }
 
-async function throughServer(files: Buffer[], workers: number): Promise<Served> {
+async function throughServer({ files, pages }: CvFiles, workers: number): Promise<Served> {
   const dataDir = tempDir('svc-bench-cv-');
   const db = openDataDirDatabase(dataDir);
   const core = await createCore({ db, masterKey: loadOrCreateMasterKey(dataDir, null) });
@@ -134,7 +161,7 @@ async function throughServer(files: Buffer[], workers: number): Promise<Served> 
     const processPeaksMb = processTree(server.child.pid!).map((pid) => statusMb(pid, 'VmHWM'));
     // One process: its own high-water mark, exact; a tree: the largest sum sampled.
     const peakRssMb = processPeaksMb.length === 1 ? processPeaksMb[0]! : treePeak;
-    return { pagesPerSecond: files.length / seconds, seconds, uploaded, peakRssMb, processPeaksMb, failed };
+    return { pagesPerSecond: pages / seconds, seconds, uploaded, peakRssMb, processPeaksMb, failed };
   } finally {
     clearInterval(sampler);
     await server.stop('SIGTERM');
@@ -142,17 +169,16 @@ async function throughServer(files: Buffer[], workers: number): Promise<Served> 
   }
 }
 
-async function freshWorkerPerFile(files: Buffer[]): Promise<number> {
+async function freshWorkerPerFile({ files, pages }: CvFiles): Promise<number> {
   const pool = new ExtractionPool({ size: 2, filesPerWorker: 1 });
   const started = performance.now();
   await Promise.all(files.map((bytes) => pool.extract(bytes, 'pdf')));
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
-  return files.length / seconds;
+  return pages / seconds;
 }
 
-export async function cvThroughput(count = 40): Promise<{ rows: Record<string, Record<string, string>>; result: Record<string, unknown> }> {
-  const files = await Promise.all(Array.from({ length: count }, (_, i) => onePageCv(i)));
+export async function cvThroughput(files: CvFiles): Promise<{ rows: Record<string, Record<string, string>>; result: Record<string, unknown> }> {
   const baseline = await freshWorkerPerFile(files);
   const cores = os.availableParallelism();
   const single = await throughServer(files, 1);
@@ -161,7 +187,7 @@ export async function cvThroughput(count = 40): Promise<{ rows: Record<string, R
     value: `${served.pagesPerSecond.toFixed(1)} pages/s`,
     baseline: `${baseline.toFixed(1)} pages/s fresh worker per file (text only)`,
     ratio: `${(served.pagesPerSecond / baseline).toFixed(2)}x`,
-    note: `${count} one-page PDFs uploaded, all answered 202 after ${served.uploaded.toFixed(2)} s and read after ${served.seconds.toFixed(2)} s, ${served.failed} failed; ${memory}`,
+    note: `${files.what} uploaded, all answered 202 after ${served.uploaded.toFixed(2)} s and read after ${served.seconds.toFixed(2)} s, ${served.failed} failed; ${memory}`,
   });
   const mb = (value: number) => value.toFixed(0);
   return {
@@ -170,7 +196,8 @@ export async function cvThroughput(count = 40): Promise<{ rows: Record<string, R
       [`npm start: ${cores} worker${cores === 1 ? '' : 's'}`]: row(cluster, `peak RSS of the process tree ${mb(cluster.peakRssMb)} MB (each process: ${cluster.processPeaksMb.map(mb).join(' / ')} MB, primary first)`),
     },
     result: {
-      files: count,
+      files: files.files.length,
+      pages: files.pages,
       baseline_fresh_worker_pages_per_second: baseline,
       one_process: { pages_per_second: single.pagesPerSecond, seconds: single.seconds, uploads_answered_seconds: single.uploaded, failed: single.failed, server_peak_rss_mb: single.peakRssMb },
       default_workers: { workers: cores, pages_per_second: cluster.pagesPerSecond, seconds: cluster.seconds, failed: cluster.failed, tree_peak_rss_mb: cluster.peakRssMb, process_peak_rss_mb: cluster.processPeaksMb },
@@ -179,6 +206,8 @@ export async function cvThroughput(count = 40): Promise<{ rows: Record<string, R
 }
 
 if (path.resolve(process.argv[1] ?? '') === path.resolve(import.meta.filename)) {
-  const { rows } = await cvThroughput(Number(process.argv[2] ?? 40));
+  const given = process.argv[2];
+  const files = given && fs.existsSync(given) && fs.statSync(given).isDirectory() ? await folderCvs(given) : await madeCvs(Number(given ?? 40));
+  const { rows } = await cvThroughput(files);
   console.table(Object.fromEntries(Object.entries(rows).map(([name, row]) => [`CV upload to ready, ${name}`, row])));
 }

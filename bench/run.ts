@@ -12,7 +12,7 @@ import { createCore } from '../src/core.js';
 import { openDataDirDatabase } from '../src/db/open.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
-import { cvThroughput } from './cv-throughput.js';
+import { cvThroughput, madeCvs } from './cv-throughput.js';
 import { load, percentile, token } from './load.js';
 import { replicaThroughput } from './replicas.js';
 import { syntheticJobs, syntheticProfiles, syntheticProviderCandidates } from './synthetic.js';
@@ -196,7 +196,7 @@ async function replicas() {
 
 async function cvExtraction() {
   console.log('\nCV upload to ready');
-  const { rows: measured, result } = await cvThroughput(40);
+  const { rows: measured, result } = await cvThroughput(await madeCvs(40));
   results.cv_upload = result;
   for (const [name, served] of Object.entries(measured)) row(`CV upload → ready (40 one-page PDFs), ${name}`, served.value!, served.baseline!, served.ratio!, served.note);
 }
