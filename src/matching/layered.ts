@@ -4,13 +4,18 @@
  * occupations: ~100,000 keys) is the base of every copy that adds a database's imported
  * terms, so a copy costs its own additions instead of a second set of the same keys.
  */
-export class LayeredMap<K, V> {
+export class LayeredMap<K, V extends NonNullable<unknown>> {
   private readonly own = new Map<K, V>();
 
   constructor(private readonly base: LayeredMap<K, V> | null = null) {}
 
+  /** One lookup per layer that holds entries: skill extraction asks for every phrase of every CV. */
   get(key: K): V | undefined {
-    return this.own.has(key) ? this.own.get(key) : this.base?.get(key);
+    if (this.own.size > 0) {
+      const value = this.own.get(key);
+      if (value !== undefined) return value;
+    }
+    return this.base?.get(key);
   }
 
   has(key: K): boolean {

@@ -180,8 +180,9 @@ export class Taxonomy {
     const seen = new Set<string>();
     for (let i = 0; i < tokens.length; ) {
       let matched = 0;
-      for (let n = Math.min(MAX_NGRAM, tokens.length - i); n >= 1; n -= 1) {
-        const key = tokens.slice(i, i + n).join('');
+      const phrases = phrasesFrom(tokens, i);
+      for (let n = phrases.length; n >= 1; n -= 1) {
+        const key = phrases[n - 1]!;
         const canonical = this.skillByKey.get(key);
         if (!canonical || !(listed ? this.listableKey(key, canonical, n === tokens.length) : this.extractableKey(key, canonical))) continue;
         if (!this.writtenAsKnown(key, text)) continue;
@@ -322,4 +323,12 @@ export function seniorityFromYears(years: number | null | undefined): Seniority 
   if (years < 5) return 'mid';
   if (years < 10) return 'senior';
   return 'lead';
+}
+
+/** The keys of the phrases of one to MAX_NGRAM tokens that start at `start`, shortest first. */
+function phrasesFrom(tokens: string[], start: number): string[] {
+  const phrases: string[] = [];
+  let key = '';
+  for (let i = start; i < Math.min(tokens.length, start + MAX_NGRAM); i += 1) phrases.push((key += tokens[i]));
+  return phrases;
 }

@@ -1,5 +1,9 @@
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, no accents: "Développeur" -> "developpeur". */
 export function fold(text: string): string {
+  // Most words are plain ASCII, already without accents: skill extraction folds every word of every CV.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
