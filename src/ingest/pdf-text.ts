@@ -28,6 +28,8 @@ export function loadPdfjs(): Promise<Pdfjs> {
 }
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+/** The code of pdf.js's worker, which has no type declarations. */
+const PDFJS_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 let loaded: Promise<Pdfjs> | null = null;
 
 function importWithoutCanvas(): Promise<Pdfjs> {
@@ -42,7 +44,27 @@ function importWithoutCanvas(): Promise<Pdfjs> {
   drawingOnly.DOMMatrix ??= class DOMMatrix {};
   drawingOnly.ImageData ??= class ImageData {};
   drawingOnly.Path2D ??= class Path2D {};
-  return import('pdfjs-dist/legacy/build/pdf.mjs');
+  return withNativePush(async () => {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // pdf.js runs its own worker's code in this thread: loaded now, so that its polyfills are in place before push is put back.
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(PDFJS_WORKER);
+    return pdfjs;
+  });
+}
+
+/**
+ * pdf.js's legacy build (the one for Node) replaces Array.prototype.push with core-js's,
+ * written in JavaScript, because V8's does not throw when nothing is pushed onto an array
+ * whose length is read-only. Every push in the thread then went through it: 9% of the
+ * extraction worker's time on real resumes. V8's own is put back; pdf.js never relies on that case.
+ */
+async function withNativePush<T>(load: () => Promise<T>): Promise<T> {
+  const nativePush = Array.prototype.push;
+  try {
+    return await load();
+  } finally {
+    if (Array.prototype.push !== nativePush) Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true, enumerable: false });
+  }
 }
 
 /** What the text alone loses. */
