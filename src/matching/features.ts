@@ -282,7 +282,8 @@ function skillText(name: string): string {
 export function withoutContacts(text: string, fullName: string | null): string {
   // Icon fonts' glyphs (private use characters) mark the contacts: a pin, a phone, an envelope.
   let kept = text.replace(/\p{Co}/gu, ' ').replace(LINK_OR_EMAIL, ' ').replace(NUMBER_RUN, (run) => (run.replace(/\D/g, '').length >= PHONE_DIGITS ? ' ' : run));
-  if (fullName?.trim()) kept = kept.replace(new RegExp(escapeRegExp(fullName.trim()).replace(/\s+/g, '\\s+'), 'gi'), ' ');
+  // The name as a whole word: "Ana Martin" is not in "Banana Martinez".
+  if (fullName?.trim()) kept = kept.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(fullName.trim()).replace(/\s+/g, '\\s+')}(?!\\p{L})`, 'giu'), ' ');
   return kept
     .replace(CONTACT_LABEL, ' ')
     .split('\n')
