@@ -18,6 +18,8 @@ export interface TestApp {
   core: Core;
   clock: TestClock;
   db: Store;
+  /** What the server logged: its errors, or everything from info up when the test passed `logLines`. */
+  logLines: string[];
 }
 
 const open: TestApp[] = [];
@@ -44,11 +46,12 @@ export async function createTestApp(options: { db?: Store; clock?: TestClock; ma
     embedder: options.embedder,
   });
   core.start();
-  const logLines = options.logLines;
-  const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : undefined;
+  // Errors are always kept, so that a test that meets a 500 can say why.
+  const logLines = options.logLines ?? [];
+  const logger = { level: options.logLines ? 'info' : 'error', stream: { write: (line: string) => void logLines.push(line) } };
   const app = await buildApp(core, { setup: options.setup, logger, trustProxy: options.trustProxy });
   await app.ready();
-  const testApp = { app, core, clock, db };
+  const testApp = { app, core, clock, db, logLines };
   open.push(testApp);
   return testApp;
 }

@@ -14,7 +14,7 @@ export async function pushPeople(t: TestApp, client: TestClient, people = PEOPLE
   const ids = new Map<string, number>();
   for (const person of people) {
     const response = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: person });
-    if (response.statusCode >= 300) throw new Error(response.body);
+    if (response.statusCode >= 300) throw new Error(`${response.body}\n${t.logLines.join('')}`);
     ids.set(person.external_id, (response.json() as { id: number }).id);
   }
   return ids;
