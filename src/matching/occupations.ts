@@ -37,6 +37,8 @@ const OTHER_SPELLINGS: [RegExp, string[]][] = [
   [/-/g, [' ']],
 ];
 const MAX_WORDS = 6;
+/** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
+const MANAGERS = '1';
 
 /** How close two ISCO or SOC codes are, by the depth of the group they share. */
 const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4: 0.85 };
@@ -126,17 +128,22 @@ export class Occupations {
   /**
    * The occupation of the longest known phrase, and how many words it spans; of two as long,
    * the later, as an English title ends with its head ("Commercial Analyst" is an
-   * analyst, whatever "commercial" means in French).
+   * analyst, whatever "commercial" means in French). A manager's rank that names no field
+   * ("team lead", "manager": ISCO's major group 1 alone) gives way to a shorter phrase that
+   * does, as a manager's title says what they lead: an "Engineering Team Lead" is an engineer.
    */
   private longest(text: string): { occupation: Occupation; words: number } | null {
     const keys = words(text).map(lookupKey).filter(Boolean);
+    let general: { occupation: Occupation; words: number } | null = null;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = keys.length - n; i >= 0; i -= 1) {
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
-        if (occupation) return { occupation, words: n };
+        if (!occupation) continue;
+        if (occupation.isco !== MANAGERS) return { occupation, words: n };
+        general ??= { occupation, words: n };
       }
     }
-    return null;
+    return general;
   }
 
   private add(occupation: Occupation, label: string): void {

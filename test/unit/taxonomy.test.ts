@@ -75,6 +75,24 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('LABORER')?.isco).toBe('9313');
   });
 
+  it('reads common US titles as the trade they are, where an ESCO synonym names another', () => {
+    // ESCO lists "superintendent" for a building cleaner, "advocate" for a justice of the peace, "team leader" for a zoo section leader.
+    expect(taxonomy.occupation('Construction Superintendent')?.isco).toBe('1323');
+    expect(taxonomy.occupation('Patient Advocate')?.label).toBe('Patient Representative');
+    expect(taxonomy.occupation('Customer Advocate')?.label).toBe('Customer Service Representative');
+    expect(taxonomy.occupation('Crew Member')?.isco).toBe('9411');
+    expect(taxonomy.occupation('Quality Assurance Lead')?.label).toBe('Quality Manager');
+    // A lead or an area manager of nothing named: a rank, too general to compare.
+    expect(taxonomy.occupation('Team Leader')?.isco).toBe('1');
+    expect(taxonomy.occupation('Area Manager')?.isco).toBe('1');
+  });
+
+  it("takes a manager's field from the title, when the rank alone is the longest phrase", () => {
+    expect(taxonomy.occupation('Engineering Team Lead')?.isco).toBe('21');
+    expect(taxonomy.occupation('Customer Service Team Leader')?.label).toBe('Customer Service Representative');
+    expect(taxonomy.occupation('Software Team Leader')?.isco).toBe('1');
+  });
+
   it('of two known words, takes the last as the head of an English title', () => {
     // "commercial" is a French salesperson's title, and an English adjective.
     expect(taxonomy.occupation('Commercial Analyst')?.label).toBe('analyst');
