@@ -16,6 +16,7 @@ import PDFDocument from 'pdfkit';
 import { createCore } from '../src/core.js';
 import { openDataDirDatabase } from '../src/db/open.js';
 import { ExtractionPool } from '../src/ingest/extract-text.js';
+import { loadPdfjs } from '../src/ingest/pdf-text.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
 
@@ -99,7 +100,7 @@ export async function madeCvs(count: number): Promise<CvFiles> {
 
 /** The PDFs of a folder (at most 200: one page of the profile list), their pages counted by pdf.js. */
 export async function folderCvs(dir: string): Promise<CvFiles> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfjs();
   const files = fs.readdirSync(dir).filter((name) => name.toLowerCase().endsWith('.pdf')).sort().slice(0, 200).map((name) => fs.readFileSync(path.join(dir, name)));
   let pages = 0;
   for (const bytes of files) {

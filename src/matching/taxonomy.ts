@@ -206,10 +206,11 @@ export class Taxonomy {
     const tokens = words(text).map(lookupKey).filter(Boolean);
     const found: string[] = [];
     for (let i = 0; i < tokens.length; ) {
-      let size = Math.min(MAX_NGRAM, tokens.length - i);
-      while (size > 0 && !this.skillByKey.has(tokens.slice(i, i + size).join(''))) size -= 1;
+      const phrases = phrasesFrom(tokens, i);
+      let size = phrases.length;
+      while (size > 0 && !this.skillByKey.has(phrases[size - 1]!)) size -= 1;
       if (size === 0) return null;
-      found.push(this.skillByKey.get(tokens.slice(i, i + size).join(''))!);
+      found.push(this.skillByKey.get(phrases[size - 1]!)!);
       i += size;
     }
     return found.length >= 3 ? [...new Set(found)] : null;
