@@ -36,6 +36,14 @@ export async function docxText(bytes: Buffer): Promise<{ text: string; pages: nu
     const text = [headers, body, footers].filter(Boolean).join('\n\n');
     return { text: text.replace(/\n{3,}/g, '\n\n').trim(), pages: 0, layout };
   } catch (error) {
-    throw new ExtractionError(`DOCX illisible : ${(error as Error).message}`);
+    throw unreadable(error);
   }
+}
+
+/** Why mammoth could not read a document, in French: a user sees this as the profile's `error`. */
+function unreadable(error: unknown): ExtractionError {
+  const message = (error as Error).message ?? String(error);
+  if (/main document part/i.test(message)) return new ExtractionError('DOCX illisible : l’archive ne contient pas de document Word.');
+  if (/xmldom|xml/i.test(message)) return new ExtractionError('DOCX illisible : le XML du document est invalide.');
+  return new ExtractionError(`DOCX illisible : la lecture a échoué (« ${message.split('\n')[0]} »).`);
 }

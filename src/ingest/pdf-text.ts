@@ -88,7 +88,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   try {
     document = await pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   } catch (error) {
-    throw new ExtractionError(`PDF illisible : ${(error as Error).message}`);
+    throw unreadable(error);
   }
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
@@ -109,9 +109,23 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
       page.cleanup();
     }
     return { text: pages.join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
+  } catch (error) {
+    throw error instanceof ExtractionError ? error : unreadable(error);
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * Why pdf.js could not read a file, in French: a user sees this as the profile's `error`.
+ * pdf.js's own words, in English, follow in quotes when its reason is none of the known ones.
+ */
+function unreadable(error: unknown): ExtractionError {
+  const { name, message } = error as Error;
+  if (name === 'PasswordException') return new ExtractionError('PDF protégé par un mot de passe : envoyez-le sans mot de passe.');
+  if (name === 'InvalidPDFException') return new ExtractionError('PDF illisible : fichier tronqué ou structure invalide.');
+  if (/circular reference/i.test(message)) return new ExtractionError('PDF illisible : l’arbre des pages se contient lui-même.');
+  return new ExtractionError(`PDF illisible : le lecteur PDF a échoué (« ${message} »).`);
 }
 
 /**

@@ -276,4 +276,39 @@ describe('hostile files fail alone', () => {
     expect(await status(ids.second)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+  it('a PDF locked by a password, one whose page tree contains itself and a DOCX of broken XML fail with a reason in French', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['profile:write']);
+    const locked = await pdf((doc) => doc.text('Lea Dubois'), { userPassword: 'secret', ownerPassword: 'owner' });
+    // The page tree's root lists itself among its kids: a reader that follows it blindly never ends.
+    const looping = pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']);
+    const broken = await new JSZip().file('[Content_Types].xml', '<Types/>').file('word/document.xml', '<w:document><w:body><w:p>').generateAsync({ type: 'nodebuffer' });
+    const good = await pdf((doc) => doc.fontSize(20).text('Lea Dubois').fontSize(11).text('lea.dubois@example.org · Nantes, France'));
+    const ids = {
+      locked: await upload(t, client, 'locked.pdf', locked),
+      looping: await upload(t, client, 'loop.pdf', looping),
+      broken: await upload(t, client, 'broken.docx', broken),
+      good: await upload(t, client, 'good.pdf', good),
+    };
+    await t.core.extraction.drained();
+    const status = async (id: number) => json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
+    expect(await status(ids.locked)).toMatchObject({ processing_status: 'failed', error: 'PDF protégé par un mot de passe : envoyez-le sans mot de passe.' });
+    expect(await status(ids.looping)).toMatchObject({ processing_status: 'failed', error: 'PDF illisible : l’arbre des pages se contient lui-même.' });
+    expect(await status(ids.broken)).toMatchObject({ processing_status: 'failed', error: 'DOCX illisible : le XML du document est invalide.' });
+    expect(await status(ids.good)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
+  });
 });
+
+/** A PDF written object by object, with its cross-reference table: for structures no PDF library writes. */
+function pdfOf(objects: string[]): Buffer {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

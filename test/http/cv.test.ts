@@ -76,7 +76,7 @@ describe('POST /v1/profiles/cv', () => {
     const status = async (id: number) => json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
     expect(await status(scanned.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('scanné') });
     expect(await status(pictures.id)).toMatchObject({ processing_status: 'failed', error: 'Aucun texte lisible : le DOCX ne contient que des images ?' });
-    expect(await status(truncated.id)).toMatchObject({ processing_status: 'failed', error: expect.stringContaining('PDF illisible') });
+    expect(await status(truncated.id)).toMatchObject({ processing_status: 'failed', error: 'PDF illisible : fichier tronqué ou structure invalide.' });
     expect(await status(good.id)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
     expect((await t.core.outbox.list(client.clientId, 'profile.failed'))).toHaveLength(3);
   });
