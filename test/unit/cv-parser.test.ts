@@ -394,6 +394,27 @@ describe('skills as a CV lists them', () => {
     expect(cv.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'ja', level: 'A2' }]);
   });
 
+  it('a known heading joined to a word of the template’s own heads its section, so the lines under it are no contact line', () => {
+    const cv = parseCv(
+      [
+        'ADITYA KATE',
+        'aditya.kate@example.com | (+91) 9172509077',
+        'EXPERIENCE & CONTRIBUTIONS',
+        // A role, then CA for campus ambassador: no town in California.
+        'Mentor | CA | Contributor @GirlScript (May 2023 to Aug 2024)',
+        'Mentored 10+ new contributors.',
+        'SKILLS & ABILITIES',
+        'Python, Git',
+      ].join('\n'),
+      context,
+    );
+    expect(cv.location).toBeNull();
+    expect(cv.total_years_experience).toBe(1);
+    expect(cv.experiences).toEqual([expect.objectContaining({ title: 'Mentor', start: '2023-05', end: '2024-08' })]);
+    const skills = (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'Git']));
+  });
+
   it('reads the rows of a skills section as templates set them: wrapped, labelled, bracketed, and pastimes apart', () => {
     const cv = parseCv(
       [
