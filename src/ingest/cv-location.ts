@@ -25,7 +25,8 @@ const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u00
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
-const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\.?$/i;
+const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
+const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305". */
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$/i;
 const STREET_THEN_WORDS = /^(\d+\s.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?)\s+(\S.*)$/i;
@@ -75,7 +76,16 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (countryOnly) return countryOnly;
   const town = postalTown(lines)?.replace(TRAILING_MARKS, '');
   if (town) return { text: town, country: null };
-  return fallback.length > 0 ? findCvLocation(fallback, places, [], isTool) : { text: null, country: null };
+  if (fallback.length === 0) return { text: null, country: null };
+  const fromJob = findCvLocation(fallback.map(withoutDates), places, [], isTool);
+  // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
+  const first = fromJob.text?.split(',')[0]!.trim();
+  return first && !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
+}
+
+/** "McDonald, Oakbrook IL April2012 – Present": a job's line without its dates, which stand where a state would end it. */
+function withoutDates(line: string): string {
+  return line.replace(DATE, ' ').replace(/\s+/g, ' ').replace(/^[\s\-–—,;:()]+|[\s\-–—,;:(]+$/g, '');
 }
 
 /**
@@ -113,6 +123,9 @@ const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
 const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
+/** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
+const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|to date|à ce jour|aujourd['’]hui|en poste)\\b`, 'giu');
+const TOWN_THEN_STATE = new RegExp(`^(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
 
 /**
@@ -152,6 +165,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .split(/\s*,\s*/)
     // "515 Normandy Ln Barrington, IL 60010": the town after the street, without a comma between them.
     .flatMap(streetThenTown)
+    // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
+    .flatMap((part) => {
+      const [, town, state] = TOWN_THEN_STATE.exec(part) ?? [];
+      return town && state && places.isPlaceName(town) && places.isRegionOrCountry(state) ? [town, state] : [part];
+    })
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !STREET.test(part))
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
@@ -166,6 +184,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.
   const townNext = parts.length > 2 && places.isPlaceName(parts[1]!) && places.isRegionOrCountry(parts[2]!);
+  // "McDonald, Oak Brook, IL", a job's line: a firm named as a town is, before a town and its state (not "Paris, Texas, USA").
+  if (townNext && places.isPlaceName(parts[0]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts.slice(1).join(', '), places);
   const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!) && !townNext;
   // "English – B2" is a language, though English is a town in Indiana.
   if ((!places.isPlaceName(parts[0]!) || languageNamed(parts[0]!)) && !stated) {

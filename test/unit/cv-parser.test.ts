@@ -574,6 +574,14 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     const job = (line: string) => parseCv(`Shri Rao\nSenior .Net Developer\nExperience\n${line}\nJan 2020 – Present`, context).location;
     expect(job('Employer: MELALEUCA, INCORPORATION      [Idaho Falls, ID]')).toBe('Idaho Falls, ID');
     expect(job('Client: Glenbard North School, Bloomingdale, IL-60188')).toBe('Bloomingdale, IL');
+    // The job's dates on its line, a state without a comma before it, a firm that bears a town's name.
+    const dated = (line: string) => parseCv(`Shri Rao\nSenior .Net Developer\nExperience\n${line}\n.Net Developer`, context).location;
+    expect(dated('Fidelitone Logistics, Wauconda, IL Oct 2011 – Current')).toBe('Wauconda, IL');
+    expect(dated('Synovate/Ipsos Chicago, IL May 2005 – Present')).toBe('Chicago, IL');
+    expect(dated('Tribune Inc, Chicago IL Feb 2010 – Present')).toBe('Chicago, IL');
+    expect(dated('McDonald, Oak Brook, IL April2012 – Present')).toBe('Oak Brook, IL');
+    // Before a state, a job's line names the employer, not a town no gazetteer holds.
+    expect(dated("Bronx-Lebanon Hospital Center, NY APR'09-TILL DATE")).toBeNull();
   });
 
   it('Europass: its headings on the name\'s line, personal details, a phone in brackets after its label', () => {
