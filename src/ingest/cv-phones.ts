@@ -1,5 +1,6 @@
 // The full metadata: number types (mobile or fixed line) are needed to pick the WhatsApp number.
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { LINK_OR_EMAIL } from '../matching/text.js';
 
 export interface Phones {
   /** E.164 when the number is valid, else as written (fictional 555 or 123 numbers are still the candidate's). */
@@ -24,8 +25,6 @@ function datesOnly(written: string): boolean {
 
 /** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
 const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
-/** Links and e-mail addresses, whose digits are no phone ("https://doi.org/10.21240/…", "1213413@student.birzeit.edu"). */
-const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 
 /** Links and e-mails blanked, so that offsets still point into the text. */
 function withoutLinks(text: string): string {

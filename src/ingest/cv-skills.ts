@@ -1,5 +1,5 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
-import { escapeRegExp, fold, lookupKey } from '../matching/text.js';
+import { escapeRegExp, fold, LINK_OR_EMAIL, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
 import { isJobField } from './cv-entries.js';
@@ -40,7 +40,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
     if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written)) continue;
     // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
-    const line = written.replace(LINK, ' ').trim();
+    const line = written.replace(LINK_OR_EMAIL, ' ').trim();
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
@@ -144,7 +144,6 @@ function unwrapped(lines: string[]): string[] {
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
 
-const LINK = /\S*(?:https?:\/\/|www\.)\S*/gi;
 
 /** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */
 const BULLET_LABEL = /^([^\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\s+\p{L}+)?|[\p{L} ]{0,20}(?:languages?|langages?|tools|outils|frameworks?|databases?|software|logiciels|technologies|skills|compétences|competences)))\s*•\s*(?=[^•]*,[^•]*,)/iu;

@@ -5,15 +5,13 @@ import { SECTION_WEIGHTS, understandAd } from './job-ad.js';
 import type { CandidateFeatures, CandidateOccupation, CandidateSkill, InlineCandidateInput, JobFeatures, JobInput, ProviderCandidateInput } from './feature-shapes.js';
 import type { Places } from './places.js';
 import { senioritySaid, seniorityFromYears, type Taxonomy } from './taxonomy.js';
-import { blend, escapeRegExp, fold, lookupKey, mean, termFrequencies, weightedTerms } from './text.js';
+import { blend, escapeRegExp, fold, LINK_OR_EMAIL, lookupKey, mean, termFrequencies, weightedTerms } from './text.js';
 
 export type * from './feature-shapes.js';
 
 const TEXT_CHARS = 2000;
 /** About what the sentence encoder reads of a text at most (it stops there). */
 const CV_DIGEST_CHARS = 200;
-/** Links and e-mail addresses, written with or without their scheme ("linkedin.com/in/jane"). */
-const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.)\S*|[^\s@|•·,;:()<>]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b[\w-]+\.(?:com|org|net|io|dev|me|fr)\/\S*/gi;
 /** A run of digits and the signs numbers are written with: a phone number when it holds nine digits or more (a year range holds eight). */
 const NUMBER_RUN = /\+?\(?\d[\d\s().\/-]{6,}\d/g;
 const PHONE_DIGITS = 9;
