@@ -48,8 +48,10 @@ const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
 /** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
 const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*${MONTH}$`, 'i');
 const STARTS_WITH_YEAR = /^\d{4}(?!\d)/;
+/** "to" alone on its line, between "May 2013" and "June 2014", as LiveCareer's PDFs set a range in a narrow column. */
+const LONE_CONNECTOR = /^(?:-|–|—|to|until|au|a|jusqu'a)$/i;
 
-/** A date range that a narrow column wrapped over two lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022") is put back together. */
+/** A date range that a narrow column wrapped over two or three lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022", "May 2013" / "to" / "June 2014") is put back together. */
 export function joinWrappedRanges(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
@@ -58,6 +60,7 @@ export function joinWrappedRanges(lines: string[]): string[] {
       previous &&
       ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) ||
         (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))) ||
+        (ENDS_WITH_DATE.test(fold(previous)) && LONE_CONNECTOR.test(fold(line).trim())) ||
         (ENDS_WITH_RANGE_MONTH.test(fold(previous)) && STARTS_WITH_YEAR.test(line)));
     if (wrapped) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);

@@ -621,6 +621,18 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Mariama Bah\n(+220) 7627205   mariama@example.comSukuta, The Gambia', context).email).toBe('mariama@example.com');
   });
 
+  it('a range set on three lines, "to" alone between its dates, as LiveCareer’s PDFs set it in a narrow column', () => {
+    const cv = parseCv(
+      ['HR EXECUTIVE', 'Experience', 'May 2013', 'to', 'June 2014', 'Company Name City , State HR Executive', 'Duties and Responsibilities', 'March 2010', 'to', 'Current', 'Company Name City , State Recruiter'].join('\n'),
+      { ...context, now: new Date('2016-03-15T00:00:00Z') },
+    );
+    expect(cv.experiences?.map(({ start, end }) => [start, end])).toEqual([
+      ['2013-05', '2014-06'],
+      ['2010-03', null],
+    ]);
+    expect(cv.total_years_experience).toBe(6);
+  });
+
   it("numbered sections, as LaTeX's article class sets them, and a range whose year wrapped to the next line", () => {
     const cv = parseCv(
       [
