@@ -84,21 +84,16 @@ interface Line {
 /** The text of a PDF in reading order: page by page, column by column, line by line. */
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
   const pdfjs = await loadPdfjs();
-  let document;
-  try {
-    document = await pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-  } catch (error) {
-    throw unreadable(error);
-  }
+  const document = await fromPdfjs(pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise);
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
     const pages: string[] = [];
     let largest: string[] = [];
     const allLines: Line[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
+      const page = await fromPdfjs(document.getPage(number));
       const { width, height } = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
+      const content = await fromPdfjs(page.getTextContent());
       const items = (content.items as TextItem[])
         .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
         .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
@@ -109,10 +104,17 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
       page.cleanup();
     }
     return { text: pages.join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
-  } catch (error) {
-    throw error instanceof ExtractionError ? error : unreadable(error);
   } finally {
     await document.destroy();
+  }
+}
+
+/** What pdf.js answers, or why it could not read the file: an error of our own code stays one (`Extraction impossible`). */
+async function fromPdfjs<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw unreadable(error);
   }
 }
 
