@@ -1,12 +1,12 @@
-const ASCII = /^[\x00-\x7f]*$/;
-
-/** Lower case, no accents: "Développeur" -> "developpeur". */
 /**
  * Links and e-mail addresses, with or without their scheme ("linkedin.com/in/jane", "doi:10.21240/…"):
  * their words are no title or skill, their digits no phone ("1213413@student.birzeit.edu").
  */
 export const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;:()<>]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b[\w-]+\.(?:com|org|net|io|dev|me|fr)\/\S*/gi;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Lower case, no accents: "Développeur" -> "developpeur". */
 export function fold(text: string): string {
   // Most words are plain ASCII, already without accents: skill extraction folds every word of every CV.
   if (ASCII.test(text)) return text.toLowerCase();

@@ -41,6 +41,10 @@ async function upload(t: TestApp, client: TestClient, name: string, bytes: Buffe
   return json<{ id: number }>(response).id;
 }
 
+async function statusOf(t: TestApp, client: TestClient, id: number): Promise<Read> {
+  return json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
+}
+
 async function read(name: string, bytes: Buffer): Promise<Read> {
   const t = await createTestApp();
   const client = await createClient(t, ['profile:write']);
@@ -268,14 +272,14 @@ describe('hostile files fail alone', () => {
       second: await upload(t, client, 'good-2.pdf', good),
     };
     await t.core.extraction.drained();
-    const status = async (id: number) => json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
-    expect(await status(ids.long)).toMatchObject({ processing_status: 'failed', error: 'PDF trop long : 501 pages (200 au plus).' });
-    expect(await status(ids.liar)).toMatchObject({ processing_status: 'failed', error: 'DOCX refusé : plus de 50 Mio une fois décompressé.' });
-    expect(await status(ids.crowded)).toMatchObject({ processing_status: 'failed', error: expect.stringMatching(/^DOCX refusé : 15\d\d fichiers dans l’archive \(1000 au plus\)\.$/) });
-    expect(await status(ids.first)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois', location: 'Nantes, France' });
-    expect(await status(ids.second)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
+    expect(await statusOf(t, client, ids.long)).toMatchObject({ processing_status: 'failed', error: 'PDF trop long : 501 pages (200 au plus).' });
+    expect(await statusOf(t, client, ids.liar)).toMatchObject({ processing_status: 'failed', error: 'DOCX refusé : plus de 50 Mio une fois décompressé.' });
+    expect(await statusOf(t, client, ids.crowded)).toMatchObject({ processing_status: 'failed', error: expect.stringMatching(/^DOCX refusé : 15\d\d fichiers dans l’archive \(1000 au plus\)\.$/) });
+    expect(await statusOf(t, client, ids.first)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois', location: 'Nantes, France' });
+    expect(await statusOf(t, client, ids.second)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+
   it('a PDF locked by a password, one whose page tree contains itself and a DOCX of broken XML fail with a reason in French', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['profile:write']);
@@ -291,11 +295,10 @@ describe('hostile files fail alone', () => {
       good: await upload(t, client, 'good.pdf', good),
     };
     await t.core.extraction.drained();
-    const status = async (id: number) => json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/status`, headers: client.auth }));
-    expect(await status(ids.locked)).toMatchObject({ processing_status: 'failed', error: 'PDF protégé par un mot de passe : envoyez-le sans mot de passe.' });
-    expect(await status(ids.looping)).toMatchObject({ processing_status: 'failed', error: 'PDF illisible : l’arbre des pages se contient lui-même.' });
-    expect(await status(ids.broken)).toMatchObject({ processing_status: 'failed', error: 'DOCX illisible : le XML du document est invalide.' });
-    expect(await status(ids.good)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
+    expect(await statusOf(t, client, ids.locked)).toMatchObject({ processing_status: 'failed', error: 'PDF protégé par un mot de passe : envoyez-le sans mot de passe.' });
+    expect(await statusOf(t, client, ids.looping)).toMatchObject({ processing_status: 'failed', error: 'PDF illisible : l’arbre des pages se contient lui-même.' });
+    expect(await statusOf(t, client, ids.broken)).toMatchObject({ processing_status: 'failed', error: 'DOCX illisible : le XML du document est invalide.' });
+    expect(await statusOf(t, client, ids.good)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
   });
 });
 
