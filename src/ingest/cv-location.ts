@@ -56,7 +56,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     if (found) return found.location;
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
     const town = parts
-      .map((part) => part.replace(POSTCODE, '').trim())
+      .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
     if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
@@ -114,7 +114,9 @@ function piecesOf(line: string): string[] {
     .filter((piece) => piece && !CONTACT_LABEL.test(piece));
 }
 
-const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+/** The small words that join a town's words when written without hyphens: "Belleville en Beaujolais", "Barry d’Islemade", "Jerez de la Frontera". */
+const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|dos|y|am|upon|on)[ -]|d['’]|l['’]`;
+const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
@@ -197,6 +199,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   }
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
+  // "Installations & configuration réseau, Aruba, Cisco", a skills line: a town no gazetteer holds must at least read as a town's name.
+  if (place.lat === undefined && !ONLY_TOWN.test(parts[0]!)) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
   const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : parts[0]!;
   // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").

@@ -23,6 +23,9 @@ function datesOnly(written: string): boolean {
   return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
+/** Digits joined to a word by a hyphen or an underscore: the end of a profile's handle ("olivier-mullier-93854230"), not a number of its own. */
+const HANDLE_BEFORE = /(?:\p{L}-|_)$/u;
+
 /** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
 const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
 
@@ -43,8 +46,8 @@ function writtenNumbers(text: string): Written[] {
   for (const match of text.matchAll(WRITTEN)) {
     const written = match[0].trim();
     const digits = written.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15 || datesOnly(written)) continue;
     const at = (match.index ?? 0) + match[0].indexOf(written);
+    if (digits.length < 7 || digits.length > 15 || datesOnly(written) || HANDLE_BEFORE.test(text.slice(Math.max(0, at - 2), at))) continue;
     found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
   }
   return found;

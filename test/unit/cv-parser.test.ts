@@ -489,6 +489,12 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Omar Haddad\nRamallah, Palestine\nEmail: 1213999@student.example.edu\nSummary', context)).toMatchObject({ phone: null, email: '1213999@student.example.edu' });
   });
 
+  it("the digits that end a profile's handle are no phone", () => {
+    // LaTeX's moderncv sets the LinkedIn handle after an icon, without the site's name.
+    expect(parseCv('Olivier Marchal | Chercheur\nolivier.marchal@example.edu • ¯ olivier-marchal-93854230\nExpérience', context).phone).toBeNull();
+    expect(parseCv('Olivier Marchal\nolivier-marchal-93854230 • Tél. : 06 12 34 56 78', context).phone).toBe('+33612345678');
+  });
+
   it('a language beside the e-mail, a company before a month and a year, are no place', () => {
     const languages = parseCv('Sara Haddad\nSummary\nWeb developer.\nLanguage\nEnglish – B2\nArabic – Native\nsara.haddad@example.com\n01222 000000', context);
     expect(languages.location).toBeNull();
@@ -652,6 +658,29 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(cv).toMatchObject({ full_name: 'Anthony Tanner', location: null, total_years_experience: 1 });
     expect(cv.experiences).toHaveLength(2);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
+  });
+});
+
+describe('French CVs of designed templates (fictional people in the layouts of real ones)', () => {
+  it('singular headings ("LANGUE", "CENTRE D’INTÉRÊTS", "CONTACTS") head their sections: a heading is no place', () => {
+    const cv = parseCv(
+      ['KOUAME ANGE MARC', 'Technicien Informatique', 'CONTACTS', '+225 07 68 12 42 34', 'E-MAIL', 'ange.kouame@example.org', 'LANGUE', 'Français : Excellent', 'Anglais : Technique', 'CENTRE D’INTÉRÊTS', 'Sport et lecture'].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ full_name: 'Kouame Ange Marc', location: null });
+    expect(cv.languages.map((language) => language.code)).toEqual(['fr', 'en']);
+  });
+
+  it('a town the gazetteer lacks, written without its hyphens beside its postcode or with its postcode in brackets', () => {
+    const sidebar = ['CONTACT', '07 83 39 46 01', 'lina.rami@example.org', '69220 Belleville en Beaujolais', 'PROFIL', 'Étudiante en informatique.'];
+    expect(parseCv(['Lina Rami', ...sidebar].join('\n'), context).location).toBe('Belleville en Beaujolais');
+    const form = ['Simon Carel', 'CONTACT', 'Téléphone :', '06 95 33 62 81', 'Adresse :', '156 chemin de la Lande,', 'Barry d’Islemade (82290)', 'LANGUES', 'Anglais (C2)'];
+    expect(parseCv(form.join('\n'), context).location).toBe("Barry d'Islemade");
+  });
+
+  it('a skills line that ends with a country’s name is no place: Aruba is a brand of network switches', () => {
+    const cv = parseCv(['Georges Tallis', 'Technicien informatique', 'Réseau', "Installations & Configuration d'infrastructure réseau, Aruba, Cisco.", 'georges.tallis@example.org', '06 01 86 21 56', 'LEVALLOIS PERRET'].join('\n'), context);
+    expect(cv.location).toBe('LEVALLOIS PERRET');
   });
 });
 
