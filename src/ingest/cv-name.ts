@@ -12,7 +12,7 @@ const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
@@ -33,6 +33,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const top = sources.flat();
   const labelled = labelledName(top);
   if (labelled) return labelled;
+  const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
+  if (stackedInLargest) return personName(stackedInLargest);
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
@@ -77,7 +79,24 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   const [first, last] = words as [string, string];
   // "alinadi.cp": the name may be one part of the e-mail's local part.
   const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
-  return [localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written));
+  if ([localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written))) return true;
+  // "mlndao" for Lamine Ndao: another given name's initial before the initial and the surname.
+  return localLetters.length <= first.length + last.length && [first + last, first[0] + last].some((tail) => tail.length >= 5 && localLetters.endsWith(tail));
+}
+
+/**
+ * "EL FAHIMI" over "FATIMA-EZZAHRA": a name of several words stacked on the two lines of the
+ * largest type, as designed templates set it, when the e-mail spells one of the lines ("felfahimi").
+ */
+function stackedLines(largest: string[], localLetters: string, context: ParseContext): string | null {
+  if (largest.length !== 2 || !localLetters) return null;
+  const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && !context.places.isPlaceName(line);
+  const spelled = (line: string) => {
+    const letters = fold(line).replace(/[^a-z]/g, '');
+    return letters.length >= 4 && localLetters.includes(letters);
+  };
+  const joined = largest.join(' ');
+  return largest.every(part) && largest.some(spelled) && looksLikeName(joined) ? joined : null;
 }
 
 /** "PERSONAL INFORMATION Antonio Méndez Ruiz": Europass sets its headings in a column of their own, on the name's line. */

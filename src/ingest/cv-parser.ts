@@ -118,16 +118,35 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   // A name stacked on two lines ("Asmaa" over "Kishk") ends on its second.
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
-  for (const written of [...lines.slice(start, start + 3), ...(start > 0 ? lines.slice(0, Math.min(2, start - 1)) : [])]) {
+  const near = [...range(start, Math.min(lines.length, start + 3)), ...(start > 0 ? range(0, Math.min(2, start - 1)) : [])];
+  for (const at of near) {
     // "Title: .Net developer", as form-like CVs label it.
-    const line = withoutName(written, name).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
+    const line = withoutName(lines[at]!, name).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line)) continue;
-    if (namesJob(line, taxonomy)) return line;
+    if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
   }
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section.
   const [first, next] = [lines[start], lines[start + 1]];
   return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 ? first : null;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+}
+
+/** A word that leaves a title unfinished at the end of its line: "Full Stack Developer &" over "Bachelor Européen en" over "informatique". */
+const CONTINUED = /(?:[&,/+]|\s(?:and|of|in|et|en|de|du|des|d['’]))$/iu;
+
+/** The title with the lines it wraps onto, while each ends unfinished. */
+function wrapped(title: string, after: string[]): string {
+  let whole = title;
+  for (const line of after) {
+    // "informatique" in small letters goes on the title, though "Informatique" heads a list of software.
+    if (!CONTINUED.test(whole) || (headingOf(line) && !/^\p{Ll}/u.test(line)) || /[@\d|]/.test(line) || whole.length + line.length > 100) break;
+    whole = `${whole} ${line}`;
+  }
+  return whole;
 }
 
 /** "I am…", "Je suis…", "My…"; not "I.T. Manager" nor "MA Economics". */

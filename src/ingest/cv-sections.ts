@@ -22,13 +22,16 @@ export function readableLine(line: string): string {
   return unspaced(line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')).replace(/\s+/g, ' ').trim();
 }
 
-/** "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word breaks. */
+/**
+ * "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word
+ * breaks; where no gap is wider, a small letter before a capital ends a word ("D o r i a R E M A D N A").
+ */
 function unspaced(line: string): string {
   const trimmed = line.trim();
   if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
   return trimmed
     .split(/\s{2,}/)
-    .map((word) => word.replace(/\s+/g, ''))
+    .map((word) => word.replace(/\s+/g, '').replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 '))
     .join(' ');
 }
 

@@ -678,6 +678,16 @@ describe('French CVs of designed templates (fictional people in the layouts of r
     expect(parseCv(form.join('\n'), context).location).toBe("Barry d'Islemade");
   });
 
+  it('names as designed templates set them: letter-spaced in mixed case, stacked on two lines, beside the title over link labels', () => {
+    const sidebarFirst = ['CONTACT', '07 83 39 46 02', 'linaramos@example.org', 'PROFIL', 'Étudiante en informatique.', 'L i n a R A M O S', 'EXPÉRIENCES PROFESSIONNELLES'];
+    expect(parseCv(sidebarFirst.join('\n'), { ...context, layout: { largest: ['L i n a R A M O S'], headings: [] } }).full_name).toBe('Lina Ramos');
+    const stacked = ['EL MANSOURI', 'SALMA-ZINEB', 'Full Stack Developer &', 'Bachelor Européen en', 'informatique', '+212 652927351', 'selmansouri@example.org', 'EDUCATION', '2023 UX/UI Design'];
+    const cv = parseCv(stacked.join('\n'), { ...context, layout: { largest: ['EL MANSOURI', 'SALMA-ZINEB'], headings: [] } });
+    expect(cv).toMatchObject({ full_name: 'El Mansouri Salma-Zineb', headline: 'Full Stack Developer & Bachelor Européen en informatique' });
+    const besideTitle = ['Karim SALL Data scientist Researcher (R&D)', 'ksall@example.org 0627487764 Paris, France LinkedIn', 'GitHub Website', 'PROFIL'];
+    expect(parseCv(besideTitle.join('\n').replace('ksall@', 'mksall@'), context)).toMatchObject({ full_name: 'Karim Sall', headline: 'Data scientist Researcher (R&D)' });
+  });
+
   it('a skills line that ends with a country’s name is no place: Aruba is a brand of network switches', () => {
     const cv = parseCv(['Georges Tallis', 'Technicien informatique', 'Réseau', "Installations & Configuration d'infrastructure réseau, Aruba, Cisco.", 'georges.tallis@example.org', '06 01 86 21 56', 'LEVALLOIS PERRET'].join('\n'), context);
     expect(cv.location).toBe('LEVALLOIS PERRET');
