@@ -18,11 +18,11 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "1er mars 2019", "Jan '19", "December’ 21", "03/2019",
+ * A month or a year as CVs write them: "March 2019", "1er mars 2019", "30Septembre 2024", "Jan '19", "December’ 21", "03/2019",
  * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
  * "2019/03", "2019".
  */
-const DATE = `(?:(?:\\d{1,2}(?:er)?\\s+)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
 const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
@@ -46,7 +46,7 @@ const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|until|au|a|jusqu'a)\\
 const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|until|au|a|jusqu'a)$`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
 /** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
-const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*${MONTH}$`, 'i');
+const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*(?:\\d{1,2}(?:er)?\\s*)?${MONTH}$`, 'i');
 const STARTS_WITH_YEAR = /^\d{4}(?!\d)/;
 /** "to" alone on its line, between "May 2013" and "June 2014", as LiveCareer's PDFs set a range in a narrow column. */
 const LONE_CONNECTOR = /^(?:-|–|—|to|until|au|a|jusqu'a)$/i;
@@ -77,7 +77,7 @@ export function statedYears(text: string): number | null {
 function toYearMonth(value: string): string | null {
   // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").
   // "December’ 21" is "December '21".
-  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s+(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
+  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
   const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {
     const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));
@@ -130,14 +130,21 @@ function withFullYears(line: string): string {
     .replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
       `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
     )
-    .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) =>
-      isMonth(first) && isMonth(second) ? `${first} ${year} ${dash} ${second} ${year}` : written,
-    );
+    .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) => {
+      if (!isMonth(first) || !isMonth(second)) return written;
+      // "novembre au février 2024" began the year before.
+      const startYear = monthOf(first) > monthOf(second) ? Number(year) - 1 : Number(year);
+      return `${first} ${startYear} ${dash} ${second} ${year}`;
+    });
 }
 
-/** "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011": two months that share the year written after the second. */
-const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(\p{L}{3,9}\.?)\s*(-|–|—|to|à|a)\s*(\p{L}{3,9}\.?)\s+(\d{4})(?!\d)/giu;
-const isMonth = (word: string) => fold(word).replace(/\.$/, '') in MONTHS;
+/**
+ * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "10 juillet au 29 septembre 2023": two months
+ * (a day before either is left out) that share the year written after the second.
+ */
+const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)\s*(-|–|—|to|à|au|a)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)\s+(\d{4})(?!\d)/giu;
+const monthOf = (word: string) => MONTHS[fold(word).replace(/\.$/, '')] ?? 0;
+const isMonth = (word: string) => monthOf(word) > 0;
 
 /** "'19" is 2019, "'98" 1998. */
 function fullYear(twoDigits: string): string {

@@ -688,6 +688,19 @@ describe('French CVs of designed templates (fictional people in the layouts of r
     expect(parseCv(besideTitle.join('\n').replace('ksall@', 'mksall@'), context)).toMatchObject({ full_name: 'Karim Sall', headline: 'Data scientist Researcher (R&D)' });
   });
 
+  it('ranges written with days, the year once at the end ("10 juillet au 29 septembre 2023"), or the day run into the month', () => {
+    const cv = parseCv(
+      ['Marc Kone', 'marc.kone@example.org', 'EXPERIENCES PROFESSIONNELLES', 'GS2E, 10 juillet au 29 Septembre 2023 : stage de soutenance', 'Groupe Défis, 1er octobre 2023 au 30Septembre', '2024 : stage de perfectionnement'].join('\n'),
+      context,
+    );
+    expect(cv.experiences.map(({ start, end }) => [start, end])).toEqual([
+      ['2023-07', '2023-09'],
+      ['2023-10', '2024-09'],
+    ]);
+    expect(cv.total_years_experience).toBe(1);
+    expect(parseCv('Marc Kone\nEXPÉRIENCE\nStage, du 12 novembre au 3 février 2024', context).experiences[0]).toMatchObject({ start: '2023-11', end: '2024-02' });
+  });
+
   it('a skills line that ends with a country’s name is no place: Aruba is a brand of network switches', () => {
     const cv = parseCv(['Georges Tallis', 'Technicien informatique', 'Réseau', "Installations & Configuration d'infrastructure réseau, Aruba, Cisco.", 'georges.tallis@example.org', '06 01 86 21 56', 'LEVALLOIS PERRET'].join('\n'), context);
     expect(cv.location).toBe('LEVALLOIS PERRET');
