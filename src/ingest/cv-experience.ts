@@ -22,7 +22,7 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
  * "2019/03", "2019".
  */
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|\\d{4})`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;

@@ -43,7 +43,12 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
 export function findCvLocation(lines: string[], places: Places, fallback: string[] = [], isTool: (name: string) => boolean = () => false): CvLocation {
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
-  const under = (i: number) => lines.slice(i + 1, i + 3).join(', ');
+  // It ends at the form's next label ("Address:" over the address, then "Phone:").
+  const under = (i: number) => {
+    const next = lines.slice(i + 1, i + 3);
+    const label = next.findIndex((line) => /:\s*$/.test(line));
+    return (label < 0 ? next : next.slice(0, label)).join(', ');
+  };
   const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).find(Boolean);
   if (labelled) {
     const address = labelled.replace(LABEL, '');
@@ -52,7 +57,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const parts = address.split(/\s*,\s*/);
     const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
     const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
-    const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0];
+    const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
     if (found) return found.location;
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
     const town = parts
@@ -83,6 +88,16 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return first && !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
 }
 
+/** "House No 82 Street No 3 Abu-Bakr Block Sector H-13 Islamabad": a labelled address that ends with its town, no comma before it. */
+function endingTown(part: string, places: Places): { location: CvLocation; town: boolean } | null {
+  const words = part.replace(POSTCODE, '').trim().split(/\s+/);
+  for (const count of [3, 2, 1]) {
+    const tail = words.slice(-count).join(' ');
+    if (words.length > count && /^\p{Lu}\p{Ll}/u.test(tail) && places.isPlaceName(tail)) return placeIn(tail, places);
+  }
+  return null;
+}
+
 /** "McDonald, Oakbrook IL April2012 – Present": a job's line without its dates, which stand where a state would end it. */
 function withoutDates(line: string): string {
   return line.replace(DATE, ' ').replace(/\s+/g, ' ').replace(/^[\s\-–—,;:()]+|[\s\-–—,;:(]+$/g, '');
@@ -104,13 +119,16 @@ function labelledAddress(line: string): string | null {
 const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
 
 /** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
-const CONTACT_LABEL = /^(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)\s*[.:]?$|:$/i;
+const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)(?:\\s*(?:no|nr|number|num|n°)\\.?)?';
+const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
+/** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
+const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');
 
 /** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)
-    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim())
+    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim().replace(CONTACT_LABEL_BEFORE, ''))
     .filter((piece) => piece && !CONTACT_LABEL.test(piece));
 }
 
@@ -167,6 +185,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .split(/\s*,\s*/)
     // "515 Normandy Ln Barrington, IL 60010": the town after the street, without a comma between them.
     .flatMap(streetThenTown)
+    // "NAIROBI-KENYA": a town and its country joined by a hyphen.
+    .flatMap((part) => {
+      const [, town, country] = /^(.+?)\s*-\s*(\p{L}[\p{L} ]+)$/u.exec(part) ?? [];
+      return town && country && places.isPlaceName(town) && places.isRegionOrCountry(country) && !places.isPlaceName(part) ? [town, country] : [part];
+    })
     // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
     .flatMap((part) => {
       const [, town, state] = TOWN_THEN_STATE.exec(part) ?? [];

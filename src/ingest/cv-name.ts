@@ -29,7 +29,9 @@ export function findName(lines: string[], header: string[], email: string | null
     const heading = texts.findIndex((line) => headingOf(line));
     return heading > 0 ? texts.slice(0, heading) : texts;
   };
-  const sources = [beforeSections((context.layout?.largest ?? []).map(readableLine)), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
+  const largest = (context.layout?.largest ?? []).map(readableLine);
+  // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
+  const sources = [largest.filter((line) => headingOf(line)).length >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
   const top = sources.flat();
   const labelled = labelledName(top);
   if (labelled) return labelled;
@@ -39,6 +41,9 @@ export function findName(lines: string[], header: string[], email: string | null
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
   if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name.
+  const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && localLetters.startsWith(lookupKey(line)));
+  if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
   // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
   const stacked = sources.flatMap((source) =>
@@ -138,7 +143,9 @@ function looksLikeName(line: string): boolean {
   if (words.length < 2 || words.length > 4) return false;
   // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
   const capitalised = (word: string) => /^(?:[dl]['’])?[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
-  return capitalised(words[0]!) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || PARTICLES.has(word));
+  // "H.M. HWANG": initials run together before the surname.
+  const initials = (word: string) => /^(?:\p{Lu}\.){2,3}$/u.test(word);
+  return (capitalised(words[0]!) || initials(words[0]!)) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || initials(word) || PARTICLES.has(word));
 }
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
@@ -188,7 +195,7 @@ function personName(written: string): string {
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
-    .map((word) => (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word)) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
     .join(' ');
 }
 

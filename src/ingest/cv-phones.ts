@@ -60,7 +60,9 @@ function writtenNumbers(text: string): Written[] {
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
   const text = withoutLinks(cvText);
   const valid = (where: string, defaultCountry: CountryCode) =>
-    findNumbers(where, { defaultCountry, v2: true }).filter((found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)));
+    findNumbers(where, { defaultCountry, v2: true }).filter(
+      (found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)) && !HANDLE_BEFORE.test(where.slice(Math.max(0, found.startsAt - 2), found.startsAt)),
+    );
   let source = text;
   let numbers = valid(source, (country ?? 'FR') as CountryCode);
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657".

@@ -623,7 +623,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
     expect(parseCv('Kim Lee\nkim@example.com\nAustin, TX', context).location).toBe('Austin, TX');
     expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya, El Kef\nE-Mail\nayoub@example.com', context).location).toBe('El Kef');
-    expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya El Kef\nNuméro de téléphone (fixe et portable)\n+21652029819', context).location).toBeNull();
+    // The form's next label is no town; the address ends with its own, without a comma.
+    expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya El Kef\nNuméro de téléphone (fixe et portable)\n+21652029819', context).location).toBe('El Kef');
     expect(parseCv('Mariama Bah\n(+220) 7627205   mariama@example.comSukuta, The Gambia', context).email).toBe('mariama@example.com');
   });
 
@@ -658,6 +659,29 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(cv).toMatchObject({ full_name: 'Anthony Tanner', location: null, total_years_experience: 1 });
     expect(cv.experiences).toHaveLength(2);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
+  });
+});
+
+describe('Word CVs people publish with their portfolios (fictional people in the layouts of real ones)', () => {
+  it('two phone numbers side by side are no range of years; a phone’s digits in a range are no dates', () => {
+    const cv = parseCv('Riya Goel\nBCA Student | Digital Marketing\nPhone: 8384042751 / 8130292171  |  Email: riya.goel@example.org  |  Location: Delhi, India', context);
+    expect(cv).toMatchObject({ location: 'Delhi, India', total_years_experience: null, experiences: [] });
+    expect(parseCv('Sofía Ruiz\nCorreo: sofia@example.org\nTeléfono: 4371-7215', context).total_years_experience).toBeNull();
+  });
+
+  it('a form: the address under its label ends at the next label, with its town last; a label before a number and a country is no town', () => {
+    const form = ['Omar Farooq', '(Student of CS)', 'CONTACT', 'Address:', 'House No 82 Street No 3 Abu-Bakr Block Sector H-13 Islamabad', 'Phone:', '03066940542', 'LinkedIn', 'www.linkedin.com/in/omar-  farooq-174743283', 'Email:', 'omar.farooq@example.org'];
+    expect(parseCv(form.join('\n'), context)).toMatchObject({ location: 'Islamabad', phone: '+923066940542' });
+    expect(parseCv('CURRICULUM VITAE\nDUNCAN OTIENO\nCell No : 0757902558 (Kenya)\nEmail: duncan@example.org', context).location).toBe('Kenya');
+    expect(parseCv('COLLINS OTIENO AGWINGI\nNAIROBI-KENYA\n+254713078025\ncollins@example.org\nPROFILE', context).location).toBe('NAIROBI, KENYA');
+  });
+
+  it('names: below headings set in the largest type, with initials run together, or without the space between the words', () => {
+    const headingsLargest = { largest: ['PROFILE', 'PROFESSIONAL EXPERIENCE', 'SAMA SOURCE', 'EDUCATION'], headings: [] };
+    const cv = parseCv('COLLINS OTIENO AGWINGI\n+254713078025\ncollosalla@example.org\nPROFILE\nReliable data analyst.\nPROFESSIONAL EXPERIENCE\nSAMA SOURCE\nData Analyst', { ...context, layout: headingsLargest });
+    expect(cv.full_name).toBe('Collins Otieno Agwingi');
+    expect(parseCv('H.M. KWON\nsc21h2k@example.ac.uk\nEDUCATION', context).full_name).toBe('H.M. Kwon');
+    expect(parseCv('BishalKarki\n[Kapan, Kathmandu]\n[bishalkarki6@example.org]\nPersonal Profile', context).full_name).toBe('Bishal Karki');
   });
 });
 
