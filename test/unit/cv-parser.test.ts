@@ -682,6 +682,8 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(cv.full_name).toBe('Collins Otieno Agwingi');
     expect(parseCv('H.M. KWON\nsc21h2k@example.ac.uk\nEDUCATION', context).full_name).toBe('H.M. Kwon');
     expect(parseCv('BishalKarki\n[Kapan, Kathmandu]\n[bishalkarki6@example.org]\nPersonal Profile', context).full_name).toBe('Bishal Karki');
+    // Spanish CVs head their summary "Perfil Profesional": no name rather than the heading (five words are more than a name is read with).
+    expect(parseCv('Selvin Pedro David Ordoñez Garcia\nCorreo: [sordonez@example.org]\nPerfil Profesional\nDesarrollador web.', context).full_name).toBeNull();
   });
 });
 
