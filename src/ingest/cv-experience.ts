@@ -18,9 +18,9 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "1er mars 2019", "30Septembre 2024", "Jan '19", "December’ 21", "03/2019",
- * "03.2019", "15/03/2019" (day first unless the second number cannot be a month), "2019-03",
- * "2019/03", "2019".
+ * A month or a year as CVs write them: "March 2019", "1er mars 2019", "30Septembre 2024", "Jan '19",
+ * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
+ * month), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx: "8384042750 / 8130292170" is two phones).
  */
 const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
