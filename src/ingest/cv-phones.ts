@@ -24,7 +24,10 @@ function datesOnly(written: string): boolean {
 }
 
 /** Digits joined to a word by a hyphen or an underscore: the end of a profile's handle ("olivier-mullier-93854230"), not a number of its own. */
-const HANDLE_BEFORE = /(?:\p{L}-|_)$/u;
+const JOINED_TO_WORD = /(?:\p{L}-|_)$/u;
+function joinedToWord(text: string, at: number): boolean {
+  return JOINED_TO_WORD.test(text.slice(Math.max(0, at - 2), at));
+}
 
 /** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
 const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
@@ -47,7 +50,7 @@ function writtenNumbers(text: string): Written[] {
     const written = match[0].trim();
     const digits = written.replace(/\D/g, '');
     const at = (match.index ?? 0) + match[0].indexOf(written);
-    if (digits.length < 7 || digits.length > 15 || datesOnly(written) || HANDLE_BEFORE.test(text.slice(Math.max(0, at - 2), at))) continue;
+    if (digits.length < 7 || digits.length > 15 || datesOnly(written) || joinedToWord(text, at)) continue;
     found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
   }
   return found;
@@ -61,7 +64,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const text = withoutLinks(cvText);
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter(
-      (found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)) && !HANDLE_BEFORE.test(where.slice(Math.max(0, found.startsAt - 2), found.startsAt)),
+      (found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
     );
   let source = text;
   let numbers = valid(source, (country ?? 'FR') as CountryCode);
