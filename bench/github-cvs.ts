@@ -153,12 +153,57 @@ const REPOSITORIES: Record<string, string> = {
   'DasariBhavana/my-portfolio': 'cf5e0eacb85627245121086aa50ce6634aff80b3',
   'DgvDilshan/portfolio-website': '16a6ac96e5add3834a5666e1501564d7a2752c00',
   'Devank3226/portfolio': '5df92472126db3237bc4f637fa33318e67085f7e',
+  // French CVs beside portfolios, through the file name CV_FR.pdf (most with an English twin).
+  'AbderrahmaneLasri/abderrahmane-lasri.github.io': 'fbe4cae667726c4ce554ae044ad290f78d5f2080',
+  'Alexandre59510/Alexandre_Martinsse_Eportfolio': 'f335fe2dfe4b89f68939a922a6219284884ee1a2',
+  'CarolinePromis/Portfolio': '309f3e3133d6b8d7c9fdc074642d0a57ae8d60e8',
+  'CharlesBouquet1011/CharlesBouquet1011.github.io': '8b078598730866cedd15d45544ac59c2584ad4c9',
+  'Dsteph07/Dsteph07.github.io': 'de64a7c3cce99018aac903501497e2e29845c35b',
+  'ManonJK/Portfolio-v1': 'c291acf3bcf5a9736a32eae5b973de49d98893ef',
+  'MarieSubra/Portfolio': 'd66e14e0b195f3c23aa32cff9b11175232d7b9ae',
+  'Martin-elmqirmi/Martin-elmqirmi.github.io': '20cf2a3c161ea7235fd368b886c6385e70cc32c8',
+  'Marzoug-Nabil/Nabil': 'f980e852a68c946f41147dc996c95cec9fdae9b5',
+  'OumaimaTayyarat/OTayyarat': '32e0d1ef2c6b0ca6330dc220c19669f287a45587',
+  'ZinaidaGeylikman/Portfolio': '2360a646df12720043397c1508641fbae58c2e5f',
+  'abriiiic/portfolio': '8ba5897c26b50e103ee4b213451e64b68daaba0e',
+  'nanneki/portfolio': '7d2db02c613aee302e1a170800ad9d60a5976b32',
+  'nauroy26-cpu/portefolio': '7e94741d9697b4b65ba0800807150c526dc66b03',
+  'nicolius13/portfolio': '852f6f767cd6c98b108b44cb9df5bd14aeebc286',
+  'saadalaoui23/e-Portfolio': 'a4ab1937558a4a99f41bc7dc122b1cb16919846a',
+  'tcanisaresmorere/portfolio': 'f56baaa450724f9e5e8972dad8579a0f0d454090',
+  'thibaut-lemoine/thibaut-lemoine.github.io': 'dfed37d0f575854570eb561f328bce16eb565c5f',
+  // Word CVs beside portfolios, through the file name assets/CV.docx (some with the PDF the same person made of it).
+  'Ahmed-cherif/Portfolio-App': '73d545f5543b80e66fc75298270514d6c40daca3',
+  'Alimomeni2000/portfolio.gitgub.io': '378dcde05169fee8286dde2b8735b31d8549be13',
+  'Andrii418/Portfolio': '64681aa9cf6aff810f27141da152fc794325e26d',
+  'AnuradhaMadurapperuma/Digital_profile_project': 'a8127f92d11c745aa06cbf71937696c3b5b4c1b1',
+  'Asugi16/CV': 'f0fe111456e3266ba986d57a78bc6ae9a4e3c659',
+  'BarrySoap/Website': '14cd731aa5128b002bbde77ac85c79859a8ccb5d',
+  'Clairebis/Portfolio': 'a23c32afcc78c41e2fb7e3e7005ee74180e7f80e',
+  'Conorfair/Conorfair.github.io': '081c2be0b12c25d4282bc9eef6b5180c0dd1848d',
+  'CristianF77/Resume': '0b69709fbb34a25dfa307e61a45e75732c665a0a',
+  'Dare-Badejo-001/myWebsite': 'ccfaaef5b57b23ba7ca58916eaf9ba2f3b9cc306',
+  'E-dwardG/CV-website': '0889ce2697399429b960789b96f1cfae916994e7',
+  'EmmyChesh/Resume': 'b12af8d75b961eb2c02caa2758a78cb2a7d47921',
+  'Farivini/Resume_CV': '49c5ddf63cfdc47878421fc14dadcebd9361c2a0',
+  'GrahamWilliamson234/Dazl.ie': 'd0c379e5d55d7d18175b2373d176624a110af4bd',
+  'Jos254Kenya/portfolio': 'd005f1e590188ad8e139d712ae12424f5e38c815',
+  'LukeBarsby/Portfolio': '7d7c69369a195a382f451de75b641be4643ddc6f',
+  'MorganLoweGit/MorganLowePortfolio': 'd43f632ad08dd71110a1b8e81abe8f7e95475319',
+  'OdeyAustino/RESUME': 'feff7c270b04cb68a31052b34d77d0d520cbbce3',
+  'SihemOHsin/My_CV': 'f218368fdb118b8ecb87e82efb6a4bb475c66e48',
+  'Uzezi93/uzezi-okinedo': 'b5a979ac22b60f56018c7f82840e89c97ce2666c',
+  'VladaRey/Portfolio': '22a9c1e6790b402525f421f271e944f693555ac3',
+  'cliffondari/Portfolio': 'a53cac67cd111c4ead923c41aa6d267fabbf2b05',
+  'apadlo/portfolio': '539fe54890054d44b02742ec2923fb82a27031ef',
   // A staffing agency's collection of its consultants' Word resumes, all of them.
   'chicagoram/resume': '052f606985aa60ab762424e5e799cd4c94a82054',
 };
 const CV_FILE = /(?:cv|resume|curric|europass)[^/]*\.(?:docx|pdf)$/i;
 const COLLECTIONS = new Set(['chicagoram/resume']);
 const NOT_A_CV = /cover|job description|template/i;
+/** Word's owner file of a document left open (`~$CV.docx`): 162 bytes, no CV. */
+const WORD_LOCK = /(?:^|\/)~\$/;
 
 function copyFromMirrors(outDir: string, mirrors: string): void {
   fs.mkdirSync(outDir, { recursive: true });
@@ -172,7 +217,7 @@ function copyFromMirrors(outDir: string, mirrors: string): void {
     const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
     // A few per repository: some keep every version of the same CV.
     const listed = git('ls-tree', '-r', '--name-only', commit).toString().split('\n');
-    const files = COLLECTIONS.has(repo) ? listed.filter((file) => file.endsWith('.docx') && !NOT_A_CV.test(file)) : listed.filter((file) => CV_FILE.test(file)).slice(0, 4);
+    const files = COLLECTIONS.has(repo) ? listed.filter((file) => file.endsWith('.docx') && !NOT_A_CV.test(file)) : listed.filter((file) => CV_FILE.test(file) && !WORD_LOCK.test(file)).slice(0, 4);
     for (const file of files) {
       let bytes: Buffer;
       try {

@@ -41,16 +41,22 @@ function withoutTrailingPlace(company: string, places: Places): string {
 /** An entry's title and company read from the lines around its dates, where they are not labelled. */
 function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext, isDated: (line: string) => boolean): Entry {
   // Dates set at the right of an entry's first bullet belong to the entry above it.
-  const rest = /^[•◦▪‣●]/.test(beside) ? '' : beside;
+  // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
+  const rest = /^[•◦▪‣●]/.test(beside) || onlyPlace(beside, places) ? '' : beside;
   const previous = lines[index - 1] ?? '';
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
-  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\|)\s+|,\s*/i);
+  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Nexus AI, Co-Founder & CTO": the company may come first.
   const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them.
+  const twoAbove = lines[index - 2] ?? '';
+  if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
+    return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
+  }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
   if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !isDated(previous) && namesJob(previous, taxonomy)) {
     return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
@@ -118,6 +124,12 @@ function isProse(line: string): boolean {
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
  * finds in the state or country that follows it, at the end of the line.
  */
+/** "New York, NY", "Lyon": a town alone, maybe with its region or country. */
+function onlyPlace(text: string, places: Places): boolean {
+  const [town, region, ...more] = text.split(/\s*,\s*/);
+  return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
+}
+
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
   if (!match || !places.isRegionOrCountry(match[3]!)) return text;

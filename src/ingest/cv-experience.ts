@@ -181,12 +181,16 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */
 function besideDates(line: string, dates: RegExpExecArray): string {
   const beside = (line.slice(0, dates.index) + line.slice(dates.index + dates[0].length))
-    .replace(/^[\s,|:–—-]+|[\s,|:–—(-]+$/g, '')
+    .replace(DURATION, '')
+    .replace(/^[\s,|/:–—-]+|[\s,|/:–—(-]+$/g, '')
     .replace(/\(\s*\)/g, '')
     .trim();
   // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job.
   return DATES_LABEL.test(beside) ? '' : beside;
 }
+
+/** The length a profile site adds after the dates: "(6 years 1 month)", "· 2 yrs 3 mos", "(8 mois)". */
+const DURATION = /(?:\(|·\s*)\s*\d+\s*(?:years?|yrs?|ans?|années?|months?|mos?|mois)(?:\s*(?:,|and|et)?\s*\d+\s*(?:months?|mos?|mois))?\s*\)?/giu;
 
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 

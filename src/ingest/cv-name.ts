@@ -21,7 +21,7 @@ export function findName(lines: string[], header: string[], email: string | null
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. '));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-'));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -46,9 +46,10 @@ export function findName(lines: string[], header: string[], email: string | null
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
   // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
-  const stacked = sources.flatMap((source) =>
-    source.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(source[i + 1]!) && fold(line) !== fold(source[i + 1]!) ? [`${line} ${source[i + 1]}`] : [])),
-  );
+  const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
+  // "KILYAN" over "GIBERT", the surname the larger, both in large type after a sidebar: only the e-mail can join them.
+  const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && localLetters.includes(word.replace(/[^a-z]/g, '')));
+  const stackedInHeadings = pairsOfWords((context.layout?.headings ?? []).map(({ text }) => readableLine(text)), oneWord).filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter(looksLikeName);
@@ -62,7 +63,7 @@ export function findName(lines: string[], header: string[], email: string | null
   const nearEmail = emailAt > 8 ? lines.slice(Math.max(0, emailAt - 8), emailAt).flatMap(segments).filter(noBanner) : [];
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
-    [...readings, ...nearEmail].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    [...readings, ...nearEmail, ...stackedInHeadings.filter(noBanner)].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
@@ -104,6 +105,11 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   return largest.every(part) && largest.some(spelled) && looksLikeName(joined) ? joined : null;
 }
 
+/** Two different one-word lines one under the other, read as one: "Asmaa Kishk". */
+function pairsOfWords(lines: string[], oneWord: (line: string) => boolean): string[] {
+  return lines.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(lines[i + 1]!) && fold(line) !== fold(lines[i + 1]!) ? [`${line} ${lines[i + 1]}`] : []));
+}
+
 /** "PERSONAL INFORMATION Antonio Méndez Ruiz": Europass sets its headings in a column of their own, on the name's line. */
 function afterHeading(line: string): string {
   const words = line.split(/\s+/);
@@ -129,10 +135,13 @@ function inLowerCase(line: string): boolean {
   return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
 }
 
-/** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com"). */
-const SEPARATORS = /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/u;
+/** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com") or an emoji ("Pascal Nauroy 📞 06…"). */
+const SEPARATORS = /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*/u;
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
-const SEPARATORS_WITH_SLASH = /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF]\s*/u;
+const SEPARATORS_WITH_SLASH = /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*/u;
+
+/** "CANISARES–MORÈRE": a dash between two letters joins a double surname, as a hyphen would. */
+const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
 
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;

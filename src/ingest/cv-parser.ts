@@ -8,7 +8,7 @@ import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js'
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
-import { namesJob } from './cv-titles.js';
+import { namesJob, POST_WORDS, ROLE_WORDS } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
@@ -51,7 +51,10 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
       .map(readableLine)
       .filter(Boolean),
   );
-  const sections = splitSections(lines, typesetHeadings(context.layout));
+  // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section.
+  // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder").
+  const jobTitle = (line: string) => line.includes(' ') && fold(line).split(/[^a-z]+/).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word)) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
+  const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(text)?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
@@ -77,7 +80,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     phone: phones.phone,
     whatsapp_number: phones.whatsapp,
     location: location.text,
-    headline: read('headline', () => findHeadline(lines, fullName, context.taxonomy), null),
+    headline: read('headline', () => findHeadline(lines, fullName, context), null),
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
     skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
@@ -113,7 +116,7 @@ function headOf(lines: string[], sections: Record<Section, string[]>, email: str
 }
 
 
-function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy): string | null {
+function findHeadline(lines: string[], name: string | null, { taxonomy, places }: ParseContext): string | null {
   let start = name ? lines.findIndex((line) => startsWithName(line, name)) + 1 : 0;
   // A name stacked on two lines ("Asmaa" over "Kishk") ends on its second.
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
@@ -121,14 +124,21 @@ function findHeadline(lines: string[], name: string | null, taxonomy: Taxonomy):
   const near = [...range(start, Math.min(lines.length, start + 3)), ...(start > 0 ? range(0, Math.min(2, start - 1)) : [])];
   for (const at of near) {
     // "Title: .Net developer", as form-like CVs label it.
-    const line = withoutName(lines[at]!, name).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
+    // "Chief Technology Officer ✉ nauroy@…": an icon starts the contact beside the title.
+    const line = beforeIcon(withoutName(lines[at]!, name)).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line)) continue;
     if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
   }
-  // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section.
+  // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section;
+  // a town there ("Warszawa") is where the person lives.
   const [first, next] = [lines[start], lines[start + 1]];
-  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 ? first : null;
+  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !places.isPlaceName(first) ? first : null;
+}
+
+/** A line's first part between icons (emoji or an icon font's glyphs): "Chief Technology Officer" of "Chief Technology Officer ✉ cto@…". */
+function beforeIcon(line: string): string {
+  return line.split(/\s*[\p{Extended_Pictographic}\uE000-\uF8FF]\s*/u).find(Boolean)?.trim() ?? '';
 }
 
 function range(from: number, to: number): number[] {

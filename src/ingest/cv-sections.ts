@@ -5,7 +5,7 @@ export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skill
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'personal statement', 'personal profile', 'career objective', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel'],
-  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
+  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours professionnels', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
   education: ['education', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications'],
   skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'core qualifications', 'core competencies', 'core strengths', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills', 'informatique', 'logiciels', 'competences informatiques', 'connaissances informatiques', 'connaissances', 'competences cles', 'domaines de competences', 'savoir-etre', 'aptitudes', 'computer skills', 'software', 'technical proficiencies', 'areas of expertise', 'specialties', 'specialites', 'outils maitrises', 'logiciels maitrises', 'tech stack', 'technical stack', 'stack technique', 'connaissances techniques', 'competences metier', 'abilities'],
   languages: ['languages', 'languages known', 'langues', 'langue', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
@@ -18,8 +18,9 @@ const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([s
 
 /** A line as the parser reads it, whether from the text or from the PDF's layout: letter-spacing undone, one space between words. */
 export function readableLine(line: string): string {
-  // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words.
-  return unspaced(line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')).replace(/\s+/g, ' ').trim();
+  // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words;
+  // a non-breaking hyphen or a minus sign is a hyphen ("Juil 2023 \u2011 Aujourd'hui", as LaTeX's fonts set it).
+  return unspaced(line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u2010\u2011\u2212]/g, '-')).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -36,13 +37,15 @@ function unspaced(line: string): string {
 }
 
 export function headingOf(line: string): Section | null {
-  if (line.length > 45) return null;
+  // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped.
+  if (line.length > 45 || /^\p{Ll}.*[.,;]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(/[:•\-–—_]+$/g, '');
   const known = HEADING_OF.get(lookupKey(bare));
   if (known) return known;
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
-  const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b)\s*/i).filter(Boolean);
+  // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
+  const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
   if (parts.length < 2) return null;
   if (parts.every((part) => HEADING_OF.has(lookupKey(part)))) return HEADING_OF.get(lookupKey(parts[0]!))!;
   // "EXPERIENCE & LEADERSHIP": a known heading joined to a word of the template's own, in capitals as headings are set.
@@ -64,13 +67,15 @@ export function typesetHeadings(layout: PageLayout | null | undefined): Set<stri
 
 /**
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
- * heading type, still ends the section before it, which would otherwise run on into it.
+ * heading type, still ends the section before it, which would otherwise run on into it; a job's
+ * title set in that type does not end the jobs' section.
  */
-export function splitSections(lines: string[], typeset: ReadonlySet<string>): Record<Section, string[]> {
+export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJobTitle: (line: string) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   for (const line of lines) {
-    const heading: Section | null = headingOf(line) ?? (current !== 'header' && typeset.has(line) ? 'other' : null);
+    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line));
+    const heading: Section | null = headingOf(line) ?? (typesetHeading ? 'other' : null);
     if (heading) current = heading;
     else sections[current].push(line);
   }

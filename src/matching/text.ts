@@ -10,8 +10,15 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function fold(text: string): string {
   // Most words are plain ASCII, already without accents: skill extraction folds every word of every CV.
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øłđıßæœ]/g, (letter) => UNDECOMPOSED[letter]!);
 }
+
+/** Letters that carry their accent in their shape, which NFKD cannot take apart ("København", "Łódź", "cœur"). */
+const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe' };
 
 /** Text to match as written inside a regular expression ("Node.js", "C++"). */
 export function escapeRegExp(text: string): string {

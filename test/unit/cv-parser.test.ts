@@ -898,3 +898,75 @@ describe('a field whose reading throws', () => {
     expect(failed.filter((field) => field.startsWith('again'))).toEqual([]);
   });
 });
+
+describe('CVs beside portfolios, French and English (fictional people in the layouts of real ones)', () => {
+  it('a name before an emoji and a phone, a double surname joined by an en dash, a given name and a surname in two sizes of large type', () => {
+    const emoji = parseCv(['📍 Valence, France', 'Pascal Moreau 📞 06.11.22.33.44', 'Directeur technique ✉ moreau@example.org', 'EXPÉRIENCE'].join('\n'), context);
+    expect(emoji).toMatchObject({ full_name: 'Pascal Moreau', headline: 'Directeur technique', location: 'Valence, France' });
+    expect(parseCv(['LUCAS FERRAND–MOLINA', 'Élève-ingénieur en HPC', 'l.ferrand.molina@example.org', 'EXPÉRIENCE PROFESSIONNELLE'].join('\n'), context).full_name).toBe('Lucas Ferrand-Molina');
+    const sidebarFirst = ['CONTACT', '+33 6 34 53 27 31', 'leaduchemin@example.org', 'Annecy, France', 'SKILLS', 'HTML, CSS, PHP', 'LÉA', 'DUCHEMIN', 'Computer Science', 'Student', 'PROFILE'];
+    const sizes = { largest: ['DUCHEMIN'], headings: [{ text: 'LÉA', size: 32 }, { text: 'DUCHEMIN', size: 40 }, { text: 'Computer Science', size: 18 }, { text: 'Student', size: 18 }] };
+    expect(parseCv(sidebarFirst.join('\n'), { ...context, layout: sizes }).full_name).toBe('Léa Duchemin');
+    // Two words in large type that the e-mail does not both spell are no name: a skill's heading over a given name.
+    const notSpelled = { largest: ['Abhijith'], headings: [{ text: 'Bootstrap', size: 14 }, { text: 'Abhijith', size: 14 }] };
+    const skillsFirst = ['abhijithb151@example.org', 'SKILLS', 'HTML', 'CSS', 'JavaScript', 'React', 'Node.js', 'MongoDB', 'Git', 'Bootstrap', 'Abhijith'];
+    expect(parseCv(skillsFirst.join('\n'), { ...context, layout: notSpelled }).full_name).not.toBe('Bootstrap Abhijith');
+  });
+
+  it('a town by its own name (Warszawa, København), and a town under the name that is no title', () => {
+    const polish = parseCv(['Jan Nowak', 'Warszawa', 'linkedin.com/in/jannowak', 'Experience', 'Test Engineer', 'Acme Polska', 'Mar 2023 - Present'].join('\n'), context);
+    expect(polish).toMatchObject({ full_name: 'Jan Nowak', location: 'Warszawa', headline: null });
+    expect(parseCv('Freja Holm\nKøbenhavn\nfreja.holm@example.org', context).location).toBe('København');
+    expect(parseCv('Jan Kowalski\nKraków\nExperience\nTester, Acme, 2019 - 2021', context).headline).toBeNull();
+  });
+
+  it('a title over its employer over dates that a profile site follows with their length, or with the place', () => {
+    const exported = ['Experience', 'Test Engineer', 'Acme Polska', 'Mar 2017 - Mar 2023 (6 years 1 month)', '- Wrote protocol tests', 'Software Tester', 'Acme Polska', 'Aug 2016 - Feb 2017 (7 months)', '- Ran manual test cases'];
+    expect(parseCv(['Jan Nowak', ...exported].join('\n'), context).experiences).toMatchObject([
+      { title: 'Test Engineer', company: 'Acme Polska', start: '2017-03', end: '2023-03' },
+      { title: 'Software Tester', company: 'Acme Polska', start: '2016-08', end: '2017-02' },
+    ]);
+    const placed = parseCv(['Joseph Kamau', 'WORK EXPERIENCE', 'Repair Technician', 'Bits & Bytes', 'January 2021 - February 2022 / New York, NY', 'Installed software'].join('\n'), context);
+    expect(placed.experiences).toMatchObject([{ title: 'Repair Technician', company: 'Bits & Bytes', start: '2021-01', end: '2022-02' }]);
+  });
+
+  it('a range whose dash is a non-breaking hyphen, as LaTeX fonts set it', () => {
+    const cv = parseCv(['Oumaima Benali', 'Expériences Professionnelles', 'Ingénieure Digital et Innovation Juil 2023 \u2011 Aujourd\u2019hui', 'Stagiaire en Programmation Fév 2022 \u2011 Juil 2022'].join('\n'), context);
+    expect(cv.experiences).toMatchObject([{ start: '2023-07', end: null }, { start: '2022-02', end: '2022-07' }]);
+  });
+
+  it('a sentence whose last word wraps onto a line of its own ("projects.") does not end the jobs', () => {
+    const cv = parseCv(
+      ['Nadeesha Perera', 'WORK EXPERIENCE', 'Lecturer', 'Metro Campus Dec 2014 – Dec 2017', '- Supervising students for their final year software', 'projects.', 'Lecturer', 'University of Kandy Feb 2014 - Nov 2014', '- Marking papers'].join('\n'),
+      context,
+    );
+    expect(cv.experiences).toHaveLength(2);
+    expect(cv.total_years_experience).toBe(3);
+  });
+
+  it('job titles in the headings\' type stay jobs, two columns\' headings on one line are headings, a heading run into its entry stays one', () => {
+    const lines = [
+      'Lucas Ferrand',
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Stagiaire – Data Scientist',
+      'DGAC, Pôle Data',
+      'Juin 2025 - Août 2025',
+      'Stagiaire – Manufacturing Engineering',
+      'TE Connectivity',
+      'Juin 2024 - Août 2024',
+      'LEADERSHIP President, Robotics Club',
+      'Janvier 2023 - Mai 2026',
+      'FORMATIONS \u0013 COMPÉTENCES',
+      'Classe préparatoire – MPSI – PSI. Python R SQL',
+      'CPGE Lakanal, Sceaux – 2021 - 2023 Git',
+    ];
+    const type = (text: string) => ({ text, size: 12 });
+    const layout = { largest: [], headings: ['EXPÉRIENCE PROFESSIONNELLE', 'Stagiaire – Data Scientist', 'Stagiaire – Manufacturing Engineering', 'LEADERSHIP President, Robotics Club', 'FORMATIONS \u0013 COMPÉTENCES'].map(type) };
+    const cv = parseCv(lines.join('\n'), { ...context, layout });
+    expect(cv.experiences).toMatchObject([
+      { start: '2025-06', end: '2025-08' },
+      { start: '2024-06', end: '2024-08' },
+    ]);
+    expect(cv.total_years_experience).toBe(0);
+  });
+});
