@@ -120,16 +120,16 @@ function isProse(line: string): boolean {
   return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
 
-/**
- * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
- * finds in the state or country that follows it, at the end of the line.
- */
 /** "New York, NY", "Lyon": a town alone, maybe with its region or country. */
 function onlyPlace(text: string, places: Places): boolean {
   const [town, region, ...more] = text.split(/\s*,\s*/);
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 
+/**
+ * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
+ * finds in the state or country that follows it, at the end of the line.
+ */
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
   if (!match || !places.isRegionOrCountry(match[3]!)) return text;
