@@ -8,7 +8,7 @@ import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js'
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills } from './cv-skills.js';
-import { namesJob, POST_WORDS, ROLE_WORDS } from './cv-titles.js';
+import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
@@ -53,7 +53,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   );
   // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section.
   // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder").
-  const jobTitle = (line: string) => line.includes(' ') && fold(line).split(/[^a-z]+/).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word)) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
+  const jobTitle = (line: string) => line.includes(' ') && saysPostOrRole(line) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
   const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(text)?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;

@@ -10,7 +10,7 @@ import { fold, lookupKey } from '../matching/text.js';
 export const POST_WORDS = new Set(['manager', 'director', 'officer', 'specialist', 'assistant', 'associate', 'coordinator', 'representative', 'supervisor', 'executive', 'analyst', 'consultant', 'technician', 'engineer', 'developer', 'designer', 'administrator', 'president', 'vp', 'intern', 'trainee', 'fellow', 'treasurer', 'generalist', 'recruiter', 'accountant', 'controller', 'advocate', 'teller', 'banker', 'superintendent', 'leader', 'principal', 'instructor', 'clerk', 'adjuster', 'examiner', 'inspector', 'planner', 'stylist', 'owner', 'partner', 'founder', 'agent', 'publicist', 'expert', 'laborer', 'labourer', 'worker', 'aide', 'investigator', 'methodologist', 'communicator', 'manger', 'specilist', 'directeur', 'directrice', 'responsable', 'charge', 'chargee', 'assistante', 'ingenieur', 'ingenieure', 'technicien', 'technicienne', 'consultante', 'developpeur', 'developpeuse', 'gestionnaire', 'conseiller', 'conseillere']);
 
 /** Words that end a role's title without naming an occupation ("Engineering Intern"). */
-export const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
+const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate', 'volunteer', 'placement', 'stagiaire', 'alternant', 'alternante', 'apprenti', 'apprentie']);
 
 /**
  * "Data Analyst" is a title; "John Smith" is not a blacksmith: the occupation's head noun
@@ -25,6 +25,11 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
   const label = taxonomy.occupationOf(line);
   const head = label ? fold(label).split(/\s+/).pop()! : null;
   return head !== null && words.includes(head);
+}
+
+/** A word of the line says a post or a role ("Stagiaire – Data Scientist", "Senior Java Developer"), whatever the occupation. */
+export function saysPostOrRole(line: string): boolean {
+  return fold(line).split(/[^a-z]+/).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word));
 }
 
 export function namesJob(text: string, taxonomy: Taxonomy): boolean {
