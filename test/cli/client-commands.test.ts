@@ -205,7 +205,7 @@ describe('matching, jobs and WhatsApp from the terminal', () => {
 describe('svc webhooks', () => {
   it('listen forwards deliveries with their signature to a local app; tail lists the attempts', async () => {
     const app = await startReceiver();
-    const child = spawn(process.execPath, [SVC_BIN, 'webhooks', 'listen', '--forward-to', app.url, '--events', 'trust.scored', '--json'], { env: clean(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(SVC_BIN, ['webhooks', 'listen', '--forward-to', app.url, '--events', 'trust.scored', '--json'], { env: clean(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const ready = await eventually(() => {

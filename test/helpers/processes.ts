@@ -16,10 +16,10 @@ export interface SvcResult {
   stderr: string;
 }
 
-/** Runs `svc …` as a real process, as an operator or a CI script would. */
+/** Runs `svc …` as a real process through its launcher, as an operator or a CI script would. */
 export function runSvc(args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<SvcResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SVC_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...options.env }, stdio: 'pipe' });
+    const child = spawn(SVC_BIN, args, { env: { ...process.env, NO_COLOR: '1', ...options.env }, stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -41,7 +41,7 @@ export interface ServeProcess {
 /** Starts `svc serve` on a free loopback port and waits until it listens. */
 export function startServe(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SVC_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
+    const child = spawn(SVC_BIN, ['serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
       // One process unless a test asks for more: `--workers` defaults to one per core.
       env: { ...process.env, SVC_LOG_LEVEL: 'info', SVC_WORKERS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
