@@ -135,6 +135,7 @@ function piecesOf(line: string): string[] {
 /** The small words that join a town's words when written without hyphens: "Belleville en Beaujolais", "Barry d’Islemade", "Jerez de la Frontera". */
 const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|dos|y|am|upon|on)[ -]|d['’]|l['’]`;
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
@@ -157,7 +158,8 @@ function postalTown(lines: string[]): string | null {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
-      const town = POSTCODE_THEN_TOWN.exec(piece)?.[1] ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
+      // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds.
+      const town = (LIKELY_YEAR.test(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
       // "LatentView Analytics February 2024": a month before the number makes it a date.
       if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
     }

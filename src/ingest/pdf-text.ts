@@ -79,7 +79,12 @@ interface Line {
   text: string;
   y: number;
   size: number;
+  /** The line without what is set much smaller beside its largest type: "HRIDA" of "HRIDA +212 68877 2928", another column's contact at the name's height. */
+  inLargeType: string;
 }
+
+/** Items under this share of a line's largest type are not part of its large type (a small-caps letter is ~0.7). */
+const LARGE_TYPE_SHARE = 0.6;
 
 /** The text of a PDF in reading order: page by page, column by column, line by line. */
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
@@ -94,9 +99,11 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
       const page = await fromPdfjs(document.getPage(number));
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await fromPdfjs(page.getTextContent());
-      const items = (content.items as TextItem[])
-        .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
-        .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
+      const items = withoutOverprints(
+        (content.items as TextItem[])
+          .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
+          .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 })),
+      );
       const read = withSideHeadings(columns(items, width, height).map(lines));
       pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
       if (number === 1) largest = largestLines(read.flat(), height);
@@ -107,6 +114,20 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * The same text drawn twice at the same place, which some resume builders do for bold or a
+ * shadow: read once, or the name reads "TimiTimi DUBANDUBAN".
+ */
+function withoutOverprints(items: Placed[]): Placed[] {
+  const drawn = new Set<string>();
+  return items.filter((item) => {
+    const key = `${Math.round(item.x)} ${Math.round(item.y)} ${item.text}`;
+    if (drawn.has(key)) return false;
+    drawn.add(key);
+    return true;
+  });
 }
 
 /** What pdf.js answers, or why it could not read the file: an error of our own code stays one (`Extraction impossible`). */
@@ -212,7 +233,7 @@ const isKnownHeading = (line: Line) => headingOf(readableLine(line.text)) !== nu
 function largestLines(read: Line[], pageHeight: number): string[] {
   const top = read.filter((line) => /\p{L}/u.test(line.text) && line.y > pageHeight * 0.66).sort((a, b) => b.y - a.y);
   const size = Math.max(0, ...top.map((line) => line.size));
-  return top.filter((line) => line.size >= size * 0.9).map((line) => line.text);
+  return top.filter((line) => line.size >= size * 0.9).map((line) => line.inLargeType);
 }
 
 /** Lines of four words or fewer whose type is larger than the body's (the most common size, by characters). */
@@ -223,7 +244,9 @@ function headingLines(all: Line[]): { text: string; size: number }[] {
     bySize.set(size, (bySize.get(size) ?? 0) + line.text.length);
   }
   const body = [...bySize].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-  return all.filter((line) => line.size >= body * 1.15 && /\p{L}/u.test(line.text) && line.text.split(/\s+/).length <= 4).map((line) => ({ text: line.text, size: Math.round(line.size * 10) / 10 }));
+  return all
+    .filter((line) => line.size >= body * 1.15 && /\p{L}/u.test(line.inLargeType) && line.inLargeType.split(/\s+/).length <= 4)
+    .map((line) => ({ text: line.inLargeType, size: Math.round(line.size * 10) / 10 }));
 }
 
 /** Items on the same baseline become one line, left to right; lines go top to bottom. */
@@ -235,17 +258,21 @@ function lines(items: Placed[]): Line[] {
     if (line && Math.abs(line[0]!.y - item.y) <= Math.max(2, item.height * 0.4)) line.push(item);
     else out.push([item]);
   }
-  return out.map((line) => ({
-    y: line[0]!.y,
-    size: Math.max(...line.map((item) => item.height)),
-    text: line
-      .sort((a, b) => a.x - b.x)
-      .reduce((text, item, i) => {
-        if (i === 0) return item.text;
-        const previous = line[i - 1]!;
-        const gap = item.x - (previous.x + previous.width);
-        return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
-      }, '')
-      .trim(),
-  }));
+  return out.map((line) => {
+    const size = Math.max(...line.map((item) => item.height));
+    return { y: line[0]!.y, size, text: joined(line), inLargeType: joined(line.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
+  });
+}
+
+/** Items of one line, left to right, a space where a gap parts them. */
+function joined(items: Placed[]): string {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  return sorted
+    .reduce((text, item, i) => {
+      if (i === 0) return item.text;
+      const previous = sorted[i - 1]!;
+      const gap = item.x - (previous.x + previous.width);
+      return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
+    }, '')
+    .trim();
 }

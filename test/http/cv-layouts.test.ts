@@ -167,6 +167,28 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'Java', 'PostgreSQL', 'Terraform', 'Azure']));
   });
 
+  it('a PDF that draws its name and title twice at the same place (a builder\'s bold) reads them once', async () => {
+    const bytes = await pdf((doc) => {
+      for (const _ of [1, 2]) doc.fontSize(19).text('Lina', 22, 40, { lineBreak: false }).text('DURAND', 70, 40, { lineBreak: false });
+      for (const _ of [1, 2]) doc.fontSize(14).text('Software engineer', 22, 66, { lineBreak: false });
+      doc.fontSize(10).text('lina.durand@example.org', 22, 96).text('+33 6 12 34 56 78', 22, 110).text('34420 Portiragnes, France', 22, 124);
+      doc.text('Work experience', 22, 160).text('Mobile and Web development, Acme    February 2023 - June 2024', 22, 176);
+    });
+    const profile = await read('overprinted.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Lina Durand', headline: 'Software engineer' });
+  });
+
+  it('a name in large type whose line another column shares in small type (the phone, a link) is the name alone', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(26).text('Hugo Lambert', 40, 40, { lineBreak: false });
+      doc.fontSize(9).text('Email hugo.l@example.org', 400, 52, { lineBreak: false });
+      doc.fontSize(12).text('Personal Qualifications:', 40, 100).fontSize(10).text('Chartered accountant, 5 years in audit.', 40, 118);
+      doc.text('Experience', 40, 150).text('Auditor, Initech, London    2019 - 2024', 40, 166);
+    });
+    const profile = await read('name-beside-contact.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Hugo Lambert', email: 'hugo.l@example.org' });
+  });
+
   it('a Word CV whose name opens with a soft hyphen reads the name', async () => {
     const document = new Document({ sections: [{ children: ['\u00adAn Tran', 'St. Paul, MN | (651) 555-0123', 'an.tran@example.edu', 'Work Experience', 'Software Engineer Intern, July 2020 – October 2020'].map((line) => new Paragraph(line)) }] });
     const profile = await read('soft-hyphen.docx', await Packer.toBuffer(document));

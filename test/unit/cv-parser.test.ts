@@ -913,6 +913,15 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     expect(parseCv(skillsFirst.join('\n'), { ...context, layout: notSpelled }).full_name).not.toBe('Bootstrap Abhijith');
   });
 
+  it('two columns\' French headings side by side in the largest type are no name, and a timeline\'s year is no postcode', () => {
+    const lines = ['MARGOT', 'LEFEBVRE', 'Freelance diplômée en développement web tel. — 06 14 45 64 95', 'contact@margot-web.example', 'EXPÉRIENCES COMPÉTENCES', '2025 Application Web — Atelier Type Langue Français', 'Conception et développement frontend'];
+    const layout = { largest: ['MARGOT', 'LEFEBVRE', 'EXPÉRIENCES COMPÉTENCES'], headings: [{ text: 'MARGOT', size: 16 }, { text: 'LEFEBVRE', size: 16 }, { text: 'EXPÉRIENCES COMPÉTENCES', size: 16 }] };
+    const cv = parseCv(lines.join('\n'), { ...context, layout });
+    expect(cv.full_name).not.toBe('Expériences Compétences');
+    expect(cv).toMatchObject({ phone: '+33614456495' });
+    expect(cv.location).not.toBe('Application Web');
+  });
+
   it('a town by its own name (Warszawa, København), and a town under the name that is no title', () => {
     const polish = parseCv(['Jan Nowak', 'Warszawa', 'linkedin.com/in/jannowak', 'Experience', 'Test Engineer', 'Acme Polska', 'Mar 2023 - Present'].join('\n'), context);
     expect(polish).toMatchObject({ full_name: 'Jan Nowak', location: 'Warszawa', headline: null });
