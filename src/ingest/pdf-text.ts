@@ -259,18 +259,18 @@ function lines(items: Placed[]): Line[] {
     else out.push([item]);
   }
   return out.map((line) => {
-    const size = Math.max(...line.map((item) => item.height));
-    return { y: line[0]!.y, size, text: joined(line), inLargeType: joined(line.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
+    const [y, size] = [line[0]!.y, Math.max(...line.map((item) => item.height))];
+    const leftToRight = [...line].sort((a, b) => a.x - b.x);
+    return { y, size, text: joined(leftToRight), inLargeType: joined(leftToRight.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
   });
 }
 
-/** Items of one line, left to right, a space where a gap parts them. */
+/** Items of one line, already left to right, a space where a gap parts them. */
 function joined(items: Placed[]): string {
-  const sorted = [...items].sort((a, b) => a.x - b.x);
-  return sorted
+  return items
     .reduce((text, item, i) => {
       if (i === 0) return item.text;
-      const previous = sorted[i - 1]!;
+      const previous = items[i - 1]!;
       const gap = item.x - (previous.x + previous.width);
       return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
     }, '')
