@@ -68,6 +68,53 @@ export function joinWrappedRanges(lines: string[]): string[] {
   return out;
 }
 
+/** The words a column of dates is written in: "From", "De", "Depuis", months, years, "to", "à", "present". */
+const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|to|a|au|until|-|–|—|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
+const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2})$`, 'i');
+const WHOLE_RANGE = new RegExp(`^(?:(?:from|de|du|d')\\s*)?${RANGE.source}$|^${SINCE.source}$`, 'i');
+
+/**
+ * A column of dates too narrow for its ranges, beside the entries it dates: each of its lines is
+ * read with the entry's line at the same height ("From February Mobile and Web development" /
+ * "2023 to June Watt Analytics" / "2023 Remote contract…", "Depuis juillet Barman" / "2017 Campings").
+ * The dates that open two or three lines are put back together at the head of the first.
+ */
+export function joinDateColumn(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const first = dateHead(out[i]!);
+    if (!first.head.some((word) => HAS_DATE.test(fold(word))) || isWholeRange(first.head)) continue;
+    const second = dateHead(out[i + 1]!);
+    const third = i + 2 < out.length ? dateHead(out[i + 2]!) : null;
+    const inTwo = shortestCompletion(first.head, second.head);
+    const inThree = inTwo === null && third && second.head.length > 0 ? shortestCompletion([...first.head, ...second.head], third.head) : null;
+    if (inTwo === null && inThree === null) continue;
+    const taken = inTwo ?? second.head.length;
+    const dates = [...first.head, ...second.head.slice(0, taken), ...(inThree !== null ? third!.head.slice(0, inThree) : [])];
+    out[i] = [...dates, ...first.rest].join(' ');
+    out[i + 1] = [...second.head.slice(taken), ...second.rest].join(' ');
+    if (inThree !== null) out[i + 2] = [...third!.head.slice(inThree), ...third!.rest].join(' ');
+  }
+  return out.filter(Boolean);
+}
+
+function dateHead(line: string): { head: string[]; rest: string[] } {
+  const words = line.trim().split(/\s+/);
+  let count = 0;
+  while (count < words.length && DATE_WORD.test(fold(words[count]!))) count++;
+  return { head: words.slice(0, count), rest: words.slice(count) };
+}
+
+function isWholeRange(words: string[]): boolean {
+  return WHOLE_RANGE.test(fold(words.join(' ')));
+}
+
+/** How few of the next line's opening date words complete a range begun by `head`; null if none do. */
+function shortestCompletion(head: string[], next: string[]): number | null {
+  for (let taken = 1; taken <= next.length; taken++) if (isWholeRange([...head, ...next.slice(0, taken)])) return taken;
+  return null;
+}
+
 /** Years stated in words, for CVs without dated entries. */
 export function statedYears(text: string): number | null {
   const match = STATED_YEARS.exec(fold(text).replace(/[’]/g, "'"));
@@ -180,7 +227,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */
 function besideDates(line: string, dates: RegExpExecArray): string {
-  const beside = (line.slice(0, dates.index) + line.slice(dates.index + dates[0].length))
+  // "From March 2019 to May 2020 Engineer", "D'octobre 2022 à février 2023 Stage": the word that opens the range is the range's.
+  const before = line.slice(0, dates.index).replace(RANGE_OPENER, '');
+  const beside = (before + ' ' + line.slice(dates.index + dates[0].length))
     .replace(DURATION, '')
     .replace(/^[\s,|/:–—-]+|[\s,|/:–—(-]+$/g, '')
     .replace(/\(\s*\)/g, '')
@@ -192,6 +241,7 @@ function besideDates(line: string, dates: RegExpExecArray): string {
 /** The length a profile site adds after the dates: "(6 years 1 month)", "· 2 yrs 3 mos", "(8 mois)". */
 const DURATION = /(?:\(|·\s*)\s*\d+\s*(?:years?|yrs?|ans?|années?|months?|mos?|mois)(?:\s*(?:,|and|et)?\s*\d+\s*(?:months?|mos?|mois))?\s*\)?/giu;
 
+const RANGE_OPENER = /(?<![\p{L}'])(?:from|du|de|d'|since|depuis)\s*$/iu;
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 
 /**

@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { endsCurrent, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
+import { endsCurrent, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation } from './cv-location.js';
 import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
@@ -44,12 +44,14 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
       return none;
     }
   };
-  const lines = joinWrappedRanges(
-    text
-      .replace(/[’‘`´]/g, "'")
-      .split(/\r?\n/)
-      .map(readableLine)
-      .filter(Boolean),
+  const lines = joinDateColumn(
+    joinWrappedRanges(
+      text
+        .replace(/[’‘`´]/g, "'")
+        .split(/\r?\n/)
+        .map(readableLine)
+        .filter(Boolean),
+    ),
   );
   // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section.
   // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder").

@@ -944,6 +944,37 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     expect(cv.experiences).toMatchObject([{ start: '2023-07', end: null }, { start: '2022-02', end: '2022-07' }]);
   });
 
+  it('a column of dates too narrow for its ranges, each of its lines read with the entry beside it', () => {
+    const english = parseCv(
+      [
+        'Timo Durand',
+        'Work experience',
+        'From February Mobile and Web development',
+        '2023 to June Watt Analytics Vienna, Austria (remote).',
+        '2023 Remote contract following my internship.',
+        'From June 2021 Internship - Next.js development',
+        'to July 2021 LBKE - Montpellier, France (remote).',
+        'Development of an open-source framework.',
+      ].join('\n'),
+      context,
+    );
+    expect(english.experiences).toMatchObject([
+      { title: 'Mobile and Web development', start: '2023-02', end: '2023-06' },
+      { start: '2021-06', end: '2021-07' },
+    ]);
+    const french = parseCv(
+      ['Timo Durand', 'Expériences professionnelles', "D'octobre 2022 à Stage - Développement mobile et web", 'février 2023 Watt Analytics Vienne, Autriche.', 'Depuis juillet Barman', '2024 Campings, bars et hôtels.'].join('\n'),
+      context,
+    );
+    expect(french.experiences).toMatchObject([
+      { start: '2022-10', end: '2023-02' },
+      { title: 'Barman', start: '2024-07', end: null },
+    ]);
+    // A place between two ranges is no part of either.
+    const places = parseCv(['Hassan Oulcaid', 'Expériences', 'Montreuil, FRANCE', 'Jan. 2025 – Actuellement', 'Paris, FRANCE', 'Jan. 2024 – Sep. 2024'].join('\n'), context);
+    expect(places.experiences).toMatchObject([{ start: '2025-01', end: null }, { start: '2024-01', end: '2024-09' }]);
+  });
+
   it('a sentence whose last word wraps onto a line of its own ("projects.") does not end the jobs', () => {
     const cv = parseCv(
       ['Nadeesha Perera', 'WORK EXPERIENCE', 'Lecturer', 'Metro Campus Dec 2014 – Dec 2017', '- Supervising students for their final year software', 'projects.', 'Lecturer', 'University of Kandy Feb 2014 - Nov 2014', '- Marking papers'].join('\n'),
