@@ -3,7 +3,7 @@
  * through a real `svc serve`, against BM25 (SQLite FTS5) over the same resume texts.
  * A result is relevant when its resume has the ad's category.
  *
- *   npm run eval [-- --real <dir>] [--only real,esco,onet,ours] [--data ../shared/data] [--by-category]
+ *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,esco,onet,ours] [--data ../shared/data] [--by-category]
  * --by-category also prints each request's nDCG@10 per category of ad.
  *
  * Sets, each in its own client (so its own stored pool):
@@ -13,6 +13,7 @@
  *         POST /v1/match/query with the title, and with the pasted ad.
  *   real-us  the US job board's ads of the same directory (jobs-us.jsonl) against the same
  *         resumes, in a pool of their own.
+ *   real-workable  Workable's ads (EMSCAD, jobs-workable.jsonl), the same way.
  *   esco, onet  occupations from the official exports (bench/reference-eval-data.ts).
  *   ours  data/eval, written by the team.
  */
@@ -99,6 +100,7 @@ async function readRealSets(dir: string): Promise<EvalSet[]> {
       .map((line) => JSON.parse(line) as Ad);
   const sets = [{ name: 'real', resumes, ads: readAds('jobs.jsonl'), allModes: true }];
   if (fs.existsSync(path.join(dir, 'jobs-us.jsonl'))) sets.push({ name: 'real-us', resumes, ads: readAds('jobs-us.jsonl'), allModes: true });
+  if (fs.existsSync(path.join(dir, 'jobs-workable.jsonl'))) sets.push({ name: 'real-workable', resumes, ads: readAds('jobs-workable.jsonl'), allModes: true });
   return sets;
 }
 
@@ -238,8 +240,8 @@ const wanted = (name: string) => !only || only.includes(name);
 const sharedData = argument('data') ?? '../shared/data';
 const realDir = argument('real') ?? '../.eval/real';
 const sets: EvalSet[] = [];
-if (wanted('real')) {
-  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir)));
+if (['real', 'real-us', 'real-workable'].some(wanted)) {
+  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir)).filter((set) => wanted(set.name)));
   else console.log(`real: no set in ${realDir}; build it with bench/real-eval-data.ts (see its header)`);
 }
 for (const source of ['esco', 'onet'] as const) if (wanted(source) && fs.existsSync(sharedData)) sets.push(referenceEvalSet(source, sharedData));

@@ -8,6 +8,8 @@
  *   stochastictalk+nhs_jobs_data/repo      UK NHS job ads, schema.org JobPosting JSON (commit 6ad8e4fb)
  *   NguyenHuuDangKhoa+gov-ca-job-bank-scraping/repo   Canada Job Bank ads (commit f24a07ac)
  *   parishinde+Marketplace-analysis_linktin/repo       US LinkedIn postings, 2024 (commit a5200c9f)
+ *   Ishita1604+AcrossTheBorders/repo                   the first 499 ads of EMSCAD, Workable job ads
+ *                                                      of 2012-2014, mostly US and UK (commit 75121123)
  * Their licences are not stated: the set is written outside the repo, never committed.
  *
  * Labelling rule: an ad gets the resume category its title names, by the first matching
@@ -19,7 +21,10 @@
  *
  * The US postings are a second list of ads against the same resumes (`jobs-us.jsonl`):
  * the ads of a US job board, mostly remote office work, with the company blurb, benefits
- * and equal-opportunity text left in, every labelled one kept.
+ * and equal-opportunity text left in, every labelled one kept. The Workable ads are a third
+ * list (`jobs-workable.jsonl`): company profile, description, requirements and benefits one
+ * after the other as the ad's page shows them, the genuine ones only (EMSCAD also labels
+ * fraudulent ads), one per title and company.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +36,7 @@ const RESUMES_COMMIT = '5fe07904';
 const NHS_COMMIT = '6ad8e4fb';
 const CANADA_COMMIT = 'f24a07ac';
 const US_COMMIT = 'a5200c9f';
+const WORKABLE_COMMIT = '75121123';
 const ADS_PER_CATEGORY = 16;
 const RESUMES_PER_CATEGORY = 12;
 const MIN_ADS = 6;
@@ -44,7 +50,7 @@ const RULES: [string, RegExp, RegExp?][] = [
   ['FINANCE', /\b(financ\w+ (analyst|manager|officer|assistant|controller|director|lead|business partner)|head of finance|chief financial officer)\b/],
   ['CHEF', /\b(chef|cook|baker)\b/],
   ['CONSTRUCTION', /\b(carpenter|construction|drywall|concrete|framer|bricklayer|joiner)\b/],
-  ['HR', /\b(hr|human resources|recruitment|recruiter|workforce|people partner|resourcing)\b/, CLINICAL],
+  ['HR', /(?<!\/)\b(hr|human resources|recruitment|recruiter|workforce|people partner|resourcing)\b/, CLINICAL],
   ['SALES', /\b(sales|retail|cashier|store supervisor)\b/, /\bmeat\b/],
   ['TEACHER', /\b(teacher|lecturer|tutor|early childhood)\b/, CLINICAL],
   ['PUBLIC-RELATIONS', /\b(communications|public relations|press officer|media relations)\b/],
@@ -63,7 +69,7 @@ export function categoryOfTitle(title: string): string | null {
 
 interface Ad {
   category: string;
-  source: 'nhs' | 'canada' | 'us';
+  source: 'nhs' | 'canada' | 'us' | 'workable';
   title: string;
   description: string;
   location: string;
@@ -155,6 +161,38 @@ function usAds(repo: string): Ad[] {
   return ads;
 }
 
+/**
+ * EMSCAD's text lost its markup: paragraphs run into each other ("status quo?Like to…"), list
+ * bullets survive as a mangled `•`, links as `#URL_…#`.
+ */
+function workableText(text: string): string {
+  return decodeEntities(text)
+    .replace(/([a-z]{2}[.?!])([A-Z][a-z])/g, '$1\n$2')
+    .replace(/€¢|â€¢/g, '\n• ')
+    .replace(/#(URL|EMAIL|PHONE)_[0-9a-f]+#/g, ' ')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .trim();
+}
+
+function workableAds(repo: string): Ad[] {
+  const rows = parse(git(repo, ['show', `${WORKABLE_COMMIT}:fake_job_postings.csv`]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
+  const seen = new Set<string>();
+  const ads: Ad[] = [];
+  for (const row of rows) {
+    const title = row.title?.replace(/\s+/g, ' ').trim() ?? '';
+    const category = categoryOfTitle(title);
+    const key = `${title.toLowerCase()}\u0000${row.company_profile}`;
+    if (!category || row.fraudulent !== '0' || seen.has(key)) continue;
+    seen.add(key);
+    const description = [row.company_profile, row.description, row.requirements, row.benefits].map((part) => workableText(part ?? '')).filter(Boolean).join('\n\n');
+    if (!description) continue;
+    // EMSCAD writes places as "US, NY, New York".
+    const [country, region, city] = (row.location ?? '').split(',').map((part) => part.trim());
+    ads.push({ category, source: 'workable', title, description, location: [city, region, country].filter(Boolean).join(', ') || 'Remote' });
+  }
+  return ads;
+}
+
 function titleCase(text: string): string {
   return text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
@@ -204,14 +242,19 @@ function main(): void {
   fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
   const counts = (list: Ad[]) => categories.map((category) => `${category} ${list.filter((ad) => ad.category === category).length}`).join(', ');
   console.log(`${ads.length} ads (${counts(ads)}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
-  const usMirror = path.join(mirrors, 'parishinde+Marketplace-analysis_linktin/repo');
-  if (!fs.existsSync(usMirror)) {
-    console.log(`no US postings mirror in ${usMirror}: real-us is not written`);
-    return;
+  const more: [string, string, (repo: string) => Ad[], string][] = [
+    ['US', 'parishinde+Marketplace-analysis_linktin/repo', usAds, 'jobs-us.jsonl'],
+    ['Workable', 'Ishita1604+AcrossTheBorders/repo', workableAds, 'jobs-workable.jsonl'],
+  ];
+  for (const [name, mirror, read, file] of more) {
+    if (!fs.existsSync(path.join(mirrors, mirror))) {
+      console.log(`no ${name} postings mirror in ${path.join(mirrors, mirror)}: ${file} is not written`);
+      continue;
+    }
+    const listed = read(path.join(mirrors, mirror)).filter((ad) => categories.includes(ad.category));
+    fs.writeFileSync(path.join(outDir, file), listed.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
+    console.log(`${listed.length} ${name} ads (${counts(listed)})`);
   }
-  const us = usAds(usMirror).filter((ad) => categories.includes(ad.category));
-  fs.writeFileSync(path.join(outDir, 'jobs-us.jsonl'), us.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
-  console.log(`${us.length} US ads (${counts(us)})`);
 }
 
 main();
