@@ -219,6 +219,22 @@ const REPOSITORIES: Record<string, string> = {
   'JacklStevens/Data-Analyst': '2ecc212a63d565d825aa385a578e3393f57a6447',
   'LoganWaldron/LoganWaldron.github.io': '3d39092c1fde19ff83b0451d9c41d7b8375a529e',
   'chicagoram/resume': '052f606985aa60ab762424e5e799cd4c94a82054',
+  // More portfolios publishing cv_fr.pdf beside cv_en.pdf (eleventh session).
+  '17Sx/Portfolio2026': '606555aeb10bbfafd3e33f99e85a30bafd3d8397',
+  'J0YB0Y28/teddy-portfolio-main': '77e8d56e392dcff224d0678d3932fb628d6c090b',
+  'Louix27/portfolio-react-louis': '865874b9c2f5267fb9f8348a9782721e05071386',
+  'Mtg221/portfolio': '8bb3e06ae3ba05dc3bfc60b074cd6c6f12c46afe',
+  'NoZiL/nozil.dev': '6fe8f7a96d61be8997759012da046fd3178b9a8e',
+  'TheBlackSwannn/portfolio-V2': '4e4d0c387c1c30a89e5f29e2834e14261346a3e9',
+  'alexisduque/alexisduque.me': 'da170f48a6553a488c27f8fb35422c08f2f7b2ef',
+  'bikelalif/portfolio': 'ec056cff245410cde26c14b59e7a6918446fe6f5',
+  'booleans-oss/portfolio': '24c6a1395b41a093298fdf70f6821d99b24a00b9',
+  'coco33920/website': 'bacfad0fb46bb3e551339c329101e0789ef9e1d1',
+  'hkm8850/portfolio': '05e5a243dfcca3c49c85bbdb775104882cc6b688',
+  'matfire/Portfolio': 'bb56adf2f2c3b428476940b610b124b2c35eff66',
+  'omarty/portfolio': 'd440f423b06828d367c5340e88ae355c1998b3fc',
+  'theovidal/theovld.fr': '3b4c0c45665a0c55e9431dc0a9a51c6fdfbed595',
+  'mdiagne4/digitoway': '417d9f5b16a7343a4a860b9ac2328b2ac428aabd',
 };
 const CV_FILE = /(?:cv|resume|curric|europass)[^/]*\.(?:docx|pdf)$/i;
 const COLLECTIONS = new Set(['chicagoram/resume']);

@@ -146,9 +146,12 @@ const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;
 
+/** "Teddy Kana Boumkwo II", "John Smith Jr.": a generation after the surname, no word of the name's count. */
+const GENERATION = /\s+(?:[JS]r\.?|II|III|IV)$/u;
+
 function looksLikeName(line: string): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
-  const words = line.split(/\s+/);
+  const words = line.replace(GENERATION, '').split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
   const capitalised = (word: string) => /^(?:[dl]['’])?[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
@@ -204,7 +207,7 @@ function personName(written: string): string {
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
-    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && !/^(?:II|III|IV)$/.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
     .join(' ');
 }
 

@@ -32,9 +32,12 @@ function joinedToWord(text: string, at: number): boolean {
 /** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
 const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
 
-/** Links and e-mails blanked, so that offsets still point into the text. */
+/** A day's date ("05/02/1999", "15.03.2019"), which a birth date puts right after the number on a contact line. */
+const DAY_DATE = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}(?![\d/.-])/g;
+
+/** Links, e-mails and days' dates blanked, so that offsets still point into the text. */
 function withoutLinks(text: string): string {
-  return text.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length));
+  return text.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length)).replace(DAY_DATE, (date) => ' '.repeat(date.length));
 }
 
 interface Written {

@@ -10,7 +10,8 @@ export function monthIndex(value: string | null | undefined): number | null {
 
 /**
  * Whole years covered by dated experience entries, overlapping periods counted once.
- * An entry without an end runs until `now`; an entry without a readable start is skipped.
+ * An entry without an end runs until `now`, one that ends later stops there; an entry without a
+ * readable start, or starting after `now`, is skipped.
  */
 export function yearsFromExperiences(experiences: readonly Experience[], now: Date): number | null {
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
@@ -19,8 +20,10 @@ export function yearsFromExperiences(experiences: readonly Experience[], now: Da
       const start = monthIndex(entry.start);
       // Months are counted whole ("Jan 2019 - Dec 2019" is a year); years alone are subtracted
       // ("2019 - 2021" is two years), the common reading of recruiters and of our labelled CVs.
-      const end = entry.end ? monthIndex(entry.end) : current;
-      const yearsOnly = entry.end && !entry.end.includes('-') && entry.start && !entry.start.includes('-');
+      // A planned end ("2025 – 2099" of a civil servant, a contract until 2028) counts until now, a planned start not at all.
+      const written = entry.end ? monthIndex(entry.end) : current;
+      const end = written === null ? null : Math.min(written, current);
+      const yearsOnly = entry.end && !entry.end.includes('-') && entry.start && !entry.start.includes('-') && end === written;
       return start !== null && end !== null && end >= start ? [start, yearsOnly ? end : end + 1] : null;
     })
     .filter((period): period is [number, number] => period !== null)

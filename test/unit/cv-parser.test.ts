@@ -485,6 +485,24 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('One-page CV\nAnna Rowan / anna.rowan@example.org / 07700 900123\nProfessional Summary', context)).toMatchObject({ full_name: 'Anna Rowan', phone: '07700 900123' });
   });
 
+  it('a generation after the surname is part of the name, and not a word of its count', () => {
+    expect(parseCv('Teddy Emmanuel Kana Boumkwo II\nSoftware Engineering Student – Laval University\nkana@example.com | +1 (418) 713-9431', context).full_name).toBe('Teddy Emmanuel Kana Boumkwo II');
+    expect(parseCv('John Smith Jr.\nWelder\njsmith@example.com', context).full_name).toBe('John Smith Jr.');
+  });
+
+  it('a degree under a "School" heading is no job, and a job planned to end in 2099 counts until now', () => {
+    const cv = parseCv(
+      ['Charlotte Thomas', 'Working experience', '2025 – 2099 DevOps Engineer (State Civil Servant), Rennes (35), France.', 'School', '2020 – 2024 Bachelor of Science, University of Rennes, Rennes (35), France.'].join('\n'),
+      context,
+    );
+    expect(cv.experiences).toHaveLength(1);
+    expect(cv.total_years_experience).toBe(1);
+  });
+
+  it('a birth date right after the phone on a contact line is no part of it', () => {
+    expect(parseCv('MATTEO GASSEND\nFULLSTACK DEVELOPER\n+33 07 81 91 66 84 05/02/1999 matfire\nmgassend@example.com Marseille - France', context)).toMatchObject({ phone: '+33781916684', whatsapp_number: '+33781916684' });
+  });
+
   it('the digits of a student e-mail are no phone', () => {
     expect(parseCv('Omar Haddad\nRamallah, Palestine\nEmail: 1213999@student.example.edu\nSummary', context)).toMatchObject({ phone: null, email: '1213999@student.example.edu' });
   });

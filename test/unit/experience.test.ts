@@ -17,4 +17,11 @@ describe('years of experience from dated entries', () => {
     expect(yearsFromExperiences([entry('2018', '2020'), entry('2020', '2023')], now)).toBe(5);
     expect(yearsFromExperiences([entry(null, '2020'), entry('garbage', null)], now)).toBeNull();
   });
+
+  it('counts an entry that ends in the future until now, and one that starts in the future not at all', () => {
+    expect(yearsFromExperiences([entry('2025-05', '2099')], now)).toBe(1);
+    expect(yearsFromExperiences([entry('2020', '2099')], now)).toBe(6);
+    expect(yearsFromExperiences([entry('2027-09', '2028-06')], now)).toBeNull();
+    expect(yearsFromExperiences([entry('2018', '2020'), entry('2027-09', null)], now)).toBe(2);
+  });
 });
