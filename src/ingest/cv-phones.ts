@@ -85,7 +85,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
     return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
   }
   const written = writtenNumbers(text);
-  const inHead = new Set(writtenNumbers(head).map((number) => number.text));
+  const inHead = new Set(writtenNumbers(withoutLinks(head)).map((number) => number.text));
   const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
   if (!chosen) return { phone: null, whatsapp: null };
   // "+1 (234) 567 890" may still be a real number in the candidate's country once read with it.

@@ -501,6 +501,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
 
   it('a birth date right after the phone on a contact line is no part of it', () => {
     expect(parseCv('MATTEO GASSEND\nFULLSTACK DEVELOPER\n+33 07 81 91 66 84 05/02/1999 matfire\nmgassend@example.com Marseille - France', context)).toMatchObject({ phone: '+33781916684', whatsapp_number: '+33781916684' });
+    // A number no plan allows, kept as written because it is in the CV's head, the date beside it still apart.
+    expect(parseCv('Jane Roe\n555 0100 123 05/02/1999\njane.roe@example.com\nExperience', context).phone).toBe('555 0100 123');
   });
 
   it('the digits of a student e-mail are no phone', () => {
