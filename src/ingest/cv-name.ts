@@ -136,9 +136,10 @@ function inLowerCase(line: string): boolean {
 }
 
 /** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com") or an emoji ("Pascal Nauroy 📞 06…"). */
-const SEPARATORS = /\s+[|–—-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*/u;
+const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*`;
+const SEPARATORS = new RegExp(String.raw`\s+[|–—-]\s+|${COMMA_OR_ICON}`, 'u');
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
-const SEPARATORS_WITH_SLASH = /\s+[|–—/-]\s+|\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*/u;
+const SEPARATORS_WITH_SLASH = new RegExp(String.raw`\s+[|–—/-]\s+|${COMMA_OR_ICON}`, 'u');
 
 /** "CANISARES–MORÈRE": a dash between two letters joins a double surname, as a hyphen would. */
 const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
@@ -147,7 +148,10 @@ const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;
 
 /** "Teddy Kana Boumkwo II", "John Smith Jr.": a generation after the surname, no word of the name's count. */
-const GENERATION = /\s+(?:[JS]r\.?|II|III|IV)$/u;
+const ROMAN_NUMERAL = '(?:II|III|IV)';
+const GENERATION = new RegExp(String.raw`\s+(?:[JS]r\.?|${ROMAN_NUMERAL})$`, 'u');
+/** A generation keeps its capitals when the name is put in title case. */
+const ROMAN_GENERATION = new RegExp(`^${ROMAN_NUMERAL}$`);
 
 function looksLikeName(line: string): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
@@ -207,7 +211,7 @@ function personName(written: string): string {
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
-    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && !/^(?:II|III|IV)$/.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && !ROMAN_GENERATION.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
     .join(' ');
 }
 

@@ -36,7 +36,7 @@ const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d
 const DAY_DATE = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}(?![\d/.-])/g;
 
 /** Links, e-mails and days' dates blanked, so that offsets still point into the text. */
-function withoutLinks(text: string): string {
+function withoutLinksOrDates(text: string): string {
   return text.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length)).replace(DAY_DATE, (date) => ' '.repeat(date.length));
 }
 
@@ -64,7 +64,7 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
-  const text = withoutLinks(cvText);
+  const text = withoutLinksOrDates(cvText);
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter(
       (found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
@@ -74,7 +74,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657".
   // Not elsewhere: a job's lines give a supervisor's or an employer's number.
   if (numbers.length === 0 && !country) {
-    source = withoutLinks(head);
+    source = withoutLinksOrDates(head);
     numbers = valid(source, 'US').filter((found) => NORTH_AMERICAN.test(source.slice(found.startsAt, found.endsAt)));
   }
   if (numbers.length > 0) {
@@ -85,7 +85,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
     return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
   }
   const written = writtenNumbers(text);
-  const inHead = new Set(writtenNumbers(withoutLinks(head)).map((number) => number.text));
+  const inHead = new Set(writtenNumbers(withoutLinksOrDates(head)).map((number) => number.text));
   const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
   if (!chosen) return { phone: null, whatsapp: null };
   // "+1 (234) 567 890" may still be a real number in the candidate's country once read with it.

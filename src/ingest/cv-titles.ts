@@ -18,7 +18,7 @@ const ROLE_WORDS = new Set(['lead', 'intern', 'trainee', 'apprentice', 'graduate
  * by itself ("Engineering Technician", "Engineering Manager") or a role ("Engineering Intern").
  */
 export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
-  const words = fold(line).split(/[^a-z]+/).filter(Boolean);
+  const words = foldedWords(line);
   const last = words[words.length - 1];
   if (!last) return false;
   if (ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last) return true;
@@ -29,9 +29,14 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
 
 /** A word of the line says a post or a role ("Stagiaire – Data Scientist", "Senior Java Developer"), whatever the occupation. */
 export function saysPostOrRole(line: string): boolean {
-  return fold(line).split(/[^a-z]+/).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word));
+  return foldedWords(line).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word));
 }
 
 export function namesJob(text: string, taxonomy: Taxonomy): boolean {
-  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || fold(text).split(/[^a-z]+/).some((word) => POST_WORDS.has(word));
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word));
+}
+
+/** A line's words, folded, without the signs between them. */
+function foldedWords(text: string): string[] {
+  return fold(text).split(/[^a-z]+/).filter(Boolean);
 }
