@@ -9,7 +9,7 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL_WORDS = 'adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence';
+const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence';
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
@@ -49,21 +49,19 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const label = next.findIndex((line) => /:\s*$/.test(line));
     return (label < 0 ? next : next.slice(0, label)).join(', ');
   };
-  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).find(Boolean);
-  if (labelled) {
-    const address = labelled.replace(LABEL, '');
-    // "El-Nour's city, Ismailia", "219, Oriental Society, Sector 62, Noida, UP, India": a street or quarter the
-    // gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state or country just after it.
-    const parts = address.split(/\s*,\s*/);
-    const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
-    const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
-    const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
-    if (found) return found.location;
+  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).filter((line) => line !== null);
+  // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
+  const known = labelled.map((line) => knownPlaceOf(line.replace(LABEL, '').split(/\s*,\s*/), places)).find(Boolean);
+  if (known) return known;
+  if (labelled.length > 0) {
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
-    const town = parts
+    const town = labelled[0]!
+      .replace(LABEL, '')
+      .split(/\s*,\s*/)
       .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
-      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
+      // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
+      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
     if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;
@@ -77,6 +75,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       if (found.town) return found.location;
       countryOnly ??= found.location;
     }
+    // "195 The Uplands Runcorn WA72UE": a street address with its postcode, written without commas.
+    const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : null;
+    if (town?.town) return town.location;
   }
   if (countryOnly) return countryOnly;
   const town = postalTown(lines)?.replace(TRAILING_MARKS, '');
@@ -86,6 +87,18 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
   const first = fromJob.text?.split(',')[0]!.trim();
   return first && !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
+}
+
+/**
+ * The known place of a labelled address's parts. "El-Nour's city, Ismailia", "219, Oriental Society, Sector 62, Noida, UP,
+ * India": a street or quarter the gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state
+ * or country just after it.
+ */
+function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
+  const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
+  const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
+  const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
+  return found?.location ?? null;
 }
 
 /** "House No 82 Street No 3 Abu-Bakr Block Sector H-13 Islamabad": a labelled address that ends with its town, no comma before it. */
@@ -135,6 +148,7 @@ function piecesOf(line: string): string[] {
 /** The small words that join a town's words when written without hyphens: "Belleville en Beaujolais", "Barry d’Islemade", "Jerez de la Frontera". */
 const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|dos|y|am|upon|on)[ -]|d['’]|l['’]`;
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
+const STREET_NUMBER_TO_POSTCODE = /^\d{1,4}[a-z]?\s+\p{L}.*\s(?:\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
 const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */

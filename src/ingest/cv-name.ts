@@ -64,6 +64,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     [...readings, ...nearEmail, ...stackedInHeadings.filter(noBanner)].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
+    sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && fold(line).split(' ')[0]!.length >= 4 && localLetters.startsWith(fold(line).split(' ')[0]!)) ??
     candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
@@ -132,7 +134,12 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
 /** "Benhadja saddam", "ali nadi": a name typed with words in lower case, which only the e-mail can confirm. */
 function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word));
+  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)) && !repeatsWord(words);
+}
+
+/** "IgorDGomes Igordgomes": the same handle twice, beside a GitHub and a LinkedIn icon, is no name. */
+function repeatsWord(words: string[]): boolean {
+  return new Set(words.map(fold)).size < words.length;
 }
 
 /** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com") or an emoji ("Pascal Nauroy 📞 06…"). */
@@ -157,6 +164,7 @@ function looksLikeName(line: string): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
   const words = line.replace(GENERATION, '').split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
+  if (repeatsWord(words)) return false;
   // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
   const capitalised = (word: string) => /^(?:[dl]['’])?[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);
   // "H.M. HWANG": initials run together before the surname.
@@ -202,7 +210,8 @@ function labelledName(lines: string[]): string | null {
 
 /** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
 function personName(written: string): string {
-  const words = written.trim().replace(CIVILITY, '').split(/\s+/);
+  // "Chase Corbin.": a full stop after the surname, as a sentence ends; not "Jr.".
+  const words = written.trim().replace(CIVILITY, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
   const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
   return titleCase(givenFirst.join(' '));

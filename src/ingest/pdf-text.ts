@@ -99,11 +99,11 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
       const page = await fromPdfjs(document.getPage(number));
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await fromPdfjs(page.getTextContent());
-      const items = withoutOverprints(
+      const items = withoutMonograms(withoutOverprints(
         (content.items as TextItem[])
           .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
           .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 })),
-      );
+      ));
       const read = withSideHeadings(columns(items, width, height).map(lines));
       pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
       if (number === 1) largest = largestLines(read.flat(), height);
@@ -129,6 +129,20 @@ function withoutOverprints(items: Placed[]): Placed[] {
     return true;
   });
 }
+
+/**
+ * A designed template's initials set large beside the name ("M" and "F" at 54 points, "Mallory" and
+ * "Faria" at 22): an ornament, which read in line with the name made it "M Mallory".
+ */
+function withoutMonograms(items: Placed[]): Placed[] {
+  const largestWord = Math.max(0, ...items.filter((item) => /\p{L}{4}/u.test(item.text)).map((item) => item.height));
+  const ornaments = items.filter((item) => item.height >= largestWord * MONOGRAM_SIZE);
+  // "N O A   L E V I", a name letter-spaced in large type, is single letters too: initials are two or three, and alone in their size.
+  const letters = ornaments.reduce((count, item) => count + item.text.replace(/\s/g, '').length, 0);
+  const initials = letters > 0 && letters <= 3 && ornaments.every((item) => /^\s*(?:\p{Lu}\s*){1,3}$/u.test(item.text));
+  return initials ? items.filter((item) => !ornaments.includes(item)) : items;
+}
+const MONOGRAM_SIZE = 2;
 
 /** What pdf.js answers, or why it could not read the file: an error of our own code stays one (`Extraction impossible`). */
 async function fromPdfjs<T>(work: Promise<T>): Promise<T> {

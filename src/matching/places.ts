@@ -33,6 +33,8 @@ interface AliasesFile {
   cities: Record<string, string>;
   countries: Record<string, string[]>;
   regions: Region[];
+  /** British counties by their country's GeoNames admin1 ("GB.ENG"): known by name only, as no code of theirs is written. */
+  counties: Record<string, string[]>;
 }
 
 interface CountryNames {
@@ -93,6 +95,10 @@ export class Places {
     for (const code of new Set(places.countryByKey.values())) places.countryByKey.set(lookupKey(code), code);
     for (const region of aliases.regions) {
       for (const name of [region.code, region.name]) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
+    }
+    for (const [admin1, names] of Object.entries(aliases.counties)) {
+      const [country, code] = admin1.split('.') as [string, string];
+      for (const name of names) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), { country, code, name }]);
     }
     places.regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
     places.gazetteer = Gazetteer.read();

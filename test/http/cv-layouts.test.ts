@@ -178,6 +178,17 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Lina Durand', headline: 'Software engineer' });
   });
 
+  it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });
+      doc.fontSize(11).text('514-515-9660', 40, 130).text('mallory.faria@example.org', 40, 146).text('Brossard, Québec, Canada', 40, 162);
+      doc.text('Experience', 40, 200).text('Technical Lead, Thinking Capital / Montréal / September 2014 - August 2019', 40, 216);
+      doc.fontSize(54).text('M', 40, 45, { lineBreak: false }).text('F', 94, 46, { lineBreak: false });
+    });
+    const profile = await read('monogram.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Mallory Faria', location: 'Brossard, Québec, Canada', phone: '+15145159660' });
+  });
+
   it('a name in large type whose line another column shares in small type (the phone, a link) is the name alone', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(26).text('Hugo Lambert', 40, 40, { lineBreak: false });

@@ -186,6 +186,24 @@ describe('what real CVs got wrong', () => {
     expect(cv.location).toBe('Mytown');
     expect(parseCv('Léa Petit\nlea@petit.fr\nAdresse : 4 rue des Lilas, 44000 Nantes', context).location).toBe('Nantes');
     expect(parseCv('Sam Cole\nsam@cole.dev\nLocation: Remote', context).location).toBeNull();
+    // The first of two labelled addresses is where the candidate lives now, whatever word qualifies its label.
+    const twoAddresses = ['Name: Ali Rahman', 'Present Address: 9 Central Road, Dhaka-1214.', 'Phone: 01912345678, Email: ali@example.org', 'Permanent Address: Mulatol, Kotwali, Rangpur.'];
+    expect(parseCv(twoAddresses.join('\n'), context).location).toBe('Dhaka');
+    // A present address in a village the gazetteer does not hold: the permanent one names a town it does.
+    const village = ['Candidate Name: Mina Alif', 'Contact Number: 01818228607 Present Address: Mariam Nagar P.O: Rangunia', 'Permanent Address: Mariam Nagar, Chattagram, Bangladesh'];
+    expect(parseCv(village.join('\n'), context).location).toBe('Chattagram, Bangladesh');
+    // Two addresses side by side, their labels on one line: neither label is a town.
+    const sideBySide = ['Alex Mass', 'Present Address:\t\t\tPermanent Address:', 'Box S-2059\t\t\t19 Mill Creek Road', 'Hoboken, NJ 07030\t\t\tamass@example.edu'];
+    expect(parseCv(sideBySide.join('\n'), context).location).toBe('Hoboken, NJ');
+  });
+
+  it('a British address: its county says the country, and a street with its postcode says the town without commas', () => {
+    // GeoNames knows Essex only as towns in Maryland and Ontario; Lawford, a village, not at all.
+    const cv = parseCv('Sam Stone\nHome address: 22 Constable Close, Lawford, Manningtree, Essex, CO11 2LD\nMobile: 07895 139154', context);
+    expect(cv).toMatchObject({ location: 'Manningtree, Essex', phone: '+447895139154' });
+    expect(context.places.find('Guildford, Surrey')).toMatchObject({ city: 'Guildford', country: 'GB' });
+    expect(context.places.find('Surrey, BC')).toMatchObject({ city: 'Surrey', country: 'CA' });
+    expect(parseCv('Michael Cole\n195 The Uplands Runcorn WA72UE\nTel: 07562 366812', context).location).toBe('Runcorn');
   });
 
   it('a town no gazetteer holds, known by its place in a postal address', () => {
@@ -497,6 +515,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     );
     expect(cv.experiences).toHaveLength(1);
     expect(cv.total_years_experience).toBe(1);
+    const history = ['Ahmet Kara', 'Professional History', '-Web developer at Acme 2024-2025', 'Educational History', '-Dogus University 2016-2023', '-Ugur High School 2015-2016', 'Skills'];
+    expect(parseCv(history.join('\n'), context).experiences).toHaveLength(1);
   });
 
   it('a birth date right after the phone on a contact line is no part of it', () => {
@@ -732,6 +752,15 @@ describe('French CVs of designed templates (fictional people in the layouts of r
     expect(cv).toMatchObject({ full_name: 'El Mansouri Salma-Zineb', headline: 'Full Stack Developer & Bachelor Européen en informatique' });
     const besideTitle = ['Karim SALL Data scientist Researcher (R&D)', 'ksall@example.org 0627487764 Paris, France LinkedIn', 'GitHub Website', 'PROFIL'];
     expect(parseCv(besideTitle.join('\n').replace('ksall@', 'mksall@'), context)).toMatchObject({ full_name: 'Karim Sall', headline: 'Data scientist Researcher (R&D)' });
+  });
+
+  it('names written as people write them: the surname in lower case in the largest type, a full stop after it, a handle twice is none', () => {
+    const sidebar = ['Profile', 'Final-year computer science student.', 'Contact', 'EMAIL:', 'Lungilehappiness8@example.org', 'SKILLS', 'Java', 'Lungile sibitani', 'johannesburg/pretoria', 'EDUCATION'];
+    expect(parseCv(sidebar.join('\n'), { ...context, layout: { largest: ['Lungile sibitani'], headings: [{ text: 'Profile', size: 16 }, { text: 'Lungile sibitani', size: 48 }] } }).full_name).toBe('Lungile Sibitani');
+    const fullStop = 'Contact Me\nchase.c96@example.org\nMolena, GA\nSkills\nLinux\nChase Corbin.\nExperience';
+    expect(parseCv(fullStop, { ...context, layout: { largest: ['Chase Corbin.'], headings: [] } }).full_name).toBe('Chase Corbin');
+    const handles = ['Igor Duarte Gomes', 'Front-End Developer', 'Igordgomes@example.org  +351 928 095 537  Portugal', 'IgorDGomes  Igordgomes', 'Career Objective'];
+    expect(parseCv(handles.join('\n'), context).full_name).toBe('Igor Duarte Gomes');
   });
 
   it('ranges written with days, the year once at the end ("10 juillet au 29 septembre 2023"), or the day run into the month', () => {
