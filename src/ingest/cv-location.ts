@@ -190,6 +190,8 @@ function streetThenTown(part: string): string[] {
 
 /** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|ville|pays|rue|adresse)$/i;
+/** "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is). */
+const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin)$/i;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
@@ -221,6 +223,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
   // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!)) return null;
+  if (parts.length === 1 && SEX.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.

@@ -39,8 +39,10 @@ export function findName(lines: string[], header: string[], email: string | null
   if (stackedInLargest) return personName(stackedInLargest);
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
-  // Letter-spaced with no wider gap between words ("N O A L E V I"): the e-mail says where they break.
-  if (local.length > 1 && top.some((line) => !line.includes(' ') && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
+  // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
+  const spacedOut = (line: string) => !line.includes(' ') || /(?:^|\s)\p{L}\s/u.test(line);
+  if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name.
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && localLetters.startsWith(lookupKey(line)));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');

@@ -58,7 +58,8 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const jobTitle = (line: string) => line.includes(' ') && saysPostOrRole(line) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
   const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  const email = EMAIL.exec(text)?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
+  // "Daviel.FONGUIENG@emines" over ".um6p.ma": an address too long for its column, broken before a dot.
+  const email = EMAIL.exec(text.replace(/(@[A-Za-z0-9-]+)\n(\.[A-Za-z0-9.-]*[A-Za-z]{2,})/g, '$1$2'))?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
   const fullName = read('full_name', () => findName(lines, sections.header, email, context), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").

@@ -43,6 +43,7 @@ export function headingOf(line: string): Section | null {
   const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(/[:•\-–—_]+$/g, '');
   const known = HEADING_OF.get(lookupKey(bare));
   if (known) return known;
+  if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
   // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
@@ -54,6 +55,9 @@ export function headingOf(line: string): Section | null {
   // Not languages: "LANGUAGES & FRAMEWORKS" heads a list of programming languages inside the skills.
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
+
+/** "Relevant Professional Experience", "Other Work Experiences": words that qualify the experience heading. */
+const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent)\s+){1,3}experiences?$/i;
 
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
 const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;

@@ -197,6 +197,11 @@ describe('what real CVs got wrong', () => {
     expect(parseCv(sideBySide.join('\n'), context).location).toBe('Hoboken, NJ');
   });
 
+  it('personal details in a sidebar: a sex is no place, an e-mail broken before its dot is whole', () => {
+    const details = ['Daviel Wafo', 'Personal details', 'Daviel.WAFO@emines', '.um6p.ma', '+212 694238089', 'May 4, 2009', '♂', 'Male', 'Education'];
+    expect(parseCv(details.join('\n'), context)).toMatchObject({ email: 'daviel.wafo@emines.um6p.ma', location: null });
+  });
+
   it('a British address: its county says the country, and a street with its postcode says the town without commas', () => {
     // GeoNames knows Essex only as towns in Maryland and Ontario; Lawford, a village, not at all.
     const cv = parseCv('Sam Stone\nHome address: 22 Constable Close, Lawford, Manningtree, Essex, CO11 2LD\nMobile: 07895 139154', context);
@@ -515,6 +520,12 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     );
     expect(cv.experiences).toHaveLength(1);
     expect(cv.total_years_experience).toBe(1);
+    const headings = ['LANGUAGES', 'PROFESSIONAL EXPERIENCES'].map((text) => ({ text, size: 14 }));
+    const plural = parseCv(['Jerome Jeannin', 'jj@example.org', 'LANGUAGES', 'French: Native', 'PROFESSIONAL EXPERIENCES', 'BUSINESS ANALYST - DATA & REPORTING MAR 2020 - AUG 2023', 'AXA, Paris, France'].join('\n'), { ...context, layout: { largest: [], headings } });
+    expect(plural.total_years_experience).toBe(3);
+    // Qualified headings: the first job's section under "Relevant Professional Experience", the student jobs under "Additional Experience".
+    const qualified = ['SUBSTITUTE TEACHER', 'Highlights', 'Creative and artistic', 'Relevant Professional Experience', 'Substitute Teacher Oct 2015 to Current', 'Company Name - City , State', 'Additional Experience', 'Room Attendant Mar 2012 to Jul 2013'];
+    expect(parseCv(qualified.join('\n'), context).experiences.map((job) => job.title)).toEqual(['Substitute Teacher', 'Room Attendant']);
     const history = ['Ahmet Kara', 'Professional History', '-Web developer at Acme 2024-2025', 'Educational History', '-Dogus University 2016-2023', '-Ugur High School 2015-2016', 'Skills'];
     expect(parseCv(history.join('\n'), context).experiences).toHaveLength(1);
   });
@@ -759,6 +770,7 @@ describe('French CVs of designed templates (fictional people in the layouts of r
     expect(parseCv(sidebar.join('\n'), { ...context, layout: { largest: ['Lungile sibitani'], headings: [{ text: 'Profile', size: 16 }, { text: 'Lungile sibitani', size: 48 }] } }).full_name).toBe('Lungile Sibitani');
     const fullStop = 'Contact Me\nchase.c96@example.org\nMolena, GA\nSkills\nLinux\nChase Corbin.\nExperience';
     expect(parseCv(fullStop, { ...context, layout: { largest: ['Chase Corbin.'], headings: [] } }).full_name).toBe('Chase Corbin');
+    expect(parseCv('C L EMENCE´ B OIS\nAdresse: 75013 Paris\nclemence.bois@example.eu\nFORMATION', context).full_name).toBe('Clemence Bois');
     const handles = ['Igor Duarte Gomes', 'Front-End Developer', 'Igordgomes@example.org  +351 928 095 537  Portugal', 'IgorDGomes  Igordgomes', 'Career Objective'];
     expect(parseCv(handles.join('\n'), context).full_name).toBe('Igor Duarte Gomes');
   });
