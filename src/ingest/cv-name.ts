@@ -63,11 +63,15 @@ export function findName(lines: string[], header: string[], email: string | null
   // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
   const emailAt = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
   const nearEmail = emailAt > 8 ? lines.slice(Math.max(0, emailAt - 8), emailAt).flatMap(segments).filter(noBanner) : [];
+  const opensEmail = (line: string) => {
+    const given = fold(line).split(' ')[0]!;
+    return given.length >= 4 && localLetters.startsWith(given);
+  };
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     [...readings, ...nearEmail, ...stackedInHeadings.filter(noBanner)].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
-    sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && fold(line).split(' ')[0]!.length >= 4 && localLetters.startsWith(fold(line).split(' ')[0]!)) ??
+    sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line));
   return found ? personName(found) : null;
 }
