@@ -51,13 +51,12 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   };
   const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).filter((line) => line !== null);
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
-  const known = labelled.map((line) => knownPlaceOf(line.replace(LABEL, '').split(/\s*,\s*/), places)).find(Boolean);
+  const addresses = labelled.map((line) => line.replace(LABEL, '').split(/\s*,\s*/));
+  const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean);
   if (known) return known;
-  if (labelled.length > 0) {
+  if (addresses.length > 0) {
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
-    const town = labelled[0]!
-      .replace(LABEL, '')
-      .split(/\s*,\s*/)
+    const town = addresses[0]!
       .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).

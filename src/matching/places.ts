@@ -93,12 +93,11 @@ export class Places {
     }
     for (const [code, names] of Object.entries(aliases.countries)) for (const name of names) places.countryByKey.set(lookupKey(name), code);
     for (const code of new Set(places.countryByKey.values())) places.countryByKey.set(lookupKey(code), code);
-    for (const region of aliases.regions) {
-      for (const name of [region.code, region.name]) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
-    }
+    const addRegion = (name: string, region: Region) => places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
+    for (const region of aliases.regions) for (const name of [region.code, region.name]) addRegion(name, region);
     for (const [admin1, names] of Object.entries(aliases.counties)) {
       const [country, code] = admin1.split('.') as [string, string];
-      for (const name of names) places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), { country, code, name }]);
+      for (const name of names) addRegion(name, { country, code, name });
     }
     places.regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
     places.gazetteer = Gazetteer.read();
