@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { headingOf, readableLine } from './cv-sections.js';
+import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
 const require = createRequire(import.meta.url);
@@ -92,28 +93,40 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   const document = await fromPdfjs(pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise);
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
+    const drawn = await drawnPages(document);
+    const read = await withUnmappedGlyphsRead(drawn.map((page) => page.items), () => fromPdfjs(document.getData()));
     const pages: string[] = [];
     let largest: string[] = [];
     const allLines: Line[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await fromPdfjs(document.getPage(number));
-      const { width, height } = page.getViewport({ scale: 1 });
-      const content = await fromPdfjs(page.getTextContent());
-      const items = withoutMonograms(withoutOverprints(
-        (content.items as TextItem[])
-          .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
-          .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 })),
-      ));
-      const read = withSideHeadings(columns(items, width, height).map(lines));
-      pages.push(read.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
-      if (number === 1) largest = largestLines(read.flat(), height);
-      allLines.push(...read.flat());
-      page.cleanup();
-    }
+    drawn.forEach(({ width, height }, index) => {
+      const items = withoutMonograms(withoutOverprints(read[index]!));
+      const columnsRead = withSideHeadings(columns(items, width, height).map(lines));
+      pages.push(columnsRead.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
+      if (index === 0) largest = largestLines(columnsRead.flat(), height);
+      allLines.push(...columnsRead.flat());
+    });
     return { text: pages.join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
   } finally {
     await document.destroy();
   }
+}
+
+type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+
+/** Each page's text items as pdf.js gives them, in drawing order, with the page's size. */
+async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; width: number; height: number }[]> {
+  const drawn: { items: Placed[]; width: number; height: number }[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await fromPdfjs(document.getPage(number));
+    const { width, height } = page.getViewport({ scale: 1 });
+    const content = await fromPdfjs(page.getTextContent());
+    const items = (content.items as TextItem[])
+      .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
+      .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
+    drawn.push({ items, width, height });
+    page.cleanup();
+  }
+  return drawn;
 }
 
 /**

@@ -178,6 +178,31 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Lina Durand', headline: 'Software engineer' });
   });
 
+  it("a ligature Chrome and Google Docs map to no character, with what it reads as beside it, reads as that (\"https\", not \"h\\0ps\")", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Matt Scott', 40, 40);
+      // Their PDFs map a glyph that Unicode has no character for ("tt") to U+0000 and wrap each use in an ActualText span.
+      const toUnicode = doc.ref({});
+      toUnicode.end('/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Adobe-Identity-UCS def /CMapType 2 def\n' +
+        '1 begincodespacerange <00> <FF> endcodespacerange\n1 beginbfchar <01> <0000> endbfchar\n1 beginbfrange <20> <7E> <0020> endbfrange\n' +
+        'endcmap CMapName currentdict /CMap defineresource pop end end');
+      const font = doc.ref({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding', ToUnicode: toUnicode });
+      font.end();
+      doc.page.fonts.FL = font;
+      const tt = '/Span <</ActualText (tt)>> BDC <01> Tj EMC';
+      doc.addContent(`BT /FL 11 Tf 1 0 0 -1 40 90 Tm (ma) Tj ${tt} (.scott@example.org  h) Tj ${tt} (ps://github.com/ma) Tj ${tt} (scott) Tj ET`);
+      doc.fontSize(11).text('Experience', 40, 130).text('Software engineer, Initech, London    2019 - 2024', 40, 146);
+    });
+    const t = await createTestApp();
+    const client = await createClient(t, ['profile:write', 'profile:read']);
+    const id = await upload(t, client, 'ligature.pdf', bytes);
+    await t.core.extraction.drained();
+    const { profile } = json<{ profile: Read & { cv_text: string } }>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${id}/export`, headers: client.auth }));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Matt Scott', email: 'matt.scott@example.org' });
+    expect(profile.cv_text).toContain('https://github.com/mattscott');
+    expect(profile.cv_text).not.toContain('\0');
+  });
+
   it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });
