@@ -4,7 +4,8 @@
  * A result is relevant when its resume has the ad's category.
  *
  *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,esco,onet,ours] [--data ../shared/data] [--by-category]
- * --by-category also prints each request's nDCG@10 per category of ad.
+ * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
+ * resumes each request ranks for the ads whose title contains <text>.
  *
  * Sets, each in its own client (so its own stored pool):
  *   real  real job ads against real PDF resumes uploaded through POST /v1/profiles/cv, built
@@ -218,7 +219,9 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
     const byCategory = new Map<string, number[]>();
     const perAd: number[] = [];
     for (const ad of set.ads) {
-      const m = metrics(await ranker(ad), (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
+      const ranked = await ranker(ad);
+      const m = metrics(ranked, (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
+      if (shown && ad.title.toLowerCase().includes(shown)) showRanking(name, ad, ranked.map((index) => set.resumes[index]), m.ndcg);
       byCategory.set(ad.category, [...(byCategory.get(ad.category) ?? []), m.ndcg]);
       perAd.push(Math.round(m.ndcg * 1000) / 1000);
       sum.ndcg += m.ndcg;
@@ -233,6 +236,16 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
     }
   }
   return table;
+}
+
+const shown = argument('show')?.toLowerCase();
+
+function showRanking(request: string, ad: Ad, ranked: (Resume | undefined)[], ndcg: number): void {
+  console.log(`    ${request} · ${ad.category} · ${ad.title}: nDCG@10 ${ndcg.toFixed(2)}`);
+  for (const resume of ranked) {
+    const head = resume?.text.replace(/\s+/g, ' ').trim().slice(0, 70) ?? '?';
+    console.log(`      ${resume?.category === ad.category ? '+' : ' '} ${(resume?.category ?? '?').padEnd(22)} ${head}`);
+  }
 }
 
 const only = argument('only')?.split(',');
