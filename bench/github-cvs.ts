@@ -294,6 +294,28 @@ const REPOSITORIES: Record<string, string> = {
   'clementlavaud/clementlavaud.github.io': 'd30653f592d11ffc526c3f19aff967e7c7c157ac',
   'badock/pageperso': '180b1f88505fed96ef521ff91a722bb52d2026a7',
   'aschoenauer-sebag/aschoenauer-sebag': '81217de125d6382c9f43ee6854fd81e90b9cafb5',
+  // Sample resumes that resume-analyser projects ship as sample_resume.docx (and its PDF): fictional people, mostly
+  // written with python-docx, the kind of Word file the development set's DOCX are (found through that file name).
+  'Achan-Sai-pranay/resume-checker-hackathon': 'ecb5b73c92eb81d4ec6298667781119ad7a0620c',
+  'Ekanshiganglas/Hireflow-ai': 'cf00e0af0b3ac36105a0b36224e2d7c373f7fe23',
+  'Eswarreddy15503/AI-Resume-Analyzer': '9dc3423176b214d95460777f9bc6dae574ee34ce',
+  'Gokul-B05/Portfolio': '882890afb86a418b02297910967c6cd725cf5502',
+  'Gowthampalanivel-07/AI-CARRIER-DEVELOPMENT-SYSTEM': 'e99a2776be4148ff0a4b31bc2bc604bdcb5e9074',
+  'Guna1610/Resume-Optimizer-with-GenAI': 'c8eaa88b0bd7b14ac8f1d1465e6eaad8f192292e',
+  'Herapuramsohail/AI-Powered-Resume-Review-System-using-CrewAI': '8c7e8a91bdd0dd0fe1a68f4edf831bb5caaa67c1',
+  'Hetakshi007/resume-analyzer': '7650e0e0450542ce7db9a6a4a1052546dc5a4365',
+  'KiranMannepalli-Dev/AI-Powered-Resume-Analyzer-Job-Match-System': '37191b4dc0cf4dad26d8dec82610a14edee4277d',
+  'Moparthy7/resume-filter-bot': '6b95afcedf1a6992370a87235c733e5022f7327c',
+  'NaveenSaini76/Resume_Parser_Pinnacle_Labs': 'd3d468e25de1993bf2e2fd98b83ce0848ad02ca0',
+  'Nitinprasadsingh/HirableAI': 'ce6f6b7e6f54a683b27ea50e53b96e4e7044a485',
+  'PAURUSH077/ai-nlp-resume_analyzer': 'fad7960f40c72a997686c1af377987580b8810e2',
+  'Ridasakura/AI-Resume-Analyzer': '54fb24aee38670e20cf7c22586192da3fcc2b3db',
+  'Ruijue/CareerCompass': '2fb9782d3f10aabccf40e57c417fc38beec4838d',
+  'SA2603/hiresense-ai': '8c50fa1758844009aa6423aa9adf61b362cbd0bf',
+  'SagarD2305/resume-info-extractor': '2c44527219780b859a829a162912920a0eaecde6',
+  'Sourenan/CV-Data-Extractor': '5421c74b13371c37f16cb63029119396e8026d1e',
+  'Tiyasadas123/AI_Resume_Scanner': 'afb1d5ba579d5179c2538cf2806c931788c20530',
+  'Varshan0128/hiredai-m2': 'e1e6f92433c83271024e3a7bb9ec9a9cf369a96c',
 };
 const CV_FILE = /(?:cv|resume|curric|europass)[^/]*\.(?:docx|pdf)$/i;
 const COLLECTIONS = new Set(['chicagoram/resume']);

@@ -24,8 +24,8 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  */
 const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
-/** "8 years of experience", "8+ yrs experience", "8 ans d'expérience". */
-const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)/i;
+/** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
+const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
@@ -118,7 +118,7 @@ function shortestCompletion(head: string[], next: string[]): number | null {
 /** Years stated in words, for CVs without dated entries. */
 export function statedYears(text: string): number | null {
   const match = STATED_YEARS.exec(fold(text).replace(/[’]/g, "'"));
-  return match ? Number(match[1]) : null;
+  return match ? Number(match[1] ?? match[2]) : null;
 }
 
 function toYearMonth(value: string): string | null {
@@ -221,8 +221,22 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open[0].length))?.[0] : undefined;
     const end = range ? (ONLY_PRESENT.test(range[2]!) ? null : toYearMonth(range[2]!)) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
+    if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));
   });
   return entries;
+}
+
+/**
+ * Jobs set side by side, as a grid template does ("January 2019 to Present June 2016 to December
+ * 2018" under two companies on one line): the ranges after the first are jobs too, whose titles
+ * the line cannot part.
+ */
+function rangesBeside(rest: string): Experience[] {
+  return [...rest.matchAll(new RegExp(RANGE.source, 'gi'))].flatMap((range) => {
+    const start = toYearMonth(range[1]!);
+    if (!start) return [];
+    return [{ title: null, company: null, start, end: ONLY_PRESENT.test(range[2]!) ? null : toYearMonth(range[2]!) }];
+  });
 }
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */

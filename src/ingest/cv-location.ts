@@ -49,10 +49,16 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const label = next.findIndex((line) => /:\s*$/.test(line));
     return (label < 0 ? next : next.slice(0, label)).join(', ');
   };
-  const labelled = lines.map((line, i) => labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line)).filter((line) => line !== null);
+  const labelled = lines.flatMap((line, i) => {
+    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line);
+    return address === null ? [] : [{ address, at: i }];
+  });
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
-  const addresses = labelled.map((line) => line.replace(LABEL, '').split(/\s*,\s*/));
-  const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean);
+  const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(/\s*,\s*/));
+  // "Address : 34-first floor, Neelam Vihar Society" over "Kaushambi sec-14" and "Ghaziabad, 201010": an address runs on
+  // over the lines under it, up to the next field.
+  const runOn = (at: number) => lines.slice(at + 1, at + 3).filter((_, k, next) => !next.slice(0, k + 1).some((line) => /[:@]/.test(line))).join(', ').split(/\s*,\s*/);
+  const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
   if (addresses.length > 0) {
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
@@ -60,7 +66,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
-      .find((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
+      // Nor a floor or a house number ("34-first floor").
+      .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !STREET.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
     if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;

@@ -63,9 +63,10 @@ export function findName(lines: string[], header: string[], email: string | null
   // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
   const emailAt = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
   const nearEmail = emailAt > 8 ? lines.slice(Math.max(0, emailAt - 8), emailAt).flatMap(segments).filter(noBanner) : [];
+  // "tn49.gokul@" holds "gokul b"'s given name as a part of its own.
   const opensEmail = (line: string) => {
     const given = fold(line).split(' ')[0]!;
-    return given.length >= 4 && localLetters.startsWith(given);
+    return given.length >= 4 && (localLetters.startsWith(given) || local.some((part) => part.replace(/\d/g, '') === given));
   };
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
@@ -138,9 +139,11 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
 }
 
 /** "Benhadja saddam", "ali nadi": a name typed with words in lower case, which only the e-mail can confirm. */
+/** Two or three words, as a name typed in lower case is written ("Lungile sibitani"; "gokul b", the last an initial). */
 function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && words.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)) && !repeatsWord(words);
+  const initial = /^\p{L}\.?$/u.test(words[words.length - 1]!) ? 1 : 0;
+  return words.length >= 2 && words.length <= 3 && words.slice(0, words.length - initial).every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)) && !repeatsWord(words);
 }
 
 /** "IgorDGomes Igordgomes": the same handle twice, beside a GitHub and a LinkedIn icon, is no name. */

@@ -176,11 +176,16 @@ function withoutCategory(token: string, taxonomy: Taxonomy): string {
   return ROW_CATEGORY.test(token) && !taxonomy.resolveListedSkill(token) ? token.replace(ROW_CATEGORY, '') : token;
 }
 
-/** "C/C++" and "HTML/CSS" are two skills each; "CI/CD" and "TCP/IP" are one. */
+/**
+ * "C/C++", "HTML/CSS" and "UI/UX Design" are two skills each; "CI/CD" and "TCP/IP" are one, and so
+ * is "CI/CD pipelines", whose parts ("CI", "CD pipelines") name nothing.
+ */
 function listItems(token: string, taxonomy: Taxonomy): string[] {
   if (!token) return [];
   if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
-  return token.split('/').map((part) => part.trim()).filter(Boolean);
+  const parts = token.split('/').map((part) => part.trim()).filter(Boolean);
+  const namesOne = token.split(/\s+/).some((word) => word.includes('/') && taxonomy.canonicalSkill(word));
+  return namesOne && parts.some((part) => !taxonomy.resolveListedSkill(part)) ? [token] : parts;
 }
 
 /**
@@ -215,7 +220,8 @@ function looksLikeSkillItem(item: string): boolean {
     /^[\p{L}]/u.test(item) &&
     /\p{L}{2}/u.test(item) &&
     !/[.!?()]|\d{3}/.test(item) &&
-    !/^(?:x+|y+|z+)\b/i.test(item) &&
+    // A template's blanks: "XXX, YYY, ZZZ", and moderncv's "category 1 XXX", a row's label run into its first blank.
+    !/^(?:x+|y+|z+)\b|\s(?:x{3,}|y{3,}|z{3,})$/i.test(item) &&
     !/^etc\b/i.test(item) &&
     !LIST_LABEL.test(fold(item)) &&
     !NOT_AN_ITEM.test(fold(item)) &&

@@ -285,11 +285,29 @@ function lines(items: Placed[]): Line[] {
     if (line && Math.abs(line[0]!.y - item.y) <= Math.max(2, item.height * 0.4)) line.push(item);
     else out.push([item]);
   }
-  return out.map((line) => {
-    const [y, size] = [line[0]!.y, Math.max(...line.map((item) => item.height))];
-    const leftToRight = [...line].sort((a, b) => a.x - b.x);
+  return withMarginHeadingsApart(out.map((line) => [...line].sort((a, b) => a.x - b.x))).map((leftToRight) => {
+    const [y, size] = [leftToRight[0]!.y, Math.max(...leftToRight.map((item) => item.height))];
     return { y, size, text: joined(leftToRight), inLargeType: joined(leftToRight.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
   });
+}
+
+/**
+ * Section headings set in the page's left margin, level with the first line of what they head
+ * ("Experience      Creative Solutions Inc.   January 2019 to Present"), in a margin too narrow to
+ * read as a column of its own: each is a line of its own, before the line it shares. Only
+ * where headings of MARGIN_SECTIONS sections stand so at the same place: two row labels of a
+ * skills table ("Languages      Java, C#", "Tools      Docker") head no sections.
+ */
+const MARGIN_SECTIONS = 3;
+
+function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
+  const inMargin = (row: Placed[]) => {
+    const [first, second] = row;
+    return Boolean(first && second && second.x - (first.x + first.width) >= Math.max(20, first.height * 2) && headingOf(readableLine(first.text)));
+  };
+  const margins = rows.filter(inMargin).map((row) => ({ x: row[0]!.x, section: headingOf(readableLine(row[0]!.text)) }));
+  const sharedMargin = (row: Placed[]) => inMargin(row) && new Set(margins.filter(({ x }) => Math.abs(x - row[0]!.x) <= 3).map(({ section }) => section)).size >= MARGIN_SECTIONS;
+  return rows.flatMap((row) => (sharedMargin(row) ? [row.slice(0, 1), row.slice(1)] : [row]));
 }
 
 /** Items of one line, already left to right, a space where a gap parts them. */

@@ -203,6 +203,39 @@ describe('CV layouts that real documents use', () => {
     expect(profile.cv_text).not.toContain('\0');
   });
 
+  it('section headings in a narrow left margin, level with the first line of what they head, head it (an education is no job)', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('Nora Quist', 150, 40).fontSize(10).text('nora.quist@example.org', 150, 64);
+      const row = (heading: string, y: number, text: string, dates?: string) => {
+        doc.text(heading, 40, y, { lineBreak: false }).text(text, 150, y, { lineBreak: false });
+        if (dates) doc.text(dates, 420, y, { lineBreak: false });
+      };
+      row('Summary', 100, 'Backend developer who builds payment systems.');
+      row('Experience', 130, 'Globex Corporation', 'January 2016 to December 2020');
+      doc.text('Backend Developer', 150, 144);
+      row('Education', 180, 'University of Lyon', 'September 2010 to June 2015');
+      doc.text('Master of Computer Science', 150, 194);
+      row('Skills', 230, 'Python, PostgreSQL, Docker, Kafka');
+    });
+    const profile = await read('margin-headings.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Quist', total_years_experience: 5 });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'PostgreSQL', 'Docker', 'Kafka']));
+  });
+
+  it('two jobs set side by side in a grid, their dates on one line, both count', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('Nora Quist', 40, 40).fontSize(10).text('nora.quist@example.org', 40, 64);
+      doc.text('Summary', 40, 90).text('Backend developer who builds payment systems for banks and shops, and leads small teams of engineers.', 40, 104);
+      doc.text('Experience', 40, 140);
+      for (const [x, company, title, dates] of [[40, 'Globex Corporation', 'Senior Developer', 'January 2019 to December 2022'], [300, 'Initech', 'Developer', 'June 2014 to December 2018']] as const) {
+        doc.text(company, x, 156, { lineBreak: false }).text(title, x, 170, { lineBreak: false }).text(dates, x, 184, { lineBreak: false });
+      }
+      doc.text('Education', 40, 220).text('University of Lyon, Master of Computer Science, a thesis on distributed payment ledgers', 40, 234);
+    });
+    const profile = await read('jobs-side-by-side.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Quist', total_years_experience: 8 });
+  });
+
   it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });

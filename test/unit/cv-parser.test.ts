@@ -148,6 +148,8 @@ describe('reading CV text of other layouts', () => {
     // A site the CV links to is no skill; a label inside an item is no part of it, a level after a colon neither.
     expect(parseCv('Jean Dupont\nLinkedIn GitHub StackOverflow\nSkills\nGit, Docker', context).skills.map((skill) => skill.name)).toEqual(['Git', 'Docker']);
     expect(parseCv('Jean Dupont\nSkills\nDesign: Intermediate Keywords: Sketch, Figma\nPython: advanced, Excel: 5 years', context).skills.map((skill) => skill.name)).toEqual(['Sketch', 'Figma', 'Python', 'Excel']);
+    // A template's blanks, a row's label run into the first of them as moderncv's classic style sets it, are no skills.
+    expect(parseCv('Jean Dupont\nComputer skills\ncategory 1 XXX, YYY, ZZZ category 4 XXX, YYY, ZZZ\ncategory 2 XXX, YYY, ZZZ', context).skills).toEqual([]);
   });
 
   it('without a jobs heading, dated projects and courses are not years of work', () => {
@@ -195,6 +197,19 @@ describe('what real CVs got wrong', () => {
     // Two addresses side by side, their labels on one line: neither label is a town.
     const sideBySide = ['Alex Mass', 'Present Address:\t\t\tPermanent Address:', 'Box S-2059\t\t\t19 Mill Creek Road', 'Hoboken, NJ 07030\t\t\tamass@example.edu'];
     expect(parseCv(sideBySide.join('\n'), context).location).toBe('Hoboken, NJ');
+    // An address that runs on over the lines under its label: the town is there, not the floor.
+    const runOn = ['Sarthak Aggarwal', 'sarthak@example.org | 9354558399', 'Address : 34-first floor, Neelam Vihar Society', 'Kaushambi sec-14, behind the hotel', 'Ghaziabad, 201010', 'Summary'];
+    expect(parseCv(runOn.join('\n'), context).location).toBe('Ghaziabad');
+  });
+
+  it("resume analysers' sample resumes: years said after a label, a CI/CD item, VS Code, a name typed in lower case with an initial", () => {
+    expect(parseCv('John Doe\nSkills: Python, SQL\nExperience: 2 years as Data Analyst', context).total_years_experience).toBe(2);
+    expect(parseCv('Jean Roux\nCompétences : Excel, SAP\nExpérience : 3 ans en comptabilité', context).total_years_experience).toBe(3);
+    const skills = skillNames(parseCv('Ann Lee\nSkills\nCloud & DevOps: AWS, Docker, Kubernetes, CI/CD pipelines\nDesign: UI/UX Design\nTools: VS Code, Visual Studio, Git', context));
+    expect(skills).toEqual(expect.arrayContaining(['CI/CD', 'UI Design', 'UX Design', 'Visual Studio Code', 'Visual Studio']));
+    expect(skills).not.toContain('CI');
+    const head = ['gokul b', 'fullstack developer', '9344050741 | tn49.gokul@gmail.com | Chennai', 'Technical Skills', 'Programming : Java, JavaScript'];
+    expect(parseCv(head.join('\n'), { ...context, layout: { largest: ['gokul b'], headings: [] } }).full_name).toBe('Gokul B');
   });
 
   it('personal details in a sidebar: a sex is no place, an e-mail broken before its dot is whole', () => {
