@@ -43,6 +43,12 @@ export function findName(lines: string[], header: string[], email: string | null
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const spacedOut = (line: string) => !line.includes(' ') || /(?:^|\s)\p{L}\s/u.test(line);
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
+  const initialled = local.length === 1 ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, local[0]!.replace(/\d/g, ''))) : undefined;
+  if (initialled) {
+    const surname = local[0]!.replace(/\d/g, '').slice(1);
+    return titleCase(`${initialled.slice(0, -surname.length)} ${surname}`.toUpperCase());
+  }
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name.
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && localLetters.startsWith(lookupKey(line)));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
@@ -138,8 +144,15 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
   return words.length > 1 && places.isRegionOrCountry(words.at(-1)!) && places.isPlaceName(words.slice(0, -1).join(' '));
 }
 
-/** "Benhadja saddam", "ali nadi": a name typed with words in lower case, which only the e-mail can confirm. */
-/** Two or three words, as a name typed in lower case is written ("Lungile sibitani"; "gokul b", the last an initial). */
+/** "elisecutts" of "ecutts": the given name's initial, then the whole surname, which is three letters or more. */
+function startsWithInitialOf(key: string, initialAndSurname: string): boolean {
+  return initialAndSurname.length >= 4 && key.length >= initialAndSurname.length + 2 && key[0] === initialAndSurname[0] && key.endsWith(initialAndSurname.slice(1));
+}
+
+/**
+ * "Benhadja saddam", "ali nadi", "gokul b": a name typed with words in lower case, which only the
+ * e-mail can confirm; two or three words, the last of which may be an initial.
+ */
 function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
   const initial = /^\p{L}\.?$/u.test(words[words.length - 1]!) ? 1 : 0;

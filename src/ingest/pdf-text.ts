@@ -291,15 +291,15 @@ function lines(items: Placed[]): Line[] {
   });
 }
 
+/** Two row labels of a skills table ("Languages      Java, C#", "Tools      Docker") head no sections: three do. */
+const MARGIN_SECTIONS = 3;
+
 /**
  * Section headings set in the page's left margin, level with the first line of what they head
  * ("Experience      Creative Solutions Inc.   January 2019 to Present"), in a margin too narrow to
  * read as a column of its own: each is a line of its own, before the line it shares. Only
- * where headings of MARGIN_SECTIONS sections stand so at the same place: two row labels of a
- * skills table ("Languages      Java, C#", "Tools      Docker") head no sections.
+ * where headings of MARGIN_SECTIONS sections stand so at the same place.
  */
-const MARGIN_SECTIONS = 3;
-
 function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
   const inMargin = (row: Placed[]) => {
     const [first, second] = row;

@@ -202,7 +202,7 @@ describe('what real CVs got wrong', () => {
     expect(parseCv(runOn.join('\n'), context).location).toBe('Ghaziabad');
   });
 
-  it("resume analysers' sample resumes: years said after a label, a CI/CD item, VS Code, a name typed in lower case with an initial", () => {
+  it("resume analysers' sample resumes: years said after a label, a CI/CD item, VS Code, a name typed in lower case with an initial; a letter-spaced name", () => {
     expect(parseCv('John Doe\nSkills: Python, SQL\nExperience: 2 years as Data Analyst', context).total_years_experience).toBe(2);
     expect(parseCv('Jean Roux\nCompétences : Excel, SAP\nExpérience : 3 ans en comptabilité', context).total_years_experience).toBe(3);
     const skills = skillNames(parseCv('Ann Lee\nSkills\nCloud & DevOps: AWS, Docker, Kubernetes, CI/CD pipelines\nDesign: UI/UX Design\nTools: VS Code, Visual Studio, Git', context));
@@ -210,6 +210,9 @@ describe('what real CVs got wrong', () => {
     expect(skills).not.toContain('CI');
     const head = ['gokul b', 'fullstack developer', '9344050741 | tn49.gokul@gmail.com | Chennai', 'Technical Skills', 'Programming : Java, JavaScript'];
     expect(parseCv(head.join('\n'), { ...context, layout: { largest: ['gokul b'], headings: [] } }).full_name).toBe('Gokul B');
+    // Letter-spaced with no wider gap between the words: the e-mail's initial and surname say where they break.
+    const spaced = ['E L I S E C U T T S', 'DOCTORAL RESEARCHER', 'ecutts@mit.edu · (503) 530-6206'];
+    expect(parseCv(spaced.join('\n'), { ...context, layout: { largest: [spaced[0]!], headings: [] } }).full_name).toBe('Elise Cutts');
   });
 
   it('personal details in a sidebar: a sex is no place, an e-mail broken before its dot is whole', () => {
