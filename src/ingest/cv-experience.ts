@@ -219,7 +219,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open[0].length))?.[0] : undefined;
-    const end = range ? (ONLY_PRESENT.test(range[2]!) ? null : toYearMonth(range[2]!)) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
+    const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
     if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));
   });
@@ -232,11 +232,17 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
  * the line cannot part.
  */
 function rangesBeside(rest: string): Experience[] {
-  return [...rest.matchAll(new RegExp(RANGE.source, 'gi'))].flatMap((range) => {
+  return [...rest.matchAll(RANGES)].flatMap((range) => {
     const start = toYearMonth(range[1]!);
-    if (!start) return [];
-    return [{ title: null, company: null, start, end: ONLY_PRESENT.test(range[2]!) ? null : toYearMonth(range[2]!) }];
+    return start ? [{ title: null, company: null, start, end: rangeEnd(range[2]!) }] : [];
   });
+}
+
+const RANGES = new RegExp(RANGE.source, 'gi');
+
+/** A range's end as a month, or null while it runs ("present", "à ce jour"). */
+function rangeEnd(written: string): string | null {
+  return ONLY_PRESENT.test(written) ? null : toYearMonth(written);
 }
 
 /** What a dated line says besides its dates: "Engineer, Acme" of "Engineer, Acme (2019 – 2021)". */

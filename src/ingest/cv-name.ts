@@ -44,11 +44,9 @@ export function findName(lines: string[], header: string[], email: string | null
   const spacedOut = (line: string) => !line.includes(' ') || /(?:^|\s)\p{L}\s/u.test(line);
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
-  const initialled = local.length === 1 ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, local[0]!.replace(/\d/g, ''))) : undefined;
-  if (initialled) {
-    const surname = local[0]!.replace(/\d/g, '').slice(1);
-    return titleCase(`${initialled.slice(0, -surname.length)} ${surname}`.toUpperCase());
-  }
+  const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
+  const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
+  if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name.
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && localLetters.startsWith(lookupKey(line)));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');

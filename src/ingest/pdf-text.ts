@@ -301,13 +301,9 @@ const MARGIN_SECTIONS = 3;
  * where headings of MARGIN_SECTIONS sections stand so at the same place.
  */
 function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
-  const inMargin = (row: Placed[]) => {
-    const [first, second] = row;
-    return Boolean(first && second && second.x - (first.x + first.width) >= Math.max(20, first.height * 2) && headingOf(readableLine(first.text)));
-  };
-  const margins = rows.filter(inMargin).map((row) => ({ x: row[0]!.x, section: headingOf(readableLine(row[0]!.text)) }));
-  const sharedMargin = (row: Placed[]) => inMargin(row) && new Set(margins.filter(({ x }) => Math.abs(x - row[0]!.x) <= 3).map(({ section }) => section)).size >= MARGIN_SECTIONS;
-  return rows.flatMap((row) => (sharedMargin(row) ? [row.slice(0, 1), row.slice(1)] : [row]));
+  const inMargin = rows.map(([first, second]) => (first && second && second.x - (first.x + first.width) >= Math.max(20, first.height * 2) ? headingOf(readableLine(first.text)) : null));
+  const sectionsAt = (x: number) => new Set(rows.flatMap((row, i) => (inMargin[i] && Math.abs(row[0]!.x - x) <= 3 ? [inMargin[i]] : [])));
+  return rows.flatMap((row, i) => (inMargin[i] && sectionsAt(row[0]!.x).size >= MARGIN_SECTIONS ? [row.slice(0, 1), row.slice(1)] : [row]));
 }
 
 /** Items of one line, already left to right, a space where a gap parts them. */
