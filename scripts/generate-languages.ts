@@ -6,7 +6,8 @@
  *   npx tsx scripts/generate-languages.ts
  *
  * Codes, English and native names come from the `iso-639-1` package (MIT, from the ISO 639-1
- * register); English and French names also from the Unicode CLDR through Node's Intl, which
+ * register); English and French names also from the Unicode CLDR through Node's Intl (with a
+ * few hand-written names on top: Mandarin, Farsi), which
  * is why the file is generated once rather than read at start: a later Node could name a
  * language differently, and the service should not change with it.
  */
@@ -17,14 +18,20 @@ const outFile = new URL('../data/languages.json', import.meta.url);
 const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 const french = new Intl.DisplayNames(['fr'], { type: 'language', fallback: 'none' });
 
+/** Names CVs give a language that neither source lists under its ISO 639-1 code: its main varieties, another name. Hand-written. */
+const ALIASES: Record<string, { en: string[]; fr: string[] }> = {
+  zh: { en: ['Mandarin', 'Cantonese'], fr: ['mandarin', 'cantonais'] },
+  fa: { en: ['Farsi'], fr: ['farsi'] },
+};
+
 const uniqueNames = (names: (string | undefined)[]) => [...new Set(names.filter((name): name is string => Boolean(name && name.trim())).map((name) => name.trim()))];
 
 const languages = ISO6391.getAllCodes()
   .sort()
   .map((code) => ({
     code,
-    en: uniqueNames([ISO6391.getName(code), english.of(code)]),
-    fr: uniqueNames([french.of(code)]),
+    en: uniqueNames([ISO6391.getName(code), english.of(code), ...(ALIASES[code]?.en ?? [])]),
+    fr: uniqueNames([french.of(code), ...(ALIASES[code]?.fr ?? [])]),
     native: uniqueNames([ISO6391.getNativeName(code)]),
   }));
 

@@ -42,7 +42,7 @@ function withoutTrailingPlace(company: string, places: Places): string {
 function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext, isDated: (line: string) => boolean): Entry {
   // Dates set at the right of an entry's first bullet belong to the entry above it.
   // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
-  const rest = /^[•◦▪‣●]/.test(beside) || onlyPlace(beside, places) ? '' : beside;
+  const rest = /^[•◦▪‣●]/.test(beside) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(beside, places);
   const previous = lines[index - 1] ?? '';
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
@@ -50,8 +50,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
   const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
-  // "Nexus AI, Co-Founder & CTO": the company may come first.
-  const [title, company] = !rest && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
+  // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
+  const companyFirst = !rest || (/\s[—–|]\s/.test(rest) && !rest.includes(','));
+  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
   // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them.
   const twoAbove = lines[index - 2] ?? '';
   if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
@@ -114,6 +116,12 @@ function labelledFields(own: string, after: string[], before: string[]): { title
 }
 
 /** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
+/** "Apr 2015 – Apr 2023, Budapest: Business Analyst": what the dates' line says, without the town before a colon. */
+function withoutPlaceBefore(beside: string, places: Places): string {
+  const town = /^(\p{Lu}[\p{L}'’. -]*?)\s*:\s+(?=\S)/u.exec(beside);
+  return town && places.isPlaceName(town[1]!) ? beside.slice(town[0].length) : beside;
+}
+
 function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;

@@ -29,6 +29,8 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/** "Administrative Assistant Summer 2022", "Développeur Été 2019": a season alone dates a job of about three months, set at the line's end or start. */
+const SEASON_ALONE = /(?:^|\s)(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\s+((?:19|20)\d{2})$|^(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\s+((?:19|20)\d{2})(?!\d)/i;
 /**
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
@@ -211,8 +213,12 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const open = range || since ? null : OPEN_RANGE.exec(folded);
     const short = range || since || open ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? open ?? short;
+    if (!match) {
+      entries.push(...seasonJob(lines, index, context));
+      return;
+    }
     // "from SQL Server 2000 to 2005", "windows 2000 -2003 Environment": a product's versions, not a job's years.
-    if (!match || VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
+    if (VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
     const start = toYearMonth(match[1]!);
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
@@ -224,6 +230,17 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));
   });
   return entries;
+}
+
+/** The job a season alone dates: the season's three months around its middle one (summer: June to August). */
+function seasonJob(lines: string[], index: number, context: ParseContext): Experience[] {
+  const line = lines[index]!;
+  const season = SEASON_ALONE.exec(fold(line));
+  if (!season) return [];
+  const middle = MONTHS[(season[1] ?? season[3])!]!;
+  const year = (season[2] ?? season[4])!;
+  const beside = (line.slice(0, season.index) + ' ' + line.slice(season.index + season[0].length)).trim();
+  return [{ ...entryAround(lines, index, beside, context, isDated), start: yearMonth(year, Math.max(1, middle - 1))!, end: yearMonth(year, Math.min(12, middle + 1))! }];
 }
 
 /**
@@ -251,7 +268,8 @@ function besideDates(line: string, dates: RegExpExecArray): string {
   const before = line.slice(0, dates.index).replace(RANGE_OPENER, '');
   const beside = (before + ' ' + line.slice(dates.index + dates[0].length))
     .replace(DURATION, '')
-    .replace(/^[\s,|/:–—-]+|[\s,|/:–—(-]+$/g, '')
+    // An icon font's glyph before the dates (a private or control character: "\u0088 Apr 2015 – Apr 2023, Budapest") is no part of the job.
+    .replace(/^[\s\p{Cc}\p{Co},|/:–—-]+|[\s,|/:–—(-]+$/gu, '')
     .replace(/\(\s*\)/g, '')
     .trim();
   // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job.

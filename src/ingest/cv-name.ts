@@ -21,7 +21,10 @@ export function findName(lines: string[], header: string[], email: string | null
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-'));
+  // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
+  const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
+  const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -55,7 +58,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
   // "KILYAN" over "GIBERT", the surname the larger, both in large type after a sidebar: only the e-mail can join them.
   const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && localLetters.includes(word.replace(/[^a-z]/g, '')));
-  const stackedInHeadings = pairsOfWords((context.layout?.headings ?? []).map(({ text }) => readableLine(text)), oneWord).filter(inEmail);
+  const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text));
+  const stackedInHeadings = pairsOfWords(headingLines, oneWord).filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter(looksLikeName);
@@ -74,7 +78,8 @@ export function findName(lines: string[], header: string[], email: string | null
   };
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
-    [...readings, ...nearEmail, ...stackedInHeadings.filter(noBanner)].find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    // The name in a heading's type below a sidebar ("VINCENT TRÉLAT" after the skills and contacts), spelled by the e-mail.
+    [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line));
@@ -175,6 +180,7 @@ const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;
 
 /** "Teddy Kana Boumkwo II", "John Smith Jr.": a generation after the surname, no word of the name's count. */
+const SMALL_CAPITAL_APART = /(?<=^|\s)(\p{Lu}) (\p{Lu}{3,})(?=\s|$)/gu;
 const ROMAN_NUMERAL = '(?:II|III|IV)';
 const GENERATION = new RegExp(String.raw`\s+(?:[JS]r\.?|${ROMAN_NUMERAL})$`, 'u');
 /** A generation keeps its capitals when the name is put in title case. */
@@ -231,7 +237,8 @@ function labelledName(lines: string[]): string | null {
 /** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */
 function personName(written: string): string {
   // "Chase Corbin.": a full stop after the surname, as a sentence ends; not "Jr.".
-  const words = written.trim().replace(CIVILITY, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  // "Attila NEMET´": LaTeX's accent over a capital, which the PDF puts after the word.
+  const words = written.trim().replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
   const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
   return titleCase(givenFirst.join(' '));
@@ -252,8 +259,8 @@ function withoutTrail(line: string): string {
   return line
     // "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called.
     .replace(/\s*\(\p{L}[^)]*\)/gu, '')
-    // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris").
-    .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|\p{L}+\s?:)/u)[0]!
+    // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris", "Olivier BICHLER Date of birth: …").
+    .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|(?:\p{L}+|date of birth|date de naissance|marital status)\s?:)/iu)[0]!
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();
 }
@@ -268,7 +275,8 @@ const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6})+$/u;
 export function isNameLine(line: string, name: string | null): boolean {
   if (!name) return false;
   const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
-  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).filter(Boolean);
+  // "nemet'": LaTeX's accent put after the word (see personName).
+  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$/, '')).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 

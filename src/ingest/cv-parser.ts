@@ -87,8 +87,8 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
     skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
-    // A languages section, or a "Languages:" line among the skills.
-    languages: read('languages', () => readLanguages([...sections.languages, ...sections.skills.filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
+    // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
+    languages: read('languages', () => readLanguages([...sections.languages, ...[...sections.header, ...sections.contact, ...sections.skills].filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
     references: read('references', () => findReferences(sections.references), []),
     cv_text: text,
   };

@@ -56,8 +56,8 @@ export function headingOf(line: string): Section | null {
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
 
-/** "Relevant Professional Experience", "Other Work Experiences": words that qualify the experience heading. */
-const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent)\s+){1,3}experiences?$/i;
+/** "Relevant Professional Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
+const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
 const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;
@@ -77,11 +77,19 @@ export function typesetHeadings(layout: PageLayout | null | undefined): Set<stri
 export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJobTitle: (line: string) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
+  let lastHeading: string | null = null;
   for (const line of lines) {
+    // "Expérience" … "professionnelle": a heading wrapped in a narrow column, its second line after the first entry's.
+    if (lastHeading && typeset.has(line) && headingOf(`${lastHeading} ${line}`) === current) {
+      lastHeading = null;
+      continue;
+    }
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line));
     const heading: Section | null = headingOf(line) ?? (typesetHeading ? 'other' : null);
-    if (heading) current = heading;
-    else sections[current].push(line);
+    if (heading) {
+      current = heading;
+      lastHeading = line;
+    } else sections[current].push(line);
   }
   return sections;
 }

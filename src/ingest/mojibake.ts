@@ -47,3 +47,18 @@ export function joinSpacingAccents(text: string): string {
     .replace(GRAVE_A_ALONE, 'à')
     .replace(CEDILLA, (_, before?: string, after?: string) => `${before ?? after}\u0327`.normalize('NFC'));
 }
+
+/**
+ * LaTeX's T1 (Cork) fonts embedded without a map to Unicode put their own codes in the text:
+ * the ligatures at 0x1B-0x1F ("d\x1Cnition" is "définition") and the dashes at 0x15-0x16
+ * ("2017\x152018"). A ligature's code counts only beside a letter, where no icon font's glyph
+ * stands; the codes below 0x15 are left alone (other encodings put whitespace there).
+ */
+const T1_LIGATURES: Record<string, string> = { '\u001B': 'ff', '\u001C': 'fi', '\u001D': 'fl', '\u001E': 'ffi', '\u001F': 'ffl' };
+const T1_LIGATURE = /(?<=\p{L})[\u001B-\u001F]|[\u001B-\u001F](?=\p{Ll})/gu;
+const T1_DASH = /(?<=[\p{L}\d ])[\u0015\u0016](?=[\p{L}\d ])/gu;
+
+export function readT1Codes(text: string): string {
+  if (!/[\u0015\u0016\u001B-\u001F]/.test(text)) return text;
+  return text.replace(T1_LIGATURE, (code) => T1_LIGATURES[code]!).replace(T1_DASH, (code) => (code === '\u0015' ? '–' : '—'));
+}

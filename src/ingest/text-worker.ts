@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import { docxText } from './docx-text.js';
-import { joinSpacingAccents, repairMojibake } from './mojibake.js';
+import { joinSpacingAccents, readT1Codes, repairMojibake } from './mojibake.js';
 import { ExtractionError, loadPdfjs, pdfText } from './pdf-text.js';
 
-/** Text as the parser reads it: encoding slips undone, LaTeX's spacing accents back on their letters. */
-const repaired = (text: string) => joinSpacingAccents(repairMojibake(text));
+/** Text as the parser reads it: encoding slips undone, LaTeX's spacing accents back on their letters, its T1 fonts' ligatures and dashes read. */
+const repaired = (text: string) => readT1Codes(joinSpacingAccents(repairMojibake(text)));
 
 /**
  * A long-lived extraction worker: files in, text (or a readable error) out, one at a time.

@@ -1088,4 +1088,55 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     ]);
     expect(cv.total_years_experience).toBe(0);
   });
+
+  it('jobs a season alone dates, a heading wrapped after the first entry, the languages under the contacts', () => {
+    const lines = [
+      'Félix Chen',
+      'felix.chen@example.org',
+      'Langues : français (parlé, écrit), anglais (parlé, écrit) et mandarin (parlé)',
+      'Expérience',
+      'Développeur Full-stack Été 2019',
+      'professionnelle',
+      'Banque Laurentide, Montréal (Stage)',
+      'Développeur Full-stack Été 2018',
+      'Agence Orange Tango, Montréal (Stage)',
+    ];
+    const type = (text: string) => ({ text, size: 13.7 });
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Félix Chen'], headings: ['Expérience', 'professionnelle'].map(type) } });
+    expect(cv.experiences).toMatchObject([
+      { title: 'Développeur Full-stack', start: '2019-06', end: '2019-08' },
+      { title: 'Développeur Full-stack', start: '2018-06', end: '2018-08' },
+    ]);
+    expect(cv.languages.map((language) => language.code)).toEqual(['fr', 'en', 'zh']);
+  });
+});
+
+describe('French CVs people publish on GitHub, read by hand (fictional people in their layouts)', () => {
+  it('a name beside a label, a name in small capitals set apart, an accent LaTeX put after the surname', () => {
+    expect(parseCv('Olivier BICHLER Date of birth: March 30, 1985\nolivier.bichler@example.fr', context).full_name).toBe('Olivier Bichler');
+    expect(parseCv('92500 Rueil-Malmaison\nAntoine DE R OQUEMAUREL\nDéveloppeur logiciel antoine.job@roquemaurel.example', context).full_name).toBe('Antoine De Roquemaurel');
+    const cv = parseCv('Attila NEMET´\nContact Information\nEmail: attila.nemet@example.org\nSummary\nSenior telecom and software engineering professional with 20+ years of international experience.', context);
+    expect(cv).toMatchObject({ full_name: 'Attila Nemet', headline: null });
+  });
+
+  it('the name in a heading\'s type below a sidebar, spelled by the e-mail', () => {
+    const lines = ['PROGRAMMATION', 'Python, C, Git', 'LANGUES', 'Français Natif', 'CONTACT', 'vincent.trelat@example.net', 'VINCENT TRÉLAT', 'Ingénieur spécialisé en méthodes formelles', 'FORMATION'];
+    const headings = [{ text: 'PROGRAMMATION', size: 17.2 }, { text: 'VINCENT TRÉLAT', size: 12 }, { text: 'FORMATION', size: 17.2 }];
+    expect(parseCv(lines.join('\n'), { ...context, layout: { largest: ['FORMATION', 'PROGRAMMATION'], headings } }).full_name).toBe('Vincent Trélat');
+  });
+
+  it('a qualified experience heading that names the employer, an icon before the dates, a town before the title, a company before it', () => {
+    const lines = [
+      'Attila Nemet',
+      'attila.nemet@example.org',
+      'Selected Work Experiences with Ericsson',
+      '\u0088 Apr 2015 – Apr 2023, Budapest: Business Analyst / Software Tester',
+      '– Worked on mass configuration concepts.',
+      'Cayan — Principal Software Engineer 2012–2015',
+    ];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'Business Analyst / Software Tester', company: null, start: '2015-04', end: '2023-04' },
+      { title: 'Principal Software Engineer', company: 'Cayan', start: '2012', end: '2015' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSpacingAccents, repairMojibake } from '../../src/ingest/mojibake.js';
+import { joinSpacingAccents, readT1Codes, repairMojibake } from '../../src/ingest/mojibake.js';
 
 describe('text written as UTF-8 and read as Windows-1252', () => {
   it('reads back as written where the bytes make UTF-8, and leaves real Latin letters alone', () => {
@@ -15,5 +15,13 @@ describe("accents that LaTeX's older font encoding sets apart", () => {
     expect(joinSpacingAccents('Montr´eal, Comp ´etences, o`u')).toBe('Montréal, Compétences, où');
     expect(joinSpacingAccents('variables `a forte structure')).toBe('variables à forte structure');
     expect(joinSpacingAccents('run `ls -la` first')).toBe('run `ls -la` first');
+  });
+});
+
+describe("LaTeX's T1 fonts embedded without a map to Unicode", () => {
+  it('read their ligatures beside letters and their dashes; an icon font\'s control character before a space stays', () => {
+    expect(readT1Codes('de leur d\u00e9\u001Cnition \u00e0 la version \u001Cnale, e\u001Bort')).toBe('de leur définition à la version finale, effort');
+    expect(readT1Codes('Cayan \u0016 Principal Software Engineer 2017\u00152018')).toBe('Cayan — Principal Software Engineer 2017–2018');
+    expect(readT1Codes('\u001C +33 6 12 34 56 78')).toBe('\u001C +33 6 12 34 56 78');
   });
 });
