@@ -20,8 +20,8 @@ const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)`, 'gi');
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
-/** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, wide gaps. */
-const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\s{2,}|\s[–—]\s)\s*/u;
+/** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"), wide gaps. */
+const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\s[–—]\s)\s*/u;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */

@@ -134,6 +134,15 @@ function unwrapped(lines: string[]): string[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     const lastItem = previous?.split(/[,;]/).pop()!.trim() ?? '';
+    // "… thèmes : Word-" over "press, Magento 2": the word broken at the hyphen goes back on its line, whole
+    // (the hyphen kept, as in "decision-making"; names are looked up without it), and the lines stay apart.
+    const brokenWord = previous !== undefined && /\p{L}-$/u.test(previous) ? /^(\p{Ll}[\p{L}\d]*)[\s,;]*/u.exec(line.trim()) : null;
+    if (brokenWord) {
+      joined[joined.length - 1] = `${previous}${brokenWord[1]}`;
+      const rest = line.trim().slice(brokenWord[0].length);
+      if (rest) joined.push(rest);
+      continue;
+    }
     const cut = /,\s*$/.test(previous ?? '') || (/^(?:and|or|et|ou|&)\s/i.test(lastItem) && !/[,;]/.test(line) && line.trim().split(/\s+/).length <= 3);
     if (previous !== undefined && cut && /^\p{Ll}/u.test(line.trim())) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);

@@ -131,17 +131,22 @@ async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; wid
 
 /**
  * The same text drawn twice at the same place, which some resume builders do for bold or a
- * shadow: read once, or the name reads "TimiTimi DUBANDUBAN".
+ * shadow, or a dozen times around it for a halo (each copy a point or so off): read once, or the
+ * name reads "TimiTimi DUBANDUBAN" and the e-mail "gtrofinos@gmail.comgtrofinos@gmail.com…".
  */
 function withoutOverprints(items: Placed[]): Placed[] {
-  const drawn = new Set<string>();
+  const drawn = new Map<string, Placed[]>();
   return items.filter((item) => {
-    const key = `${Math.round(item.x)} ${Math.round(item.y)} ${item.text}`;
-    if (drawn.has(key)) return false;
-    drawn.add(key);
+    if (!item.text.trim()) return true;
+    const near = Math.max(OVERPRINT_OFFSET, item.height * 0.2);
+    const copies = drawn.get(item.text) ?? [];
+    if (copies.some((copy) => Math.abs(copy.x - item.x) <= near && Math.abs(copy.y - item.y) <= near)) return false;
+    drawn.set(item.text, [...copies, item]);
     return true;
   });
 }
+/** How far off (in points) a copy of a text may be drawn and still be a copy: a halo's copies are about one point off. */
+const OVERPRINT_OFFSET = 1.5;
 
 /**
  * A designed template's initials set large beside the name ("M" and "F" at 54 points, "Mallory" and

@@ -178,6 +178,17 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Lina Durand', headline: 'Software engineer' });
   });
 
+  it('a PDF that draws its contact line a dozen times a point around itself (a halo) reads the e-mail once', async () => {
+    const halo = [[0, 0], [0.8, 0], [0.8, -0.8], [0, -0.8], [-0.8, -0.8], [-0.8, 0], [-0.8, 0.8], [0, 0.8], [0.8, 0.8], [1, -1.2]];
+    const bytes = await pdf((doc) => {
+      doc.fontSize(17).text('GUILHERME NUNES TROFINO', 28, 40, { lineBreak: false });
+      for (const [dx, dy] of halo) doc.fontSize(8).text('guilherme-trofino', 36 + dx!, 62 + dy!, { lineBreak: false }).text('gtrofinos@example.com', 166 + dx!, 62 + dy!, { lineBreak: false });
+      doc.fontSize(10).text('Experiences', 28, 90).text('Quality Assurance Engineering Intern    04/2025 – 10/2025', 28, 106);
+    });
+    const profile = await read('halo.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Guilherme Nunes Trofino', email: 'gtrofinos@example.com' });
+  });
+
   it("a ligature Chrome and Google Docs map to no character, with what it reads as beside it, reads as that (\"https\", not \"h\\0ps\")", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(20).text('Matt Scott', 40, 40);

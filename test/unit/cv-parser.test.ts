@@ -1139,4 +1139,15 @@ describe('French CVs people publish on GitHub, read by hand (fictional people in
       { title: 'Principal Software Engineer', company: 'Cayan', start: '2012', end: '2015' },
     ]);
   });
+
+  it("headings written short (DEGREES, PROFESSIONAL EXP, EXPÉRIENCES PRO, PROJETS PERSO), emoji between an address's pieces, a word broken at a list's line end", () => {
+    const english = ['Thomas Lepoix', 'thomas.lepoix@example.org', 'DEGREES', '2017 - 2019', 'Embedded systems Master', 'PROFESSIONAL EXP', 'June 2021 - December 2021', 'Developer (C++), Altran'];
+    expect(parseCv(english.join('\n'), context).total_years_experience).toBe(0);
+    const french = ['Thomas Lepoix', 'EXPÉRIENCES PRO', 'Juin 2019 - Février 2020', 'Développeur back-end (C++), DMIC', 'PROJETS PERSO', 'Octobre 2014 - Présent', 'Qucs-RFlayout, logiciel libre'];
+    expect(parseCv(french.join('\n'), context).experiences).toMatchObject([{ start: '2019-06', end: '2020-02' }]);
+    const address = ['David CARAYON', "🏠 8 Lotissement L'entrada 33650 Cabanac-et-Villagrains 🎂 15/10/1994", '(+33) 6 64 66 90 60 🖂 david.carayon@example.org', 'Expériences', 'Statisticien Bordeaux, France'];
+    expect(parseCv(address.join('\n'), context).location).toMatch(/^Cabanac-et-Villagrains/i);
+    const skills = ['Léa Roy', 'Compétences', 'CMS et intégration de thèmes : Word-', 'press, Magento 2, Symfony (Twig)', 'Savoir-être : esprit d\'équipe, decision-', 'making, autonomie'];
+    expect(skillNames(parseCv(skills.join('\n'), context))).toEqual(expect.arrayContaining(['WordPress', 'Magento 2', 'decision-making']));
+  });
 });
