@@ -83,7 +83,11 @@ export function findName(lines: string[], header: string[], email: string | null
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line));
-  return found ? personName(found) : null;
+  // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
+  // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
+  const words = found?.split(/\s+/) ?? [];
+  const surnameFirstByEmail = words.length === 2 && found === found!.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
+  return found ? personName(surnameFirstByEmail ? `${words[1]} ${words[0]}` : found) : null;
 }
 
 /**

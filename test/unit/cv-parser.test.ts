@@ -1150,4 +1150,11 @@ describe('French CVs people publish on GitHub, read by hand (fictional people in
     const skills = ['Léa Roy', 'Compétences', 'CMS et intégration de thèmes : Word-', 'press, Magento 2, Symfony (Twig)', 'Savoir-être : esprit d\'équipe, decision-', 'making, autonomie'];
     expect(skillNames(parseCv(skills.join('\n'), context))).toEqual(expect.arrayContaining(['WordPress', 'Magento 2', 'decision-making']));
   });
+
+  it('a name in capitals ordered by the e-mail, a boulevard named after its kind, a postcode written with a space, a floor', () => {
+    const cv = parseCv(['COLLIN JEREMY', '32, célibataire', '111 boulevard Robert Schuman, 44300 Nantes', 'Email : jeremy.collin.lnk@example.org'].join('\n'), context);
+    expect(cv).toMatchObject({ full_name: 'Jeremy Collin', location: 'Nantes' });
+    expect(parseCv('Aurélien Cecille\ncecille.aurelien@example.org', context).full_name).toBe('Aurélien Cecille');
+    expect(parseCv('Mathieu Gaborit\nDOCTORANT\n20 rue de Carnac, 1er étage, 72 190 Coulaines, France', context).location).toBe('Coulaines, France');
+  });
 });
