@@ -115,13 +115,13 @@ function labelledFields(own: string, after: string[], before: string[]): { title
   return { title: onLine.title ?? under.title ?? above.title, company: onLine.company ?? under.company ?? above.company };
 }
 
-/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
 /** "Apr 2015 – Apr 2023, Budapest: Business Analyst": what the dates' line says, without the town before a colon. */
 function withoutPlaceBefore(beside: string, places: Places): string {
   const town = /^(\p{Lu}[\p{L}'’. -]*?)\s*:\s+(?=\S)/u.exec(beside);
   return town && places.isPlaceName(town[1]!) ? beside.slice(town[0].length) : beside;
 }
 
+/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
 function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;

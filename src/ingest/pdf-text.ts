@@ -137,11 +137,11 @@ async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; wid
 function withoutOverprints(items: Placed[]): Placed[] {
   const drawn = new Map<string, Placed[]>();
   return items.filter((item) => {
-    if (!item.text.trim()) return true;
     const near = Math.max(OVERPRINT_OFFSET, item.height * 0.2);
-    const copies = drawn.get(item.text) ?? [];
-    if (copies.some((copy) => Math.abs(copy.x - item.x) <= near && Math.abs(copy.y - item.y) <= near)) return false;
-    drawn.set(item.text, [...copies, item]);
+    const copies = drawn.get(item.text);
+    if (!copies) drawn.set(item.text, [item]);
+    else if (copies.some((copy) => Math.abs(copy.x - item.x) <= near && Math.abs(copy.y - item.y) <= near)) return false;
+    else copies.push(item);
     return true;
   });
 }
