@@ -183,8 +183,10 @@ const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;
 
-/** "Teddy Kana Boumkwo II", "John Smith Jr.": a generation after the surname, no word of the name's count. */
+/** "R OQUEMAUREL": a capital, then the small capitals of the rest of its word, set apart as LaTeX's small caps are. */
 const SMALL_CAPITAL_APART = /(?<=^|\s)(\p{Lu}) (\p{Lu}{3,})(?=\s|$)/gu;
+
+/** "Teddy Kana Boumkwo II", "John Smith Jr.": a generation after the surname, no word of the name's count. */
 const ROMAN_NUMERAL = '(?:II|III|IV)';
 const GENERATION = new RegExp(String.raw`\s+(?:[JS]r\.?|${ROMAN_NUMERAL})$`, 'u');
 /** A generation keeps its capitals when the name is put in title case. */
