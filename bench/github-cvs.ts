@@ -368,7 +368,12 @@ const REPOSITORIES: Record<string, string> = {
   'YosrBennagra/Latex-CV': 'c47c711773d06a9b24a62a3a2dea4f5ae788e5ef',
   'YumanYIN/resume': '5667f6c0b53d8e3bcfb6406a8279b598f42976b8',
   'Zenithar/cv': '69367daf84dd1fb2ba52e61f4c2cd5ca892fb8c2',
+  // A job-search app's own test resumes of fictional people (edge cases: columns, tables, accents, long careers,
+  // Word tables, LinkedIn profiles printed from the browser), with the values expected written in its docs.
+  'henryrbolden-henryai/henryai-app': '68bc729a9516747dc950578e45f073408bbdb09f',
 };
+/** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
+const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };
 const CV_FILE = /(?:cv|resume|curric|europass)[^/]*\.(?:docx|pdf)$/i;
 const COLLECTIONS = new Set(['chicagoram/resume']);
 const NOT_A_CV = /cover|job description|template/i;
@@ -387,7 +392,12 @@ function copyFromMirrors(outDir: string, mirrors: string): void {
     const git = (...args: string[]) => execFileSync('git', [`--git-dir=${gitDir}`, ...args], { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
     // A few per repository: some keep every version of the same CV.
     const listed = git('ls-tree', '-r', '--name-only', commit).toString().split('\n');
-    const files = COLLECTIONS.has(repo) ? listed.filter((file) => file.endsWith('.docx') && !NOT_A_CV.test(file)) : listed.filter((file) => CV_FILE.test(file) && !WORD_LOCK.test(file)).slice(0, 4);
+    const suite = SUITES[repo];
+    const files = suite
+      ? listed.filter((file) => suite.test(file))
+      : COLLECTIONS.has(repo)
+        ? listed.filter((file) => file.endsWith('.docx') && !NOT_A_CV.test(file))
+        : listed.filter((file) => CV_FILE.test(file) && !WORD_LOCK.test(file)).slice(0, 4);
     for (const file of files) {
       let bytes: Buffer;
       try {

@@ -54,8 +54,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   const companyFirst = !rest || (/\s[—–|]\s/.test(rest) && !rest.includes(','));
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
-  // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them.
-  const twoAbove = lines[index - 2] ?? '';
+  // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them
+  // (a printed profile sets the employer's logo, or its initial where there is none, between them: "M" over "Meta").
+  const twoAbove = lines.slice(0, index - 1).reverse().find((line) => !LOGO_INITIAL.test(line)) ?? '';
   if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
     return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
   }
@@ -65,6 +66,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
+
+/** A letter alone on its line: the initial a profile site draws where an employer has no logo. */
+const LOGO_INITIAL = /^\s*\p{Lu}\s*$/u;
 
 const TITLE_LABELS = 'position|role|designation|job title|title|poste|fonction|intitulé du poste';
 const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|société|employeur';

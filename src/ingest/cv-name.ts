@@ -12,7 +12,7 @@ const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
@@ -62,7 +62,7 @@ export function findName(lines: string[], header: string[], email: string | null
   const stackedInHeadings = pairsOfWords(headingLines, oneWord).filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
-  const nameLike = readings.filter(looksLikeName);
+  const nameLike = readings.filter((line) => looksLikeName(line, line === largest[0] ? 5 : 4));
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   const candidates = nameLike
     .filter((line) => !hasWordOf(line, POST_WORDS))
@@ -192,10 +192,13 @@ const GENERATION = new RegExp(String.raw`\s+(?:[JS]r\.?|${ROMAN_NUMERAL})$`, 'u'
 /** A generation keeps its capitals when the name is put in title case. */
 const ROMAN_GENERATION = new RegExp(`^${ROMAN_NUMERAL}$`);
 
-function looksLikeName(line: string): boolean {
+/** Two given names and two surnames ("Selwins Pedro David Ordoñez Galicia"): five words, only where templates set the name. */
+function looksLikeName(line: string, maxWords = 4): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
   const words = line.replace(GENERATION, '').split(/\s+/);
-  if (words.length < 2 || words.length > 4) return false;
+  if (words.length < 2 || words.length > maxWords) return false;
+  // "Michael's Arts And Crafts Store": a firm's name is as long, and has words no name has.
+  if (words.length === 5 && words.some((word) => /['’]s$|^(?:and|of|the|for|&)$/i.test(word))) return false;
   if (repeatsWord(words)) return false;
   // "Jean de La Fontaine", "Anne-Marie van der Berg": particles in lower case, between capitalised words.
   const capitalised = (word: string) => /^(?:[dl]['’])?[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}'’-]{2,}$/u.test(word);

@@ -7,14 +7,15 @@ import { findCvLocation } from './cv-location.js';
 import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
-import { findSkills } from './cv-skills.js';
+import { findSkills, labelledRuns } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
 import type { ProfileFields, Reference } from '../profiles/profile.js';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+/** Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is. */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 
 export interface ExtractedCv extends ProfileFields {
   full_name: string | null;
@@ -59,7 +60,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   // "Daviel.FONGUIENG@emines" over ".um6p.ma": an address too long for its column, broken before a dot.
-  const email = EMAIL.exec(text.replace(/(@[A-Za-z0-9-]+)\n(\.[A-Za-z0-9.-]*[A-Za-z]{2,})/g, '$1$2'))?.[0]?.replace(/(\.[a-z]{2,})[A-Z].*$/, '$1').toLowerCase() ?? null;
+  const email = EMAIL.exec(text.replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2'))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
   const fullName = read('full_name', () => findName(lines, sections.header, email, context), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
@@ -88,7 +89,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     experiences,
     skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
     // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
-    languages: read('languages', () => readLanguages([...sections.languages, ...[...sections.header, ...sections.contact, ...sections.skills].filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
+    languages: read('languages', () => readLanguages([...sections.languages, ...[...sections.header, ...sections.contact, ...sections.skills].flatMap(labelledRuns).filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
     references: read('references', () => findReferences(sections.references), []),
     cv_text: text,
   };

@@ -12,7 +12,7 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
   contact: ['contact', 'contacts', 'contact information', 'contact info', 'coordonnees', 'contact details', 'informations personnelles', 'personal details', 'personal information', 'etat civil'],
   interests: ['interests', 'interest', 'personal interests', 'hobbies', 'loisirs', "centres d'interet", 'centres d interet', 'interets', "centres d'interets", "centre d'interet", "centre d'interets"],
-  other: ['affiliations', 'professional affiliations', 'memberships', 'professional memberships', 'associations', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations', 'leadership and activities', 'leadership activities', 'activities and leadership', 'personal projects', 'academic projects', 'selected projects', 'side projects', 'key projects', 'projets personnels', 'projets perso', 'projets en ecole', 'projets scolaires', 'projets academiques', 'projets realises', 'contributions', 'open source contributions'],
+  other: ['affiliations', 'professional affiliations', 'memberships', 'professional memberships', 'associations', 'projects', 'projets', 'volunteering', 'volunteer', 'volunteer experience', 'benevolat', 'awards', 'honors', 'recognition', 'recognitions', 'accomplishments', 'publications', 'certificates', 'activities', 'divers', 'informations complementaires', 'additional information', 'vie associative', 'engagements', 'activites extra-professionnelles', 'extracurricular activities', 'achievements', 'realisations', 'leadership and activities', 'leadership activities', 'activities and leadership', 'personal projects', 'academic projects', 'selected projects', 'side projects', 'key projects', 'projets personnels', 'projets perso', 'projets en ecole', 'projets scolaires', 'projets academiques', 'projets realises', 'contributions', 'open source contributions'],
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 
@@ -56,8 +56,8 @@ export function headingOf(line: string): Section | null {
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
 
-/** "Relevant Professional Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
-const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
+/** "Relevant Professional Experience", "Clinical Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
+const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|consulting|sales|legal|corporate|freelance|international)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
 const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;

@@ -34,7 +34,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
-    (section === 'skills' ? unwrapped(sections[section]) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+    (section === 'skills' ? unwrapped(sections[section]).flatMap(labelledRuns) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
@@ -54,7 +54,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // A list, not a sentence that has commas ("improved X, resulting in Y."): short items, and no full
     // stop unless the items are many ("Child care, …, teaching and Computing.").
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
-    const isList = (tokens.length >= 3 || labelled !== null) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
+    // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
+    const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
     for (const token of tokens) {
       const level = levelIn(token) ?? listLevel;
       for (const item of listItems(withoutLabel(token.replace(LIST_LEAD, '').replace(/\([^)]*\)/g, ' ')).trim(), taxonomy)) {
@@ -150,6 +151,14 @@ function unwrapped(lines: string[]): string[] {
   return joined;
 }
 
+/**
+ * "Langages: Python, Java | Langues: Français (natif), Anglais": lists of their own, each with
+ * its label, set on one line.
+ */
+export function labelledRuns(line: string): string[] {
+  return line.split(/\s+\|\s+(?=[^|:,]{2,30}\s?:)/);
+}
+
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
 
@@ -170,9 +179,11 @@ const STILL_LEARNING = /^\s*(?:in progress|currently learning|learning|ongoing|e
  * item; others name more items ("Social Media (LinkedIn, Facebook)").
  */
 function listTokens(body: string): string[] {
+  // After a language's name a bracket says how well, in whatever words ("Español (básico)").
+  const ofLanguage = (offset: number, whole: string) => !!languageNamed(whole.slice(0, offset).split(/[,;|•·(]/).pop()!.trim());
   return body
     .replace(/\.\s*$/, '')
-    .replace(/\(([^)]*)\)/g, (bracket, inside: string) => (levelIn(inside) || /\d/.test(inside) || STILL_LEARNING.test(fold(inside)) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
+    .replace(/\(([^)]*)\)/g, (bracket, inside: string, offset: number, whole: string) => (levelIn(inside) || /\d/.test(inside) || STILL_LEARNING.test(fold(inside)) || ofLanguage(offset, whole) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
     .split(/[,;•|·]|\s[-–]\s/)
     .map((token) => token.trim())
     .filter(Boolean);
@@ -193,6 +204,8 @@ function listItems(token: string, taxonomy: Taxonomy): string[] {
   if (!token) return [];
   if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
   const parts = token.split('/').map((part) => part.trim()).filter(Boolean);
+  // "A/B Testing", "I/O": a letter alone names no skill of its own (C and R do).
+  if (parts.some((part) => part.length === 1 && !taxonomy.canonicalSkill(part))) return [token];
   const namesOne = token.split(/\s+/).some((word) => word.includes('/') && taxonomy.canonicalSkill(word));
   return namesOne && parts.some((part) => !taxonomy.resolveListedSkill(part)) ? [token] : parts;
 }

@@ -261,9 +261,16 @@ function withSideHeadings(read: Line[][]): Line[][] {
 
 const isKnownHeading = (line: Line) => headingOf(readableLine(line.text)) !== null;
 
-/** Lines set in the largest type of the top third of the page (whichever column they are in), top first. */
+/**
+ * Lines set in the largest type of the page's top third (whichever column they are in), top
+ * first. Where the top third has no text (a profile printed from a web page, with a banner
+ * above the name), the third that starts at the highest text.
+ */
 function largestLines(read: Line[], pageHeight: number): string[] {
-  const top = read.filter((line) => /\p{L}/u.test(line.text) && line.y > pageHeight * 0.66).sort((a, b) => b.y - a.y);
+  const lettered = read.filter((line) => /\p{L}/u.test(line.text));
+  const highest = Math.max(...lettered.map((line) => line.y));
+  const from = highest > pageHeight * 0.66 ? pageHeight * 0.66 : highest - pageHeight * 0.34;
+  const top = lettered.filter((line) => line.y > from).sort((a, b) => b.y - a.y);
   const size = Math.max(0, ...top.map((line) => line.size));
   return top.filter((line) => line.size >= size * 0.9).map((line) => line.inLargeType);
 }

@@ -50,10 +50,13 @@ const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4
 export class Occupations {
   private static shipped: Occupations | null = null;
   private readonly byKey: LayeredMap<string, Occupation>;
+  /** Labels no title looks up (`not_titles` of data/occupation-aliases.json), imported ones included. */
+  private notTitles: Set<string>;
 
   /** `shipped`: the occupations these add to, which they read through and never change. */
   private constructor(shipped: Occupations | null = null) {
     this.byKey = new LayeredMap(shipped?.byKey);
+    this.notTitles = shipped?.notTitles ?? new Set();
   }
 
   /** The shipped occupations, built once per process; each caller gets a layer over them to add aliases to. */
@@ -65,7 +68,8 @@ export class Occupations {
   private static build(): Occupations {
     const occupations = new Occupations();
     const generated = readJson<{ occupations: GeneratedOccupation[] }>('occupations.json').occupations;
-    const hand = readJson<{ occupations: HandOccupation[] }>('occupation-aliases.json').occupations;
+    const { occupations: hand, not_titles: notTitles } = readJson<{ occupations: HandOccupation[]; not_titles: { labels: string[] } }>('occupation-aliases.json');
+    occupations.notTitles = new Set(notTitles.labels.map(lookupKey));
     const generatedKeys = new Map<string, GeneratedOccupation>();
     for (const occupation of generated) if (!generatedKeys.has(lookupKey(occupation.label))) generatedKeys.set(lookupKey(occupation.label), occupation);
     for (const occupation of generated) for (const label of occupation.labels) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
@@ -148,6 +152,7 @@ export class Occupations {
 
   private add(occupation: Occupation, label: string): void {
     const key = lookupKey(label);
+    if (this.notTitles.has(key)) return;
     // The first owner of a key keeps it: the team's titles, then preferred labels, then the others.
     if (key && !this.byKey.has(key)) this.byKey.set(key, occupation);
   }

@@ -2,7 +2,7 @@
  * Links and e-mail addresses, with or without their scheme ("linkedin.com/in/jane", "doi:10.21240/…"):
  * their words are no title or skill, their digits no phone ("1213413@student.birzeit.edu").
  */
-export const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;:()<>]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b[\w-]+\.(?:com|org|net|io|dev|me|fr)\/\S*/gi;
+export const LINK_OR_EMAIL = /\S*(?:https?:\/\/|www\.|doi:)\S*|[^\s@|•·,;:()<>]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.\p{L}{2,}|\b[\w-]+\.(?:com|org|net|io|dev|me|fr)\/\S*/giu;
 
 const ASCII = /^[\x00-\x7f]*$/;
 

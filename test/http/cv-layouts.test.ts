@@ -189,6 +189,19 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Guilherme Nunes Trofino', email: 'gtrofinos@example.com' });
   });
 
+  it('a profile printed from a web page: the name under a banner, a badge beside it in small type', async () => {
+    const bytes = await pdf((doc) => {
+      doc.rect(40, 40, 515, 250).fill('#dddddd').fillColor('black');
+      doc.fontSize(18).text('Angela Rodriguez', 40, 330, { lineBreak: false });
+      doc.fontSize(9).text('Secret Clearance', 210, 336, { lineBreak: false });
+      doc.fontSize(12).text('Program Manager | DHS, GSA 18F', 40, 360).text('Washington, DC Metropolitan Area', 40, 376);
+      doc.fontSize(15).text('Experience', 40, 420);
+      doc.fontSize(12).text('Senior Program Manager', 40, 445).text('Jan 2020 - Present', 40, 460);
+    });
+    const profile = await read('profile.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Angela Rodriguez' });
+  });
+
   it("a ligature Chrome and Google Docs map to no character, with what it reads as beside it, reads as that (\"https\", not \"h\\0ps\")", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(20).text('Matt Scott', 40, 40);

@@ -1158,3 +1158,44 @@ describe('French CVs people publish on GitHub, read by hand (fictional people in
     expect(parseCv('Mathieu Gaborit\nDOCTORANT\n20 rue de Carnac, 1er étage, 72 190 Coulaines, France', context).location).toBe('Coulaines, France');
   });
 });
+
+describe("a parser's edge-case resumes and printed profiles (fictional people)", () => {
+  it('an internationalised e-mail, an employer named with an ordinary word before the title, languages after the skills on their line', () => {
+    const lines = [
+      'FRANÇOIS MÜLLER-SØNDERGAARD',
+      'françois.müller@société.fr | +33 6 12 34 56 78 | Paris, France',
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Société Générale | Architecte Logiciel | Paris | 2019 - Présent',
+      'COMPÉTENCES',
+      'Langages: Python, Java, C++ | Langues: Français (natif), Anglais (courant), Español (básico)',
+    ];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.email).toBe('françois.müller@société.fr');
+    expect(cv.experiences).toMatchObject([{ title: 'Architecte Logiciel', company: 'Société Générale', start: '2019', end: null }]);
+    expect(skillNames(cv)).toEqual(['Python', 'Java', 'C++']);
+    expect(cv.languages.map((language) => language.code)).toEqual(['fr', 'en', 'es']);
+  });
+
+  it('a qualified experience heading of a trade, a skill written with a slash, a skills heading joined to another', () => {
+    const nurse = ['Priya Sharma', 'Clinical Experience', 'Charge Nurse, Intensive Care Unit', 'Seton Medical Center | Austin, TX | 2016 - 2024', 'Skills', 'Product: User Research, A/B Testing, SQL'];
+    const cv = parseCv(nurse.join('\n'), context);
+    expect(cv.total_years_experience).toBe(8);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['A/B Testing', 'SQL']));
+    expect(skillNames(cv)).not.toContain('B Testing');
+    const leader = ['Marcus Chen', 'Skills & Recognition', 'Leadership: Board Presentations, M&A Due Diligence, P&L Ownership'];
+    expect(skillNames(parseCv(leader.join('\n'), context))).toEqual(expect.arrayContaining(['Board Presentations', 'P&L Ownership']));
+    const tags = ['Marcus Chen', 'Skills', 'Go-to-Market Strategy · Stakeholder Management · Board Presentations', 'Data-Driven Decision Making · Vendor Relations'];
+    expect(skillNames(parseCv(tags.join('\n'), context))).toEqual(expect.arrayContaining(['Go-to-Market Strategy', 'Data-Driven Decision Making', 'Vendor Relations']));
+  });
+
+  it("a printed profile's jobs: the title, the employer's initial in place of its logo, the employer, the dates", () => {
+    const lines = ['Marcus Chen', 'Experience', 'Vice President, Product Management', 'M', 'Meta', 'Jan 2020 - Present • 5 yrs', 'Menlo Park, California', 'Leading the AI consumer products.'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([{ title: 'Vice President, Product Management', company: 'Meta', start: '2020-01', end: null }]);
+  });
+
+  it('a name of five words in the largest type, as Spanish names are written', () => {
+    const lines = ['Selwins Pedro David Ordoñez Galicia', 'Ciudad de Guatemala, Guatemala', 'Correo: sordonezgalici@example.com | Teléfono: 4371-7214 |', 'Perfil Profesional', 'Desarrollador web.'];
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: [lines[0]!, 'Perfil Profesional'], headings: [] } });
+    expect(cv).toMatchObject({ full_name: 'Selwins Pedro David Ordoñez Galicia', location: 'Ciudad de Guatemala, Guatemala' });
+  });
+});
