@@ -56,7 +56,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
   // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them
   // (a printed profile sets the employer's logo, or its initial where there is none, between them: "M" over "Meta").
-  const twoAbove = lines.slice(0, index - 1).reverse().find((line) => !LOGO_INITIAL.test(line)) ?? '';
+  let aboveEmployer = index - 2;
+  while (aboveEmployer > 0 && LOGO_INITIAL.test(lines[aboveEmployer]!)) aboveEmployer -= 1;
+  const twoAbove = lines[aboveEmployer] ?? '';
   if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
     return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
   }

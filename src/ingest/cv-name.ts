@@ -192,7 +192,10 @@ const GENERATION = new RegExp(String.raw`\s+(?:[JS]r\.?|${ROMAN_NUMERAL})$`, 'u'
 /** A generation keeps its capitals when the name is put in title case. */
 const ROMAN_GENERATION = new RegExp(`^${ROMAN_NUMERAL}$`);
 
-/** Two given names and two surnames ("Selwins Pedro David Ordoñez Galicia"): five words, only where templates set the name. */
+/**
+ * Two to four capitalised words, particles and initials among them; five where the caller says
+ * templates set the name (two given names and two surnames: "Selwins Pedro David Ordoñez Galicia").
+ */
 function looksLikeName(line: string, maxWords = 4): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
   const words = line.replace(GENERATION, '').split(/\s+/);
