@@ -45,20 +45,20 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
   // It ends at the form's next label ("Address:" over the address, then "Phone:").
-  const under = (i: number) => {
+  const linesUnder = (i: number, endsAt: RegExp) => {
     const next = lines.slice(i + 1, i + 3);
-    const label = next.findIndex((line) => /:\s*$/.test(line));
-    return (label < 0 ? next : next.slice(0, label)).join(', ');
+    const field = next.findIndex((line) => endsAt.test(line));
+    return (field < 0 ? next : next.slice(0, field)).join(', ');
   };
   const labelled = lines.flatMap((line, i) => {
-    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${under(i)}` : line);
+    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, /:\s*$/)}` : line);
     return address === null ? [] : [{ address, at: i }];
   });
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
   const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(/\s*,\s*/));
   // "Address : 34-first floor, Neelam Vihar Society" over "Kaushambi sec-14" and "Ghaziabad, 201010": an address runs on
   // over the lines under it, up to the next field.
-  const runOn = (at: number) => lines.slice(at + 1, at + 3).filter((_, k, next) => !next.slice(0, k + 1).some((line) => /[:@]/.test(line))).join(', ').split(/\s*,\s*/);
+  const runOn = (at: number) => linesUnder(at, /[:@]/).split(/\s*,\s*/);
   const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
   if (addresses.length > 0) {
