@@ -49,7 +49,8 @@ function parseForm(request: FastifyRequest, body: Buffer): Promise<MultipartForm
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(FILE_TOO_LARGE, 413));
       stream.on('error', () => fail(UNREADABLE));
-      stream.on('end', () => files.set(name, Buffer.concat(chunks)));
+      // A file in one chunk is a view of the body, which the request keeps anyway: no second copy of it.
+      stream.on('end', () => files.set(name, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     });
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit']) parser.on(limit, () => fail(TOO_MANY_PARTS, 413));
     parser.on('error', () => fail(UNREADABLE));

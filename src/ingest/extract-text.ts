@@ -67,6 +67,11 @@ export class ExtractionPool {
     this.options = { ...DEFAULTS, ...options };
   }
 
+  /**
+   * Takes the bytes: a buffer that fills its own memory (a file read, a row from the database)
+   * is moved to the worker, not copied, and is empty afterwards. A caller that reads the same
+   * file again passes a copy.
+   */
   extract(bytes: Buffer, kind: CvKind): Promise<ExtractedText> {
     if (this.closed) return Promise.reject(new ExtractionError('Extraction arrêtée.'));
     return new Promise((resolve, reject) => {
@@ -118,8 +123,8 @@ export class ExtractionPool {
       task.reject(new ExtractionError(`Extraction interrompue après ${(this.options.timeoutMs / 1000).toLocaleString('fr-FR')} s.`));
       this.dispatch();
     }, this.options.timeoutMs);
-    const copy = new Uint8Array(task.bytes);
-    slot.worker.postMessage({ id: slot.files, bytes: copy, kind: task.kind }, [copy.buffer]);
+    const bytes = ownsItsMemory(task.bytes) ? task.bytes : new Uint8Array(task.bytes);
+    slot.worker.postMessage({ id: slot.files, bytes, kind: task.kind }, [bytes.buffer]);
   }
 
   private settle(slot: Slot, reply: Reply): void {
@@ -164,6 +169,11 @@ export class ExtractionPool {
     const index = this.idle.indexOf(slot);
     if (index >= 0) this.idle.splice(index, 1);
   }
+}
+
+/** Not a slice of Node's shared pool of small buffers, nor of a larger one: moving it takes nothing else with it. */
+function ownsItsMemory(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
 }
 
 let shared: ExtractionPool | null = null;

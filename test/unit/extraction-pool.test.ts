@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExtractionPool } from '../../src/ingest/extract-text.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
-const pdf = fs.readFileSync(path.join(FIXTURES, 'en-software-one-column.pdf'));
-const docx = fs.readFileSync(path.join(FIXTURES, 'en-software.docx'));
+const pdfBytes = fs.readFileSync(path.join(FIXTURES, 'en-software-one-column.pdf'));
+const docxBytes = fs.readFileSync(path.join(FIXTURES, 'en-software.docx'));
+// The pool takes the bytes it is given: each call gets its own copy, in memory of its own as a file read is.
+const ownCopy = (bytes: Buffer) => Buffer.from(new Uint8Array(bytes).buffer);
+const pdf = () => ownCopy(pdfBytes);
+const docx = () => ownCopy(docxBytes);
 const pools: ExtractionPool[] = [];
 const pool = (options: ConstructorParameters<typeof ExtractionPool>[0]) => {
   const created = new ExtractionPool(options);
@@ -19,22 +23,35 @@ afterEach(async () => {
 describe('the pool of extraction workers', () => {
   it('each file past its deadline fails on its own with a French reason, and the pool goes on to the next', async () => {
     const slow = pool({ size: 1, timeoutMs: 5 });
-    const first = slow.extract(pdf, 'pdf');
-    const behind = slow.extract(docx, 'docx');
+    const first = slow.extract(pdf(), 'pdf');
+    const behind = slow.extract(docx(), 'docx');
     await expect(first).rejects.toThrow('Extraction interrompue après 0,005 s.');
     await expect(behind).rejects.toThrow('Extraction interrompue après 0,005 s.');
     const patient = pool({ size: 1 });
-    await expect(patient.extract(pdf, 'pdf')).resolves.toMatchObject({ pages: 2, text: expect.stringContaining('Camille Martin'), layout: { largest: ['Camille Martin'] } });
+    await expect(patient.extract(pdf(), 'pdf')).resolves.toMatchObject({ pages: 2, text: expect.stringContaining('Camille Martin'), layout: { largest: ['Camille Martin'] } });
   });
 
   it('keeps reading while workers are replaced after each file, many files waiting their turn', async () => {
     const recycling = pool({ size: 2, filesPerWorker: 1 });
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => recycling.extract(i % 2 ? docx : pdf, i % 2 ? 'docx' : 'pdf')));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => recycling.extract(i % 2 ? docx() : pdf(), i % 2 ? 'docx' : 'pdf')));
     expect(results.map((result) => result.text.includes('Camille Martin'))).toEqual([true, true, true, true, true, true]);
   });
 
   it('a worker that dies of its heap cap fails its file, not the process', async () => {
     const starved = pool({ size: 1, maxHeapMb: 1 });
-    await expect(starved.extract(pdf, 'pdf')).rejects.toThrow(/Extraction impossible/);
+    await expect(starved.extract(pdf(), 'pdf')).rejects.toThrow(/Extraction impossible/);
+  });
+
+  it('moves a file that fills its own memory to the worker, and copies one that shares it, leaving the rest intact', async () => {
+    const reader = pool({ size: 1 });
+    const owned = pdf();
+    await expect(reader.extract(owned, 'pdf')).resolves.toMatchObject({ text: expect.stringContaining('Camille Martin') });
+    expect(owned.length).toBe(0);
+
+    const shared = Buffer.concat([Buffer.from('before'), pdfBytes, Buffer.from('after')]);
+    const slice = shared.subarray(6, 6 + pdfBytes.length);
+    await expect(reader.extract(slice, 'pdf')).resolves.toMatchObject({ text: expect.stringContaining('Camille Martin') });
+    expect(shared.subarray(0, 6).toString()).toBe('before');
+    expect(slice.equals(pdfBytes)).toBe(true);
   });
 });
