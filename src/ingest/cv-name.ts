@@ -234,11 +234,11 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   return [];
 }
 
-/** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs write them. */
+/** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
-  // "Full Name: Ghana Vinodhini", "Nom complet : …"
-  const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom)\s*:\s*(.+)$/i);
+  // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
+  const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i);
   if (full && looksLikeName(full)) return personName(full);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);

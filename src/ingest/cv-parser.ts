@@ -89,12 +89,39 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     experiences,
     skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
     // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
-    languages: read('languages', () => readLanguages([...sections.languages, ...[...sections.header, ...sections.contact, ...sections.skills].flatMap(labelledRuns).filter((line) => /^[^\p{L}]*(languages?|langues?)\s*:/u.test(fold(line)))]), []),
+    languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills].flatMap(languagesLines)]), []),
     references: read('references', () => findReferences(sections.references), []),
     cv_text: text,
   };
 }
 
+
+const LANGUAGES_LABEL = /^[^\p{L}]*(languages?|langues?)\s*:/u;
+/** A line that starts a list of its own ("Tools: …"), not the rest of the one above. */
+const OWN_LABEL = /^[^,(:]{2,30}:/;
+
+/**
+ * The "Languages:" runs of a section's lines, with what wrapped onto the lines under them
+ * ("…, Allemand" / "(intermédiaire), Español (básico)"): a line that opens on a bracket, or
+ * follows a comma, goes on with the list.
+ */
+function languagesLines(lines: string[]): string[] {
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    const runs = labelledRuns(line);
+    runs.forEach((run, r) => {
+      if (!LANGUAGES_LABEL.test(fold(run))) return;
+      let list = run;
+      for (let next = i + 1; r === runs.length - 1 && next < lines.length && next <= i + 2; next += 1) {
+        const following = lines[next]!.trim();
+        if (!following || OWN_LABEL.test(following) || !(following.startsWith('(') || /,\s*$/.test(list))) break;
+        list = `${list.trimEnd()} ${following}`;
+      }
+      found.push(list);
+    });
+  });
+  return found;
+}
 
 /**
  * A tool or a language the taxonomy knows ("Kotlin", "Snowflake": towns too, but alone on a skills

@@ -26,12 +26,12 @@ interface LanguageEntry {
 
 /** Words CVs use for a level, mapped to the CEFR level they usually stand for (docs/ingestion.md). */
 const LEVEL_WORDS: [RegExp, LanguageLevel][] = [
-  [/\b(native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language)\b/, 'native'],
+  [/\b(native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|nativo|nativa|lengua materna)\b/, 'native'],
   [/\b(bilingual|bilingue|c2)\b/, 'C2'],
-  [/\b(fluent|fluently|courant|couramment|c1|advanced|avance|full professional)\b/, 'C1'],
+  [/\b(fluent|fluently|courant|couramment|c1|advanced|avance|full professional|avanzado|fluido)\b/, 'C1'],
   [/\b(b2|professional working|upper intermediate|professionnel|operationnel)\b/, 'B2'],
-  [/\b(b1|intermediate|intermediaire|conversational|conversationnel|good|bon|bonne|competent)\b/, 'B1'],
-  [/\b(a2|elementary|elementaire|basic|basique|notions|scolaire|limited working)\b/, 'A2'],
+  [/\b(b1|intermediate|intermediaire|intermedio|conversational|conversationnel|good|bon|bonne|competent)\b/, 'B1'],
+  [/\b(a2|elementary|elementaire|basic|basique|basico|notions|scolaire|limited working)\b/, 'A2'],
   [/\b(a1|beginner|debutant)\b/, 'A1'],
 ];
 

@@ -1176,6 +1176,32 @@ describe("a parser's edge-case resumes and printed profiles (fictional people)",
     expect(cv.languages.map((language) => language.code)).toEqual(['fr', 'en', 'es']);
   });
 
+  it('a profile copied as text names its person after its label; a link there is no name', () => {
+    const dump = ['='.repeat(70), 'LINKEDIN PROFILE: Marcus Johnson', '='.repeat(70), 'HEADLINE:', 'Engineering Manager | Engineering | Boston, MA', 'ABOUT:', 'Engineering Manager with 9 years leading teams.'];
+    expect(parseCv(dump.join('\n'), context).full_name).toBe('Marcus Johnson');
+    const link = ['LinkedIn profile: linkedin.com/in/marcus-johnson', 'Camille Martin', 'Data Analyst'];
+    expect(parseCv(link.join('\n'), context).full_name).toBe('Camille Martin');
+  });
+
+  it('a languages list wrapped onto the next line, with levels in Spanish; the next label is a list of its own', () => {
+    const lines = [
+      'FRANÇOIS MÜLLER',
+      'COMPÉTENCES',
+      'Langages: Python, Java | Langues: Français (natif), Anglais (courant), Allemand',
+      '(intermédiaire), Español (básico)',
+      'Outils: Docker, Git',
+    ];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.languages).toEqual([
+      { code: 'fr', level: 'native' },
+      { code: 'en', level: 'C1' },
+      { code: 'de', level: 'B1' },
+      { code: 'es', level: 'A2' },
+    ]);
+    const twoLists = parseCv(['Camille Martin', 'Skills', 'Languages: English (native), French,', 'Tools: Docker, Git'].join('\n'), context);
+    expect(twoLists.languages).toEqual([{ code: 'en', level: 'native' }, { code: 'fr', level: null }]);
+  });
+
   it('a qualified experience heading of a trade, a skill written with a slash, a skills heading joined to another', () => {
     const nurse = ['Priya Sharma', 'Clinical Experience', 'Charge Nurse, Intensive Care Unit', 'Seton Medical Center | Austin, TX | 2016 - 2024', 'Skills', 'Product: User Research, A/B Testing, SQL'];
     const cv = parseCv(nurse.join('\n'), context);
