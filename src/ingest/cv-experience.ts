@@ -30,7 +30,8 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 /** "Administrative Assistant Summer 2022", "Développeur Été 2019": a season alone dates a job of about three months, set at the line's end or start. */
-const SEASON_ALONE = /(?:^|\s)(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\s+((?:19|20)\d{2})$|^(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\s+((?:19|20)\d{2})(?!\d)/i;
+const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\\s+((?:19|20)\\d{2})';
+const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
 /**
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).

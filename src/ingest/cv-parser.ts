@@ -112,7 +112,9 @@ function languagesLines(lines: string[]): string[] {
     runs.forEach((run, r) => {
       if (!LANGUAGES_LABEL.test(fold(run))) return;
       let list = run;
-      for (let next = i + 1; r === runs.length - 1 && next < lines.length && next <= i + 2; next += 1) {
+      // Only the line's last run can go on over the lines under it.
+      const lastOnLine = r === runs.length - 1;
+      for (let next = i + 1; lastOnLine && next < lines.length && next <= i + 2; next += 1) {
         const following = lines[next]!.trim();
         if (!following || OWN_LABEL.test(following) || !(following.startsWith('(') || /,\s*$/.test(list))) break;
         list = `${list.trimEnd()} ${following}`;
