@@ -20,7 +20,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from '../src/db/sqlite-driver.js';
 import { parse } from 'csv-parse/sync';
 import { createCore } from '../src/core.js';
 import { openDataDirDatabase } from '../src/db/open.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './sqlite-driver.js';
 import { migrations, type Migration } from './migrations/index.js';
 import { toPostgres } from './migrations/postgres.js';
 import { PostgresStore } from './postgres-store.js';
@@ -81,7 +81,7 @@ export function scrubAfterErasure(store: Store): boolean {
   return true;
 }
 
-export function migrate(db: Database.Database, all: readonly Migration[]): void {
+export function migrate(db: Database, all: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(
     db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import Database, { type Statement } from 'better-sqlite3';
+import type { Database, Statement } from './sqlite-driver.js';
 import type { Store } from './store.js';
 
 /**
@@ -16,7 +16,7 @@ export class SqliteStore implements Store {
   /** The open transaction's token, and a promise settled when it ends. */
   private current: { token: symbol; ended: Promise<void> } | null = null;
 
-  constructor(readonly db: Database.Database) {}
+  constructor(readonly db: Database) {}
 
   all<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
     return this.when(() => this.prepared(sql).all(...params) as Row[]);

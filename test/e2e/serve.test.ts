@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/db/sqlite-driver.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTree, runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
 
@@ -60,6 +60,15 @@ describe('svc serve, end to end', () => {
       server = null;
       // A cleanly closed WAL database leaves no -wal file behind.
       expect(fs.existsSync(path.join(dataDir, 'svc.db-wal'))).toBe(false);
+    }
+  });
+
+  it('an operator command ends cleanly every time: exit 0 and the whole JSON on stdout', async () => {
+    // Node 24.19+ aborted one such run in two at exit with better-sqlite3 12 (docs/deployment.md).
+    const runs = await Promise.all(Array.from({ length: 6 }, () => runSvc(['keys', 'create', '--scope', 'match:read', '--json', '--data-dir', tempDir()])));
+    for (const run of runs) {
+      expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(run.stdout)).toMatchObject({ plan: 'free', client_secret: expect.any(String) });
     }
   });
 
