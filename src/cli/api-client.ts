@@ -1,4 +1,4 @@
-import { request, FormData } from 'undici';
+import { request, FormData, Response } from 'undici';
 import { loadCredentials, saveTokens, type Credentials } from './credentials.js';
 
 /** An error answered by the API: its status and its `detail`. */
@@ -9,6 +9,14 @@ export class ApiCallError extends Error {
   ) {
     super(`${detail} (HTTP ${status})`);
   }
+}
+
+/** A multipart body ready to send, with its boundary in its content type. */
+class EncodedForm {
+  constructor(
+    readonly bytes: Buffer,
+    readonly type: string,
+  ) {}
 }
 
 interface TokenPair {
@@ -62,7 +70,10 @@ export class ApiClient {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([file.bytes]), file.name);
-    return this.call<T>('POST', path, form);
+    // Encoded to bytes first: undici's request() given a FormData waits forever on Node 24,
+    // which claims undici's global slots with its own copy (nodejs/undici#5520).
+    const encoded = new Response(form);
+    return this.call<T>('POST', path, new EncodedForm(Buffer.from(await encoded.arrayBuffer()), encoded.headers.get('content-type')!));
   }
 
   /** Takes a token (client credentials grant); fails with the API's own detail. */
@@ -107,9 +118,11 @@ export class ApiClient {
   private async raw<T>(method: string, path: string, body: unknown, authenticated: boolean): Promise<T> {
     const headers: Record<string, string> = {};
     if (authenticated && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
-    let payload: string | FormData | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
+    let payload: string | Buffer | undefined;
+    if (body instanceof EncodedForm) {
+      headers['content-type'] = body.type;
+      payload = body.bytes;
+    } else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
