@@ -80,8 +80,9 @@ describe('the extraction queue', () => {
 
   it('a file whose worker dies under it is tried again in a fresh worker, then fails with its reason', async () => {
     const file = path.join(tempDir(), 'svc.db');
-    // A heap cap no reader can live under: every worker dies on its file.
-    const dying = new ExtractionPool({ size: 1, maxHeapMb: 1 });
+    // A heap cap no reader can live under: every worker dies on its file. 8 MB, not less:
+    // from Node 22, a cap too small to start a worker at all aborts the whole process.
+    const dying = new ExtractionPool({ size: 1, maxHeapMb: 8 });
     const c = await core(file, new TestClock(), dying);
     const clientId = (await c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
     const [id] = await enqueue(c, clientId, 1);
