@@ -24,10 +24,13 @@ export function requestWeights(given: Partial<Record<Component, number>>, skills
 /**
  * Shares when the skills are read from the job's text: a guess, often of tools every
  * occupation lists (Excel, Microsoft Office), so the meaning of the whole text weighs most.
- * Chosen on real ads against real resumes, checked on occupations from ESCO and O*NET
- * (docs/performance.md). Without any skill, the skills share goes to semantic and lexical.
+ * The years such an ad asks for are a guess too ("3-5 years preferred", a range read as its
+ * low end) and a resume's years are often unknown (0.5), so they weigh about half what they
+ * weigh beside listed skills. Chosen on real ads against real resumes, checked on occupations
+ * from ESCO and O*NET (docs/performance.md). Without any skill, the skills share goes to
+ * semantic and lexical.
  */
-export const TEXT_WEIGHTS = { skills: 0.05, semantic: 0.5, lexical: 0.1, occupation: 0.1, experience: 0.12, location: 0.08, seniority: 0.05 } as const;
+export const TEXT_WEIGHTS = { skills: 0.02, semantic: 0.55, lexical: 0.11, occupation: 0.11, experience: 0.07, location: 0.09, seniority: 0.05 } as const;
 
 export interface ComponentScore {
   score: number;

@@ -91,7 +91,7 @@ describe('ranking for an offer written as text', () => {
     };
     const created = json<ExplainedJob>(await createJob(t, client, offer));
     expect(created.matches.map((match) => match.full_name)).toEqual(['Nora Ward', 'Olivia Clerk']);
-    expect(created.matches[0]!.explanation.components.skills.weight).toBe(0.05);
+    expect(created.matches[0]!.explanation.components.skills.weight).toBe(0.02);
 
     // Listed by the caller, the same skills are what the offer asks for, and weigh 0.35.
     const listed = json<ExplainedJob>(await createJob(t, client, { ...offer, skills_required: ['Excel', 'Microsoft Office'] }));
