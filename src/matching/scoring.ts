@@ -25,7 +25,7 @@ export function requestWeights(given: Partial<Record<Component, number>>, skills
  * Shares when the skills are read from the job's text: a guess, often of tools every
  * occupation lists (Excel, Microsoft Office), so the meaning of the whole text weighs most.
  * The years such an ad asks for are a guess too ("3-5 years preferred", a range read as its
- * low end) and a resume's years are often unknown (0.5), so they weigh about half what they
+ * low end) and a resume's years are sometimes unknown (0.5), so they weigh about half what they
  * weigh beside listed skills. Chosen on real ads against real resumes, checked on occupations
  * from ESCO and O*NET (docs/performance.md). Without any skill, the skills share goes to
  * semantic and lexical.
