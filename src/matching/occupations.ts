@@ -10,6 +10,8 @@ export interface Occupation {
   isco: string | null;
   /** O*NET-SOC code. */
   soc: string | null;
+  /** The words of the title that named it, when a title was looked up ("regional sales manager"). */
+  named?: string;
 }
 
 interface GeneratedOccupation extends Occupation {
@@ -50,6 +52,8 @@ const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4
 export class Occupations {
   private static shipped: Occupations | null = null;
   private readonly byKey: LayeredMap<string, Occupation>;
+  /** One object per occupation and phrase naming it, however many titles name it so. */
+  private readonly asNamed = new Map<string, Occupation>();
   /** Labels no title looks up (`not_titles` of data/occupation-aliases.json), imported ones included. */
   private notTitles: Set<string>;
 
@@ -121,12 +125,20 @@ export class Occupations {
    */
   private specific(text: string): Occupation | null {
     const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other))))];
-    let best: { occupation: Occupation; words: number } | null = null;
+    let best: { occupation: Occupation; words: number; named: string } | null = null;
     for (const spelling of new Set(spellings)) {
       const found = this.longest(spelling);
       if (found && found.words > (best?.words ?? 0)) best = found;
     }
-    return best?.occupation ?? null;
+    return best && this.namedBy(best.occupation, best.named);
+  }
+
+  private namedBy(occupation: Occupation, named: string): Occupation {
+    if (named === occupation.label) return occupation;
+    const key = `${occupation.id}\n${named}`;
+    let found = this.asNamed.get(key);
+    if (!found) this.asNamed.set(key, (found = { ...occupation, named }));
+    return found;
   }
 
   /**
@@ -136,15 +148,17 @@ export class Occupations {
    * ("team lead", "manager": ISCO's major group 1 alone) gives way to a shorter phrase that
    * does, as a manager's title says what they lead: an "Engineering Team Lead" is an engineer.
    */
-  private longest(text: string): { occupation: Occupation; words: number } | null {
-    const keys = words(text).map(lookupKey).filter(Boolean);
-    let general: { occupation: Occupation; words: number } | null = null;
+  private longest(text: string): { occupation: Occupation; words: number; named: string } | null {
+    const said = words(text).filter((word) => lookupKey(word));
+    const keys = said.map(lookupKey);
+    let general: { occupation: Occupation; words: number; named: string } | null = null;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = keys.length - n; i >= 0; i -= 1) {
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
         if (!occupation) continue;
-        if (occupation.isco !== MANAGERS) return { occupation, words: n };
-        general ??= { occupation, words: n };
+        const found = { occupation, words: n, named: said.slice(i, i + n).join(' ') };
+        if (occupation.isco !== MANAGERS) return found;
+        general ??= found;
       }
     }
     return general;
@@ -189,12 +203,16 @@ const STEM_LETTERS = 5;
 const fieldStemsByLabel = new Map<string, string[]>();
 
 function fieldStems(occupation: Occupation): string[] {
-  let stems = fieldStemsByLabel.get(occupation.label);
+  return occupation.named ? [...stemsOf(occupation.label), ...stemsOf(occupation.named)] : stemsOf(occupation.label);
+}
+
+function stemsOf(label: string): string[] {
+  let stems = fieldStemsByLabel.get(label);
   if (!stems) {
-    stems = words(occupation.label)
+    stems = words(label)
       .filter((word) => word.length >= 4 && !RANK_WORDS.has(word))
       .map((word) => word.slice(0, STEM_LETTERS));
-    fieldStemsByLabel.set(occupation.label, stems);
+    fieldStemsByLabel.set(label, stems);
   }
   return stems;
 }

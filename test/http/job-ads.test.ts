@@ -73,6 +73,20 @@ describe('a whole job ad as the description', () => {
     expect(occupation('cook').score).toBe(0);
   });
 
+  it('counts the field the title\'s own words name, not only the label its occupation is filed under', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['jobs:write', 'profile:write']);
+    const ids = await pushPeople(t, client, [
+      ...RESUMES,
+      { external_id: 'sales-manager', full_name: 'Sid Seller', cv_text: 'SALES MANAGER\nLed a team of twelve account executives selling office furniture to businesses.' },
+    ]);
+    // ESCO files "regional sales manager" under "trade regional manager" (ISCO 1420), the sales manager under 1221.
+    const matches = await rankFor(t, client, { title: 'Regional Sales Manager', limit: 20 });
+    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
+    expect(occupation('sales-manager')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/sales manager for trade regional manager/i) });
+    expect(occupation('cook').score).toBe(0);
+  });
+
   it('reads a CV\'s title from its opening lines, not from a list of the tools it names', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['jobs:write', 'profile:write']);

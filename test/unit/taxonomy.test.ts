@@ -48,10 +48,10 @@ describe('skill taxonomy', () => {
   it('reads IT, ICT and Information Technology as one another in titles, and "it" as a pronoun', () => {
     const ictManager = taxonomy.occupation('ICT manager');
     expect(ictManager?.isco).toBe('1330');
-    expect(taxonomy.occupation('IT Manager')).toEqual(ictManager);
-    expect(taxonomy.occupation('INFORMATION TECHNOLOGY MANAGER')).toEqual(ictManager);
+    expect(taxonomy.occupation('IT Manager')?.id).toBe(ictManager?.id);
+    expect(taxonomy.occupation('INFORMATION TECHNOLOGY MANAGER')?.id).toBe(ictManager?.id);
     expect(taxonomy.occupation('Director of Information Technology')?.label).toBe('CTO');
-    expect(taxonomy.occupation('Is it the manager')).not.toEqual(ictManager);
+    expect(taxonomy.occupation('Is it the manager')?.id).not.toBe(ictManager?.id);
   });
 
   it('reads HR as human resources, finance as financial and a hyphen as a space, as ESCO writes them', () => {
@@ -64,7 +64,7 @@ describe('skill taxonomy', () => {
   it('reads the field a title names when it names no known post', () => {
     const businessDevelopment = taxonomy.occupation('Business Development Manager');
     for (const title of ['BUSINESS DEVELOPMENT ASSOCIATE', 'Business Development Representative: Lexington KY', 'DIRECTOR OF BUSINESS DEVELOPMENT']) {
-      expect(taxonomy.occupation(title)).toEqual(businessDevelopment);
+      expect(taxonomy.occupation(title)?.id).toBe(businessDevelopment?.id);
     }
     expect(taxonomy.occupation('Head of Communications')?.isco).toBe('1222');
     expect(taxonomy.occupation('ENGINEERING INTERN')?.isco).toBe('21');
