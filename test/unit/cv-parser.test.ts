@@ -170,6 +170,14 @@ describe('reading CV text of other layouts', () => {
     expect(cv.total_years_experience).toBe(8);
     expect(parseCv('Nina Petit\nExpérience\nMagasinière, Acme, depuis 2019 (en poste)', context).total_years_experience).toBe(7);
   });
+
+  it('counts no years from extracurricular or volunteer posts under their own heading', () => {
+    const work = 'Felix Chen\nWork Experience\nAdministrative Assistant, Acme, Since 2021\n';
+    expect(parseCv(work, context).total_years_experience).toBe(5);
+    for (const heading of ['EXTRACURRICULAR', 'Extra-Curricular Activities', 'Volunteer Work', 'Community Involvement', 'Engagement associatif']) {
+      expect(parseCv(`${work}${heading}\nPresident, BrébeufHx, 2015-2019`, context).total_years_experience, heading).toBe(5);
+    }
+  });
 });
 
 describe('what real CVs got wrong', () => {
