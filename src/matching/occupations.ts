@@ -134,7 +134,7 @@ export class Occupations {
   }
 
   private namedBy(occupation: Occupation, named: string): Occupation {
-    if (named === occupation.label) return occupation;
+    if (lookupKey(named) === lookupKey(occupation.label)) return occupation;
     const key = `${occupation.id}\n${named}`;
     let found = this.asNamed.get(key);
     if (!found) this.asNamed.set(key, (found = { ...occupation, named }));
