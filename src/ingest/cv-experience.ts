@@ -29,8 +29,8 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
-/** "Administrative Assistant Summer 2022", "Développeur Été 2019": a season alone dates a job of about three months, set at the line's end or start. */
-const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\\s+((?:19|20)\\d{2})';
+/** "Administrative Assistant Summer 2022", "Développeur Été 2019", "Summer - 2019": a season alone dates a job of about three months, set at the line's end or start. */
+const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)(?:\\s+|\\s*[-–]\\s*)((?:19|20)\\d{2})';
 const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
 /**
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
@@ -43,6 +43,17 @@ const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 const MONTHS_SIDE_BY_SIDE = new RegExp(`(${MONTH}\\s+\\d{4})\\s+(${MONTH}\\s+\\d{4}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 /** A year range whose end is written with two digits: "2017 – 18", "2019-21"; "2010-12" is December 2010, not a range. */
 const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](?=1[3-9]|[2-9]\d))(\d{2})\b(?![\d/.'’%-])/;
+
+const DATE_OR_PRESENT = new RegExp(`${DATE}|${PRESENT}`, 'gi');
+/** What a date column's line may hold beside its dates: dashes, "from", "to", "since", a season or month whose year follows. */
+const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'-]|–|—|\\b(?:from|since|de|du|depuis|to|a|au|until|jusqu'a)\\b|\\b${MONTH})*$`, 'i');
+
+/** A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020"): a line of a date column. */
+export function isOnlyDates(text: string): boolean {
+  const folded = fold(text).replace(/’/g, "'");
+  const rest = folded.replace(DATE_OR_PRESENT, ' ');
+  return rest !== folded && BESIDE_DATES.test(rest);
+}
 
 const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
 const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|until|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { isOnlyDates } from './cv-experience.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
 import { MAX_CV_PAGES } from './file-kind.js';
@@ -199,6 +200,9 @@ function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed
   return [items];
 }
 
+/** How far past its dates a heading set in a margin of dates may reach, in points. */
+const MARGIN_SLACK = 10;
+
 function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (items.length < 6) return [items];
   const bucket = 2;
@@ -220,12 +224,31 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   }
   if (!best || best.length * bucket < 10) return [items];
   const gutter = (best.start + best.length / 2) * bucket;
-  const left = items.filter((item) => item.x + item.width / 2 < gutter);
-  const right = items.filter((item) => item.x + item.width / 2 >= gutter);
+  let left = items.filter((item) => item.x + item.width / 2 < gutter);
+  let right = items.filter((item) => item.x + item.width / 2 >= gutter);
+  const level = (item: Placed) => (other: Placed) => other !== item && Math.abs(other.y - item.y) <= Math.max(2, item.height * 0.4);
+  // A margin of dates level with the entries they date ("September 2020 -" beside "Software developer"):
+  // each date is read on its entry's line, whatever else the left column holds (a list beside another),
+  // and a section heading set in that margin heads what follows it there. A date or heading on a line
+  // of the left column's own ("Visual Behavior      oct. 2022 - oct. 2025") stays with it.
+  const alone = (item: Placed) => !left.some(level(item));
+  const dates = left.filter((item) => isOnlyDates(item.text));
+  const datesBeside = dates.filter((item) => right.some(level(item)) && alone(item));
+  const top = Math.max(...datesBeside.map((item) => item.y));
+  const bottom = Math.min(...datesBeside.map((item) => item.y));
+  // Nothing else stands between them in the left column: a sidebar's school years beside unrelated lines are not such a margin.
+  const onlyDatesBetween = left.every((item) => item.y > top || item.y < bottom || isOnlyDates(item.text) || headingOf(readableLine(item.text)) !== null);
+  if (datesBeside.length >= 2 && datesBeside.length >= dates.length * 0.6 && onlyDatesBetween) {
+    const from = Math.min(...datesBeside.map((item) => item.x)) - MARGIN_SLACK;
+    const to = Math.max(...datesBeside.map((item) => item.x + item.width)) + MARGIN_SLACK;
+    const inMargin = (item: Placed) => item.x >= from && item.x + item.width <= to;
+    const margin = [...datesBeside, ...left.filter((item) => inMargin(item) && alone(item) && headingOf(readableLine(item.text)) !== null)];
+    left = left.filter((item) => !margin.includes(item));
+    right = [...right, ...margin];
+  }
   // Both sides must hold text for this to be a column layout, not a ragged margin.
   if (left.length < 3 || right.length < 3) return [items];
-  // Dates or places set flush right on the lines of their entries share those lines' baselines:
-  // that is one column of rows, not two columns to read one after the other.
+  // So do dates or places set flush right on the lines of their entries, sharing those lines' baselines.
   const leftBaselines = left.map((item) => item.y);
   const sharing = right.filter((item) => leftBaselines.some((y) => Math.abs(y - item.y) <= 1.5)).length;
   if (sharing > right.length * 0.6) return [items];

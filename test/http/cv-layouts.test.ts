@@ -260,6 +260,39 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Quist', total_years_experience: 8 });
   });
 
+
+  it('dates in a left margin, level with the jobs they date, beside a skills list in the same margin, date those jobs', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(24).text('Amir Kassem', 200, 40, { lineBreak: false });
+      doc.fontSize(10).text('Montreal • amir.kassem@example.org', 190, 72, { lineBreak: false });
+      doc.fontSize(14).text('Skills', 280, 110, { lineBreak: false }).fontSize(10);
+      // A table of two lists: the left one in the margin the dates use further down.
+      doc.text('Programming Languages', 40, 134, { lineBreak: false }).text('Other Skills', 320, 134, { lineBreak: false });
+      ['TypeScript', 'Python', 'Kotlin', 'SQL'].forEach((skill, i) => doc.text(skill, 56, 152 + i * 13, { lineBreak: false }));
+      ['Git', 'Jira', 'Docker'].forEach((skill, i) => doc.text(skill, 320, 152 + i * 13, { lineBreak: false }));
+      doc.fontSize(14).text('Work experience', 250, 240, { lineBreak: false }).fontSize(10);
+      const job = (y: number, dates: string[], title: string, company: string, bullets: string[]) => {
+        dates.forEach((line, i) => doc.text(line, 40, y + i * 14, { lineBreak: false }));
+        doc.text(title, 154, y, { lineBreak: false }).text(company, 154, y + 14, { lineBreak: false });
+        bullets.forEach((bullet, i) => doc.text(bullet, 168, y + 30 + i * 12, { lineBreak: false }));
+      };
+      // "Present" wraps under its range's start, as a narrow margin sets it.
+      job(264, ['September 2020 -', 'Present'], 'Software developer', 'Northwind Games', ['Backend development in Java for the multiplayer services, with load tests and alerts', 'Frontend development in TypeScript']);
+      job(340, ['Summer - 2019'], 'Software developer intern', 'PreVue Labs', ['Full stack development with MongoDB and Python for a medical imaging start-up', 'Serverless backend with AWS Lambda']);
+      job(416, ['Summer - 2018'], 'Software tester intern', 'Xylo Systems', ['Automated tests in Ruby with RSpec and Selenium']);
+      doc.fontSize(14).text('Education', 270, 480, { lineBreak: false }).fontSize(10);
+      doc.text('2016 - 2020', 40, 504, { lineBreak: false }).text('Bachelor of Software Engineering, Polytechnique Montréal', 154, 504, { lineBreak: false });
+    });
+    const profile = (await read('date-margin.pdf', bytes)) as Read & { experiences: { title: string; start: string | null; end: string | null }[] };
+    expect(profile.experiences).toEqual([
+      expect.objectContaining({ title: 'Software developer', start: '2020-09', end: null }),
+      expect.objectContaining({ title: 'Software developer intern', start: '2019-06', end: '2019-08' }),
+      expect.objectContaining({ title: 'Software tester intern', start: '2018-06', end: '2018-08' }),
+    ]);
+    // September 2020 to June 2026, and two summers; not the degree.
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Amir Kassem', total_years_experience: 6 });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['TypeScript', 'Python', 'Kotlin', 'SQL', 'Git', 'Jira', 'Docker']));
+  });
   it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });
