@@ -66,8 +66,24 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !isDated(previous) && namesJob(previous, taxonomy)) {
     return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
   }
+  // "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
+  if (rest && !namesJob(title ?? '', taxonomy) && isTitleLike(next) && !isDated(next) && !isProse(next) && namesJob(next, taxonomy)) {
+    return { title: withoutPlace(next, places).trim(), company: title?.trim() || null };
+  }
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
+
+/**
+ * A line that reads as a title rather than a sentence: short, no bullet, no year, no article, a full
+ * stop only after two or three words ("Shift Supervisor."): "SOFTWARE ENGINEER", "Java/J2EE developer",
+ * not "Taught Marketing Agricultural Products." or "Recruited and trained a summer sales team".
+ */
+function isTitleLike(line: string): boolean {
+  const words = line.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > MAX_TITLE_WORDS || line.length > 60) return false;
+  return !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|(?:^|\s)(?:a|an|the|un|une|le|la|les|des)\s/.test(line.trim()) && (!line.trim().endsWith('.') || words.length <= 3);
+}
+const MAX_TITLE_WORDS = 8;
 
 /** A letter alone on its line: the initial a profile site draws where an employer has no logo. */
 const LOGO_INITIAL = /^\s*\p{Lu}\s*$/u;

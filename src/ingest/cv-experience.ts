@@ -83,8 +83,8 @@ export function joinWrappedRanges(lines: string[]): string[] {
 }
 
 /** The words a column of dates is written in: "From", "De", "Depuis", months, years, "to", "à", "present". */
-const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|to|a|au|until|-|–|—|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
-const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2})$`, 'i');
+const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|to|a|au|until|-|–|—|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
+const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2})$`, 'i');
 const WHOLE_RANGE = new RegExp(`^(?:(?:from|de|du|d')\\s*)?${RANGE.source}$|^${SINCE.source}$`, 'i');
 
 /**
@@ -102,7 +102,14 @@ export function joinDateColumn(lines: string[]): string[] {
     const third = i + 2 < out.length ? dateHead(out[i + 2]!) : null;
     const inTwo = shortestCompletion(first.head, second.head);
     const inThree = inTwo === null && third && second.head.length > 0 ? shortestCompletion([...first.head, ...second.head], third.head) : null;
-    if (inTwo === null && inThree === null) continue;
+    if (inTwo === null && inThree === null) {
+      const secondWords = [...second.head, ...second.rest];
+      const stacked = stackedEnd(first.head, secondWords);
+      if (stacked === null) continue;
+      out[i] = [...first.head, '-', ...secondWords.slice(0, stacked), ...first.rest].join(' ');
+      out[i + 1] = secondWords.slice(stacked).join(' ');
+      continue;
+    }
     const taken = inTwo ?? second.head.length;
     const dates = [...first.head, ...second.head.slice(0, taken), ...(inThree !== null ? third!.head.slice(0, inThree) : [])];
     out[i] = [...dates, ...first.rest].join(' ');
@@ -112,6 +119,28 @@ export function joinDateColumn(lines: string[]): string[] {
   return out.filter(Boolean);
 }
 
+const SEASON_WORD = /^(?:winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)$/;
+/** A month of a year, as a column of dates writes one: "07/2023", "Sep 2023". */
+const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})$`, 'i');
+
+/**
+ * "07/2023" over "Present", "09/2021" over "05/2023", "06/2018" over "à ce jour": a column that stacks a
+ * range's start over its end and draws no dash between them; how many of the next line's words are the end, or null.
+ * Only months, the end no earlier than the start: a column of single dates, one a job, stays as it is.
+ */
+function stackedEnd(head: string[], next: string[]): number | null {
+  // "Été 2010" over "Été 2011": two summer jobs, a season each, not one year of work.
+  const start = MONTH_DATE.test(fold(head.join(' '))) && !SEASON_WORD.test(fold(head[0]!)) ? toYearMonth(head.join(' ')) : null;
+  if (!start) return null;
+  for (let taken = 1; taken <= Math.min(3, next.length); taken++) {
+    const written = next.slice(0, taken).join(' ');
+    if (ONLY_PRESENT.test(fold(written))) return taken;
+    const end = MONTH_DATE.test(fold(written)) ? toYearMonth(written) : null;
+    if (end) return end >= start ? taken : null;
+  }
+  return null;
+}
+
 function dateHead(line: string): { head: string[]; rest: string[] } {
   const words = line.trim().split(/\s+/);
   let count = 0;
@@ -119,8 +148,13 @@ function dateHead(line: string): { head: string[]; rest: string[] } {
   return { head: words.slice(0, count), rest: words.slice(count) };
 }
 
+/** A range as a column of dates writes it, its end no earlier than its start ("06/2022 –" over "11/2019 – 06/2022" is two entries). */
 function isWholeRange(words: string[]): boolean {
-  return WHOLE_RANGE.test(fold(words.join(' ')));
+  const written = fold(words.join(' '));
+  if (!WHOLE_RANGE.test(written)) return false;
+  const range = RANGE.exec(written);
+  const [start, end] = range ? [toYearMonth(range[1]!), rangeEnd(range[2]!)] : [null, null];
+  return !start || !end || `${end}-12` >= `${start}-00`;
 }
 
 /** How few of the next line's opening date words complete a range begun by `head`; null if none do. */

@@ -854,6 +854,36 @@ describe('dates alone on their line, as US Word resumes set them', () => {
     expect(cv.experiences?.map((job) => `${job.start}-${job.end}`)).toEqual(['2009-04-null', '2017-01-2017-12']);
   });
 
+  it('a column that stacks a range\'s start over its end, without a dash, dates the entry; the title under the employer\'s line is the title', () => {
+    const cv = parseCv(
+      [
+        'Matteo Gassend',
+        'Work Experience',
+        '07/2023 Agiltech | Marseille - France',
+        'Present SOFTWARE ENGINEER',
+        '• Bluetooth plugin development for Android',
+        'STACK : PHP / Symfony / Docker / Gitlab',
+        '09/2021 Epitech Technology | Moulins - France',
+        '05/2023 PEDAGOGICAL MANAGER',
+        '• Wrote and taught the web course syllabus',
+        '06/2018 SIELT Srl | Torino - Italie',
+        'à ce jour DEVELOPPEUR FULLSTACK',
+      ].join('\n'),
+      context,
+    );
+    expect(cv.experiences.map((job) => [job.title, job.company, job.start, job.end])).toEqual([
+      ['SOFTWARE ENGINEER', 'Agiltech', '2023-07', null],
+      ['PEDAGOGICAL MANAGER', 'Epitech Technology', '2021-09', '2023-05'],
+      ['DEVELOPPEUR FULLSTACK', 'SIELT Srl', '2018-06', null],
+    ]);
+    // June 2018 to today (June 2026), the others inside it.
+    expect(cv.total_years_experience).toBe(8);
+    // Two summers, one season each, are two jobs; two starts one above the other, the later first, two entries.
+    const jobs = (lines: string[]) => parseCv(['Léa Roux', 'Expérience', ...lines].join('\n'), context).experiences.map((job) => `${job.start}..${job.end}`);
+    expect(jobs(['Été 2010 Charpentier, CMI Jannon', 'Été 2011 Releveuse de compteurs, Enedis'])).toEqual(['2010-06..2010-08', '2011-06..2011-08']);
+    expect(jobs(['03/2021 Data analyst, Globex', '01/2020 Analyst, Initech'])).not.toContain('2021-03..2020-01');
+  });
+
   it('a range left open at the head of an entry runs to today, or to the month it names further on; a year before an achievement is none', () => {
     const jobs = (lines: string[]) => parseCv(['Florian Hébert', 'Expérience professionnelle', ...lines].join('\n'), context).experiences?.map((job) => `${job.title} ${job.start}-${job.end}`);
     expect(jobs(['06/2022 – Bioinformatics Engineer, Stilla Technologies, Villejuif', '11/2019 – 06/2022 Ingénieur R&D Data Scientist, Microbs, Rennes'])).toEqual(['Bioinformatics Engineer 2022-06-null', 'Ingénieur R&D Data Scientist 2019-11-2022-06']);

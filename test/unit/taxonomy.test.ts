@@ -73,6 +73,10 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('CUSTOMER SERVICE SPECIALIST III')?.label).toBe('Customer Service Representative');
     expect(taxonomy.occupation('BANKING RELATIONSHIP SPECIALIST')?.label).toBe('Bank Advisor');
     expect(taxonomy.occupation('LABORER')?.isco).toBe('9313');
+    // ESCO's "docker" is a stevedore and its "go" a club host: in a line of tools they are Docker and Go.
+    expect(taxonomy.occupation('STACK : PHP / Symfony / Docker / Gitlab')).toBeNull();
+    expect(taxonomy.occupation('Docker / Jenkins')).toBeNull();
+    expect(taxonomy.occupation('Go Developer')?.label).toBe('Software Developer');
   });
 
   it('reads common US titles as the trade they are, where an ESCO synonym names another', () => {
