@@ -202,8 +202,13 @@ const RANK_WORDS = new Set(['manager', 'management', 'director', 'head', 'chief'
 const STEM_LETTERS = 5;
 const fieldStemsByLabel = new Map<string, string[]>();
 
+const fieldStemsOfNamed = new WeakMap<Occupation, string[]>();
+
 function fieldStems(occupation: Occupation): string[] {
-  return occupation.named ? [...stemsOf(occupation.label), ...stemsOf(occupation.named)] : stemsOf(occupation.label);
+  if (!occupation.named) return stemsOf(occupation.label);
+  let stems = fieldStemsOfNamed.get(occupation);
+  if (!stems) fieldStemsOfNamed.set(occupation, (stems = [...stemsOf(occupation.label), ...stemsOf(occupation.named)]));
+  return stems;
 }
 
 function stemsOf(label: string): string[] {
