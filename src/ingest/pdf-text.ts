@@ -248,7 +248,8 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   }
   // Both sides must hold text for this to be a column layout, not a ragged margin.
   if (left.length < 3 || right.length < 3) return [items];
-  // So do dates or places set flush right on the lines of their entries, sharing those lines' baselines.
+  // Dates or places set flush right on the lines of their entries share those lines' baselines:
+  // that is one column of rows, not two columns to read one after the other.
   const leftBaselines = left.map((item) => item.y);
   const sharing = right.filter((item) => leftBaselines.some((y) => Math.abs(y - item.y) <= 1.5)).length;
   if (sharing > right.length * 0.6) return [items];
