@@ -37,6 +37,11 @@ async function rankFor(t: TestApp, client: TestClient, payload: object): Promise
   return json<Ranked>(response).matches;
 }
 
+/** The occupation component of the match of each pushed candidate, by external id. */
+function occupationOf(matches: Ranked['matches'], ids: Map<string, number>): (external: string) => { score: number; reason: string } {
+  return (external) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
+}
+
 describe('a whole job ad as the description', () => {
   it('never pushes the best candidate for the title down: with the description it ranks first, or second at worst', async () => {
     const t = await createTestApp();
@@ -66,7 +71,7 @@ describe('a whole job ad as the description', () => {
     const client = await createClient(t, ['jobs:write', 'profile:write']);
     const ids = await pushPeople(t, client, RESUMES);
     const matches = await rankFor(t, client, { title: 'Accounting Manager', description: ad('accounting-manager-us.txt'), limit: 20 });
-    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
+    const occupation = occupationOf(matches, ids);
     // ISCO files the accounting manager with the chief financial officer (1211), the accountant elsewhere (2411).
     expect(occupation('cfo')).toMatchObject({ score: 0.85 });
     expect(occupation('accountant')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/accountant for accounting manager/i) });
@@ -82,7 +87,7 @@ describe('a whole job ad as the description', () => {
     ]);
     // ESCO files "regional sales manager" under "trade regional manager" (ISCO 1420), the sales manager under 1221.
     const matches = await rankFor(t, client, { title: 'Regional Sales Manager', limit: 20 });
-    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
+    const occupation = occupationOf(matches, ids);
     expect(occupation('sales-manager')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/sales manager for trade regional manager/i) });
     expect(occupation('cook').score).toBe(0);
   });
@@ -95,7 +100,7 @@ describe('a whole job ad as the description', () => {
       { external_id: 'sysadmin', full_name: 'Sid Admin', cv_text: 'Sid Admin\nWindows Server 2008, SQL Server, Active Directory\nI administer a vSphere server.\nSystems administration for a school district.' },
     ]);
     const matches = await rankFor(t, client, { title: 'Waiter', limit: 20 });
-    const occupation = (external: string) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number }>).occupation!;
+    const occupation = occupationOf(matches, ids);
     expect(occupation('waiter').score).toBe(1);
     expect(occupation('sysadmin').score).toBe(0);
   });
