@@ -62,13 +62,13 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
     return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
   }
-  // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates.
-  if (rest && !namesJob(title ?? '', taxonomy) && previous.length <= 60 && !isDated(previous) && namesJob(previous, taxonomy)) {
-    return { title: withoutPlace(previous, places).trim(), company: title?.trim() || null };
-  }
-  // "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
-  if (rest && !namesJob(title ?? '', taxonomy) && isTitleLike(next) && !isDated(next) && !isProse(next) && namesJob(next, taxonomy)) {
-    return { title: withoutPlace(next, places).trim(), company: title?.trim() || null };
+  // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
+  // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
+  if (rest && !namesJob(title ?? '', taxonomy)) {
+    const titleAbove = previous.length <= 60 && !isDated(previous) ? previous : null;
+    const titleBelow = isTitleLike(next) && !isDated(next) && !isProse(next) ? next : null;
+    const titleLine = [titleAbove, titleBelow].find((line) => line !== null && namesJob(line, taxonomy));
+    if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
 }

@@ -136,7 +136,7 @@ function stackedEnd(head: string[], next: string[]): number | null {
     const written = next.slice(0, taken).join(' ');
     if (ONLY_PRESENT.test(fold(written))) return taken;
     const end = MONTH_DATE.test(fold(written)) ? toYearMonth(written) : null;
-    if (end) return end >= start ? taken : null;
+    if (end) return endsNoEarlier(start, end) ? taken : null;
   }
   return null;
 }
@@ -154,7 +154,12 @@ function isWholeRange(words: string[]): boolean {
   if (!WHOLE_RANGE.test(written)) return false;
   const range = RANGE.exec(written);
   const [start, end] = range ? [toYearMonth(range[1]!), rangeEnd(range[2]!)] : [null, null];
-  return !start || !end || `${end}-12` >= `${start}-00`;
+  return !start || !end || endsNoEarlier(start, end);
+}
+
+/** "2019-03" or "2019" to "2019-11" or "2019": a year alone runs through its months. */
+function endsNoEarlier(start: string, end: string): boolean {
+  return `${end}-12` >= `${start}-00`;
 }
 
 /** How few of the next line's opening date words complete a range begun by `head`; null if none do. */

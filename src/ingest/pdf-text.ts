@@ -226,7 +226,7 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   const gutter = (best.start + best.length / 2) * bucket;
   let left = items.filter((item) => item.x + item.width / 2 < gutter);
   let right = items.filter((item) => item.x + item.width / 2 >= gutter);
-  const level = (item: Placed) => (other: Placed) => other !== item && Math.abs(other.y - item.y) <= Math.max(2, item.height * 0.4);
+  const level = (item: Placed) => (other: Placed) => other !== item && onOneLine(other, item);
   // A margin of dates level with the entries they date ("September 2020 -" beside "Software developer"):
   // each date is read on its entry's line, whatever else the left column holds (a list beside another),
   // and a section heading set in that margin heads what follows it there. A date or heading on a line
@@ -312,13 +312,18 @@ function headingLines(all: Line[]): { text: string; size: number }[] {
     .map((line) => ({ text: line.inLargeType, size: Math.round(line.size * 10) / 10 }));
 }
 
+/** Whether `item` sits on the baseline of `first`, near enough to be read on one line with it. */
+function onOneLine(first: Placed, item: Placed): boolean {
+  return Math.abs(first.y - item.y) <= Math.max(2, item.height * 0.4);
+}
+
 /** Items on the same baseline become one line, left to right; lines go top to bottom. */
 function lines(items: Placed[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const out: Placed[][] = [];
   for (const item of sorted) {
     const line = out[out.length - 1];
-    if (line && Math.abs(line[0]!.y - item.y) <= Math.max(2, item.height * 0.4)) line.push(item);
+    if (line && onOneLine(line[0]!, item)) line.push(item);
     else out.push([item]);
   }
   return withMarginHeadingsApart(out.map((line) => [...line].sort((a, b) => a.x - b.x))).map((leftToRight) => {
