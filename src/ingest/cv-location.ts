@@ -220,10 +220,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
       const [, town, state] = TOWN_THEN_STATE.exec(part) ?? [];
       return town && state && places.isPlaceName(town) && places.isRegionOrCountry(state) ? [town, state] : [part];
     })
+    // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there),
+    // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).
+    .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !STREET.test(part))
-    // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there).
-    .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
     .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.

@@ -619,6 +619,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     // moderncv sets the surname beside the postcode and an icon letter before the e-mail.
     const moderncv = parseCv('Cléa\n51 cours de la Liberté\nRobin 69003 Lyon\nB clea.robin@example.org', context);
     expect(moderncv.location).toBe('Lyon');
+    // A street, then the postcode and the town in capitals, on the contact line.
+    expect(parseCv('Kenza Amrani\n147 avenue des Minimes - 31200 TOULOUSE | 06-62-58-34-28 |\nkenza@example.com', context).location).toBe('TOULOUSE');
     const stage = parseCv('Inès Ghali\nines.ghali@example.com\nCasablanca\nStage\n06/07/2023 - 06/08/2023\nStage fonctionnel\nOCP, El Jadida', context);
     expect(stage).toMatchObject({ total_years_experience: 0 });
     const shared = parseCv('Pierre Roux\npierre@example.com\nExpériences\nMai-Juin 2012 Stage de fin de DUT, Groupe Folder, Voiron.\nOct-Déc 2011 AI-Class', context);
