@@ -23,7 +23,7 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  * month), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx: "8384042750 / 8130292170" is two phones).
  */
 const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
-const PRESENT = `(?:present|current|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
+const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */

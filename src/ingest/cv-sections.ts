@@ -40,7 +40,8 @@ export function headingOf(line: string): Section | null {
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped.
   if (line.length > 45 || /^\p{Ll}.*[.,;]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
-  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(/[:•\-–—_]+$/g, '');
+  // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
+  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/[:•\-–—_]+$/g, '');
   const known = HEADING_OF.get(lookupKey(bare));
   if (known) return known;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
@@ -55,6 +56,8 @@ export function headingOf(line: string): Section | null {
   // Not languages: "LANGUAGES & FRAMEWORKS" heads a list of programming languages inside the skills.
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
+
+const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|suite)\)?\s*$/i;
 
 /** "Relevant Professional Experience", "Clinical Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
 const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|consulting|sales|legal|corporate|freelance|international)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;

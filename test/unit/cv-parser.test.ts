@@ -739,6 +739,17 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(cv.experiences).toHaveLength(2);
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'Haskell', 'Java']));
   });
+
+  it("a Word resume's section carried over to the next page under its heading again, and a misspelt 'Current'", () => {
+    const lines = ['Jeff Worley', 'PROFESSIONAL EXPERIENCE', 'VW CREDIT, INC.\t\tOct. 2012 – Curent', 'Senior Business Systems Analyst', 'Led vendor analysis.', 'PROFESSIONAL EXPERIENCE - CONTINUED', 'NAVISTAR INC.\t\tFeb. 2012 – Sep. 2012', 'Senior Business Systems Analyst', 'SKILLS', 'UML'];
+    const headings = ['PROFESSIONAL EXPERIENCE', 'PROFESSIONAL EXPERIENCE - CONTINUED', 'SKILLS'].map((text) => ({ text, size: 14 }));
+    const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-25'), layout: { largest: ['Jeff Worley'], headings } });
+    expect(cv.experiences?.map(({ company, start, end }) => [company, start, end])).toEqual([
+      ['VW CREDIT', '2012-10', null],
+      ['NAVISTAR INC.', '2012-02', '2012-09'],
+    ]);
+    expect(cv.total_years_experience).toBe(14);
+  });
 });
 
 describe('Word CVs people publish with their portfolios (fictional people in the layouts of real ones)', () => {
