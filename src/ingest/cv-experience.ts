@@ -18,11 +18,11 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "1er mars 2019", "30Septembre 2024", "Jan '19",
+ * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
  * month), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx: "8384042750 / 8130292170" is two phones).
  */
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
@@ -175,9 +175,10 @@ export function statedYears(text: string): number | null {
 }
 
 function toYearMonth(value: string): string | null {
-  // The full stop of an abbreviated month goes ("sept. 2019"), not the one between numbers ("09.2019").
+  // The full stop of an abbreviated month goes ("sept. 2019"), as does a comma after a month ("June, 2019"); not the full
+  // stop between numbers ("09.2019").
   // "December’ 21" is "December '21".
-  const folded = fold(value).replace(/([a-z])\./g, '$1').replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
+  const folded = fold(value).replace(/([a-z])[.,]/g, '$1').replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
   const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {
     const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));

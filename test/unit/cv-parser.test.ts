@@ -852,6 +852,14 @@ describe('dates alone on their line, as US Word resumes set them', () => {
     expect(cv.total_years_experience).toBe(29);
   });
 
+  it('a comma between the month and the year ("May, 2011 – Present", "Août 2024 – Septembre, 2024")', () => {
+    const cv = parseCv(['Rod Colbert', 'Professional Experience', 'Consultant', 'Wauconda, IL\t\t\tMay, 2011 – Present', 'Stagiaire développeur', 'Data Research Lab  Août 2024 – Septembre, 2024'].join('\n'), context);
+    expect(cv.experiences?.map((job) => [job.start, job.end])).toEqual([
+      ['2011-05', null],
+      ['2024-08', '2024-09'],
+    ]);
+  });
+
   it('clubs under "Leadership & Activities" and projects under "Projets personnels" are no jobs', () => {
     const jobs = (heading: string) => parseCv(['Sam Lee', 'Experience', 'Data Analyst, Acme, Jan 2023 - Present', heading, 'President, Chess Club, Sep 2015 - May 2019'].join('\n'), context).experiences?.length;
     expect(jobs('Leadership & Activities')).toBe(1);
