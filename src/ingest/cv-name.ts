@@ -82,12 +82,27 @@ export function findName(lines: string[], header: string[], email: string | null
     [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
-    candidates.find((line) => !unconfirmed.has(line));
+    candidates.find((line) => !unconfirmed.has(line)) ??
+    oneWordName(lines, localLetters, oneWord, context);
   // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
   // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
   const words = found?.split(/\s+/) ?? [];
   const surnameFirstByEmail = words.length === 2 && found === found!.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
   return found ? personName(surnameFirstByEmail ? `${words[1]} ${words[0]}` : found) : null;
+}
+
+/**
+ * "Murali" over "SQL BI Developer Consultant", "Sola | 9000000000 | sola@…": a name of one word, as some
+ * write theirs, on the CV's first line above a title, or spelled whole by the e-mail.
+ */
+function oneWordName(lines: string[], localLetters: string, oneWord: (line: string) => boolean, context: ParseContext): string | null {
+  const [firstLine, second] = lines.map((line) => line.trim()).filter(Boolean);
+  const first = firstLine?.split(SEPARATORS)[0]!.trim();
+  if (!first || first.length < 3 || !/^\p{Lu}/u.test(first) || !oneWord(first)) return null;
+  if (fold(first) === localLetters) return personName(first);
+  // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job (not a summary's sentence).
+  const aboveTitle = first === firstLine && second !== undefined && second.split(/\s+/).length <= 6 && !/[.,;]$/.test(second) && namesJob(second, context.taxonomy);
+  return aboveTitle && !context.places.isPlaceName(first) && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
 }
 
 /**
@@ -239,7 +254,8 @@ function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i);
-  if (full && looksLikeName(full)) return personName(full);
+  // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written.
+  if (full && (looksLikeName(full) || (/^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full))))) return personName(full);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;

@@ -766,6 +766,15 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(parseCv('COLLINS OTIENO AGWINGI\nNAIROBI-KENYA\n+254713078025\ncollins@example.org\nPROFILE', context).location).toBe('NAIROBI, KENYA');
   });
 
+  it('a name of one word: after its label, above a title on the first line, or spelled by the e-mail; a title or a heading on the first line is none', () => {
+    expect(parseCv('Name: Lakshmi\nProfessional Summary:\nOver 7 years of IT experience.', context).full_name).toBe('Lakshmi');
+    expect(parseCv('MURALI\nSQL BI Developer Consultant\nProfessional Summary', context).full_name).toBe('Murali');
+    expect(parseCv('Tobi | 9000000000 | tobi@example.org\nAbout me\nI love to code.', context).full_name).toBe('Tobi');
+    expect(parseCv('SVP, REGIONAL SALES DIRECTOR\nExecutive Profile', context).full_name).toBeNull();
+    expect(parseCv('ABOUT\nCreative communications professional with PR experience, writing press collateral.', context).full_name).toBeNull();
+    expect(parseCv('Python\nData Analyst', context).full_name).toBeNull();
+  });
+
   it('names: below headings set in the largest type, with initials run together, or without the space between the words', () => {
     const headingsLargest = { largest: ['PROFILE', 'PROFESSIONAL EXPERIENCE', 'SAMA SOURCE', 'EDUCATION'], headings: [] };
     const cv = parseCv('COLLINS OTIENO AGWINGI\n+254713078025\ncollosalla@example.org\nPROFILE\nReliable data analyst.\nPROFESSIONAL EXPERIENCE\nSAMA SOURCE\nData Analyst', { ...context, layout: headingsLargest });
