@@ -202,6 +202,32 @@ function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed
 
 /** How far past its dates a heading set in a margin of dates may reach, in points. */
 const MARGIN_SLACK = 10;
+/** The narrowest gutter between two columns, in points: compact LaTeX templates leave 8 between a column's longest lines and the next. */
+const MIN_GUTTER = 6;
+/** A gutter at least this wide needs no other sign of a column beside it. */
+const WIDE_GUTTER = 10;
+
+/**
+ * A narrow gap is a gutter only between two columns of text: on its right, most lines begin right after
+ * it, flush left; on its left, lines as wide as a column's. A gap as narrow between a single column's
+ * ragged words is none, nor is the one beside a margin of dates (moderncv's years, set flush right).
+ */
+function flushAfter(right: Placed[], edge: number): boolean {
+  const starts = [...byLine(right).values()].map((line) => Math.min(...line.map((item) => item.x)));
+  return starts.length >= 10 && starts.filter((x) => x - edge <= FLUSH_SLACK).length >= starts.length * 0.8;
+}
+const FLUSH_SLACK = 6;
+
+function isTextColumn(left: Placed[], pageWidth: number): boolean {
+  const widths = [...byLine(left).values()].map((line) => Math.max(...line.map((item) => item.x + item.width)) - Math.min(...line.map((item) => item.x))).sort((a, b) => a - b);
+  return widths.length > 0 && widths[Math.floor(widths.length / 2)]! >= pageWidth * 0.25;
+}
+
+function byLine(items: Placed[]): Map<number, Placed[]> {
+  const lines = new Map<number, Placed[]>();
+  for (const item of items) lines.set(Math.round(item.y), [...(lines.get(Math.round(item.y)) ?? []), item]);
+  return lines;
+}
 
 function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (items.length < 6) return [items];
@@ -222,10 +248,11 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
       runStart = -1;
     }
   }
-  if (!best || best.length * bucket < 10) return [items];
+  if (!best || best.length * bucket < MIN_GUTTER) return [items];
   const gutter = (best.start + best.length / 2) * bucket;
   let left = items.filter((item) => item.x + item.width / 2 < gutter);
   let right = items.filter((item) => item.x + item.width / 2 >= gutter);
+  if (best.length * bucket < WIDE_GUTTER && !(flushAfter(right, (best.start + best.length) * bucket) && isTextColumn(left, pageWidth))) return [items];
   const level = (item: Placed) => (other: Placed) => other !== item && onOneLine(other, item);
   // A margin of dates level with the entries they date ("September 2020 -" beside "Software developer"):
   // each date is read on its entry's line, whatever else the left column holds (a list beside another),

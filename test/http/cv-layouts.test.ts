@@ -293,6 +293,33 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Amir Kassem', total_years_experience: 6 });
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['TypeScript', 'Python', 'Kotlin', 'SQL', 'Git', 'Jira', 'Docker']));
   });
+  it('two columns of text a narrow gutter apart (8 points, as compact LaTeX templates set them) are read one after the other', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Marvin Keller', 200, 40, { lineBreak: false });
+      doc.fontSize(9).text('Brooklyn, NY 11249 • marvin.keller@example.org • +1 (917) 555-0164', 150, 68, { lineBreak: false });
+      const left = { width: 266, align: 'justify' as const };
+      const right = { width: 270, align: 'justify' as const };
+      doc.fontSize(12).text('EDUCATION', 30, 100, left).fontSize(9);
+      doc.text('Boston University, M.Sc. in Computer Information Systems 01/2021-09/2021', 30, 118, left);
+      doc.text('Major in data analytics. Relevant coursework: analysis of algorithms, big data analytics, machine learning and deep learning, databases, cloud computing and distributed systems.', left);
+      doc.text('Ecole Centrale, M.Sc. in Computer Science 09/2018-12/2020', 30, 190, left);
+      doc.text('Major in data science. Relevant coursework: C, Python, advanced databases, DevOps, cloud computing, algebra, calculus and physics, with a final project on computer vision.', left);
+      // Its lines on baselines of their own, as the two columns' type and spacing differ.
+      doc.fontSize(12).text('EXPERIENCE', 304, 104, right).fontSize(9);
+      const job = (y: number, title: string, company: string, bullet: string) => doc.text(title, 304, y, right).text(company, right).text(bullet, right);
+      job(124, 'Machine Learning Engineer 11/2021-08/2023', 'Northwind Accounting, New York', 'Trained computer vision and language models for invoice processing and ran the training infrastructure on Kubernetes.');
+      job(186, 'Machine Learning Engineer Consultant 11/2020-Present', 'Centre for Shark Research, New York', 'Built domain adversarial networks that classify sharks filmed underwater, deployed on AWS.');
+      job(246, 'Training Data Operator Intern 04/2020-08/2020', 'Heuristic Labs, Paris', 'Trained convolutional networks with active learning and evaluated them on fashion images.');
+    });
+    const profile = (await read('narrow-gutter.pdf', bytes)) as Read & { experiences: { title: string; start: string | null; end: string | null }[] };
+    expect(profile.experiences.map(({ title, start, end }) => [title, start, end])).toEqual([
+      ['Machine Learning Engineer', '2021-11', '2023-08'],
+      ['Machine Learning Engineer Consultant', '2020-11', null],
+      ['Training Data Operator Intern', '2020-04', '2020-08'],
+    ]);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Marvin Keller' });
+  });
+
   it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });
