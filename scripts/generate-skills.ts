@@ -27,10 +27,13 @@ function csvRows(file: string, delimiter = ','): Record<string, string>[] {
 
 /** "Java (computer programming)" is also "Java". */
 function withoutQualifier(label: string): string[] {
-  const trimmed = label.trim();
+  const trimmed = oneSpaced(label);
   const bare = trimmed.replace(/\s*\([^)]*\)\s*$/, '').trim();
   return bare && bare !== trimmed ? [trimmed, bare] : [trimmed];
 }
+
+/** "unified modeling  language": ESCO writes a few labels with two spaces between words. */
+const oneSpaced = (label: string) => label.trim().replace(/\s+/g, ' ');
 
 const words = (label: string) => label.trim().split(/\s+/).length;
 
@@ -52,7 +55,7 @@ for (const language of ['en-us', 'fr']) {
   for (const row of csvRows(`esco/skills_${language}.csv`)) {
     if (language === 'en-us') for (const text of [row.preferredLabel, row.altLabels, row.description]) for (const word of (text ?? '').split(/[^A-Za-z]+/)) if (/^[a-z]+$/.test(word)) ordinaryWords.add(word);
     if (!row.conceptUri || !row.preferredLabel) continue;
-    const entry = esco.get(row.conceptUri) ?? { name: row.preferredLabel.trim(), aliases: [] };
+    const entry = esco.get(row.conceptUri) ?? { name: oneSpaced(row.preferredLabel), aliases: [] };
     esco.set(row.conceptUri, entry);
     entry.aliases.push(...[row.preferredLabel, ...(row.altLabels ?? '').split('\n')].filter((label) => label.trim()).flatMap(withoutQualifier));
   }

@@ -31,6 +31,12 @@ describe('skill taxonomy', () => {
     expect(taxonomy.skillName('  Underwater basket weaving ')).toBe('Underwater basket weaving');
   });
 
+  it('names the skills of the reference data with one space between words, as a profile shows them', () => {
+    const reference = JSON.parse(fs.readFileSync(new URL('../../data/skills-reference.json', import.meta.url), 'utf8')) as { esco: string[][] };
+    expect(reference.esco.flat().filter((label) => /\s{2}|^\s|\s$/.test(label))).toEqual([]);
+    expect(taxonomy.resolveSkill('UML')).toBe('unified modeling language');
+  });
+
   it('reads skills from prose without mistaking ordinary words for them', () => {
     const text = 'Senior React developer with Node.js and k8s; REST is fine, go to the spring meeting. Gestion de projet et SQL.';
     expect(taxonomy.extractSkills(text)).toEqual(['React', 'Node.js', 'Kubernetes', 'Project Management', 'SQL']);
