@@ -33,7 +33,8 @@ const outFile = new URL('../data/occupations.json', import.meta.url);
  * names the occupation alone.
  */
 function forms(label: string, language: string): string[] {
-  const trimmed = label.trim();
+  // "acheteur  d'espaces publicitaires": a few of ESCO's labels have two spaces between words.
+  const trimmed = label.trim().replace(/\s+/g, ' ');
   if (!trimmed) return [];
   const parts = language === 'fr' && trimmed.includes('/') ? trimmed.split('/').map((part) => part.trim()).filter((part) => part.length > 2) : [];
   return [trimmed, ...parts];
@@ -50,7 +51,7 @@ for (const language of ['en', 'fr']) {
     if (!uri || !row.preferredLabel) continue;
     let occupation = byUri.get(uri);
     if (!occupation) {
-      occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim(), isco: row.iscoGroup || null, soc: null, labels: [] };
+      occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim().replace(/\s+/g, ' '), isco: row.iscoGroup || null, soc: null, labels: [] };
       byUri.set(uri, occupation);
     }
     const labels = [row.preferredLabel, ...(row.altLabels ?? '').split('\n')].flatMap((label) => forms(label, language));
