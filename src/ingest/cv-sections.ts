@@ -45,6 +45,7 @@ export function headingOf(line: string): Section | null {
   const known = HEADING_OF.get(lookupKey(bare));
   if (known) return known;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
+  if (QUALIFIED_SKILLS.test(bare.trim())) return 'skills';
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
   // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
@@ -56,6 +57,9 @@ export function headingOf(line: string): Section | null {
   // Not languages: "LANGUAGES & FRAMEWORKS" heads a list of programming languages inside the skills.
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
+
+/** "Software Skills", "Digital skills" (Europass), "Programming Skills", "Compétences numériques": a list of tools under a heading of its own. */
+const QUALIFIED_SKILLS = /^(?:(?:software|programming|digital|it|ict|computer|computing|technical|tech|engineering|web|development|data|analytical)\s+(?:and\s+\w+\s+)?skills|comp[ée]tences\s+(?:num[ée]riques|en\s+programmation|logicielles|digitales))$/i;
 
 const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|suite)\)?\s*$/i;
 

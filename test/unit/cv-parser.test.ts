@@ -766,6 +766,13 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(parseCv('COLLINS OTIENO AGWINGI\nNAIROBI-KENYA\n+254713078025\ncollins@example.org\nPROFILE', context).location).toBe('NAIROBI, KENYA');
   });
 
+  it('a skills list under a qualified heading ("Software Skills", Europass\'s "Digital skills", "Compétences logicielles") after other sections; Matlab in a list as MATLAB', () => {
+    const cv = (heading: string) => parseCv(['Mihai Dinca', 'mihai@example.org', 'HOBBIES AND INTERESTS', 'Analog and digital circuit design', heading, '• VHDL: Basic level', '• Assembly: Intermediate level', '• Matlab/Python'].join('\n'), context);
+    for (const heading of ['Software Skills', 'DIGITAL SKILLS', 'Compétences logicielles', 'Programming skills']) {
+      expect(skillNames(cv(heading))).toEqual(expect.arrayContaining(['VHDL', 'Assembly', 'MATLAB', 'Python']));
+    }
+  });
+
   it('a name of one word: after its label, above a title on the first line, or spelled by the e-mail; a title or a heading on the first line is none', () => {
     expect(parseCv('Name: Lakshmi\nProfessional Summary:\nOver 7 years of IT experience.', context).full_name).toBe('Lakshmi');
     expect(parseCv('MURALI\nSQL BI Developer Consultant\nProfessional Summary', context).full_name).toBe('Murali');
