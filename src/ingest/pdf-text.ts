@@ -209,8 +209,8 @@ const WIDE_GUTTER = 10;
 
 /**
  * A narrow gap is a gutter only between two columns of text: on its right, most lines begin right after
- * it, flush left; on its left, lines as wide as a column's. A gap as narrow between a single column's
- * ragged words is none, nor is the one beside a margin of dates (moderncv's years, set flush right).
+ * it, flush left; on its left, lines as wide as a column's (isTextColumn). A gap as narrow between a single
+ * column's ragged words is none, nor is the one beside a margin of dates (moderncv's years, set flush right).
  */
 function flushAfter(right: Placed[], edge: number): boolean {
   const starts = [...byLine(right).values()].map((line) => Math.min(...line.map((item) => item.x)));
@@ -218,6 +218,7 @@ function flushAfter(right: Placed[], edge: number): boolean {
 }
 const FLUSH_SLACK = 6;
 
+/** The lines on a narrow gutter's left are a column's width (a quarter of the page, at the median), not a margin's dates. */
 function isTextColumn(left: Placed[], pageWidth: number): boolean {
   const widths = [...byLine(left).values()].map((line) => Math.max(...line.map((item) => item.x + item.width)) - Math.min(...line.map((item) => item.x))).sort((a, b) => a - b);
   return widths.length > 0 && widths[Math.floor(widths.length / 2)]! >= pageWidth * 0.25;
@@ -225,7 +226,11 @@ function isTextColumn(left: Placed[], pageWidth: number): boolean {
 
 function byLine(items: Placed[]): Map<number, Placed[]> {
   const lines = new Map<number, Placed[]>();
-  for (const item of items) lines.set(Math.round(item.y), [...(lines.get(Math.round(item.y)) ?? []), item]);
+  for (const item of items) {
+    const line = lines.get(Math.round(item.y));
+    if (line) line.push(item);
+    else lines.set(Math.round(item.y), [item]);
+  }
   return lines;
 }
 
