@@ -37,8 +37,12 @@ async function rankFor(t: TestApp, client: TestClient, payload: object): Promise
   return json<Ranked>(response).matches;
 }
 
-/** The occupation component of the match of each pushed candidate, by external id. */
-function occupationOf(matches: Ranked['matches'], ids: Map<string, number>): (external: string) => { score: number; reason: string } {
+/** The occupation component of each candidate's match for a job posted over these people, by external id. */
+async function occupationsFor(people: typeof RESUMES, payload: object): Promise<(external: string) => { score: number; reason: string }> {
+  const t = await createTestApp();
+  const client = await createClient(t, ['jobs:write', 'profile:write']);
+  const ids = await pushPeople(t, client, people);
+  const matches = await rankFor(t, client, { limit: 20, ...payload });
   return (external) => (matches.find((match) => match.candidate_id === ids.get(external))!.explanation.components as unknown as Record<string, { score: number; reason: string }>).occupation!;
 }
 
@@ -67,11 +71,7 @@ describe('a whole job ad as the description', () => {
   });
 
   it('counts an occupation of the same field as close: an accounting manager\'s job credits an accountant, not only managers', async () => {
-    const t = await createTestApp();
-    const client = await createClient(t, ['jobs:write', 'profile:write']);
-    const ids = await pushPeople(t, client, RESUMES);
-    const matches = await rankFor(t, client, { title: 'Accounting Manager', description: ad('accounting-manager-us.txt'), limit: 20 });
-    const occupation = occupationOf(matches, ids);
+    const occupation = await occupationsFor(RESUMES, { title: 'Accounting Manager', description: ad('accounting-manager-us.txt') });
     // ISCO files the accounting manager with the chief financial officer (1211), the accountant elsewhere (2411).
     expect(occupation('cfo')).toMatchObject({ score: 0.85 });
     expect(occupation('accountant')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/accountant for accounting manager/i) });
@@ -79,28 +79,20 @@ describe('a whole job ad as the description', () => {
   });
 
   it('counts the field the title\'s own words name, not only the label its occupation is filed under', async () => {
-    const t = await createTestApp();
-    const client = await createClient(t, ['jobs:write', 'profile:write']);
-    const ids = await pushPeople(t, client, [
-      ...RESUMES,
-      { external_id: 'sales-manager', full_name: 'Sid Seller', cv_text: 'SALES MANAGER\nLed a team of twelve account executives selling office furniture to businesses.' },
-    ]);
     // ESCO files "regional sales manager" under "trade regional manager" (ISCO 1420), the sales manager under 1221.
-    const matches = await rankFor(t, client, { title: 'Regional Sales Manager', limit: 20 });
-    const occupation = occupationOf(matches, ids);
+    const occupation = await occupationsFor(
+      [...RESUMES, { external_id: 'sales-manager', full_name: 'Sid Seller', cv_text: 'SALES MANAGER\nLed a team of twelve account executives selling office furniture to businesses.' }],
+      { title: 'Regional Sales Manager' },
+    );
     expect(occupation('sales-manager')).toMatchObject({ score: 0.65, reason: expect.stringMatching(/sales manager for trade regional manager/i) });
     expect(occupation('cook').score).toBe(0);
   });
 
   it('reads a CV\'s title from its opening lines, not from a list of the tools it names', async () => {
-    const t = await createTestApp();
-    const client = await createClient(t, ['jobs:write', 'profile:write']);
-    const ids = await pushPeople(t, client, [
-      ...RESUMES,
-      { external_id: 'sysadmin', full_name: 'Sid Admin', cv_text: 'Sid Admin\nWindows Server 2008, SQL Server, Active Directory\nI administer a vSphere server.\nSystems administration for a school district.' },
-    ]);
-    const matches = await rankFor(t, client, { title: 'Waiter', limit: 20 });
-    const occupation = occupationOf(matches, ids);
+    const occupation = await occupationsFor(
+      [...RESUMES, { external_id: 'sysadmin', full_name: 'Sid Admin', cv_text: 'Sid Admin\nWindows Server 2008, SQL Server, Active Directory\nI administer a vSphere server.\nSystems administration for a school district.' }],
+      { title: 'Waiter' },
+    );
     expect(occupation('waiter').score).toBe(1);
     expect(occupation('sysadmin').score).toBe(0);
   });
