@@ -213,26 +213,17 @@ const WIDE_GUTTER = 10;
  * column's ragged words is none, nor is the one beside a margin of dates (moderncv's years, set flush right).
  */
 function flushAfter(right: Placed[], edge: number): boolean {
-  const starts = [...byLine(right).values()].map((line) => Math.min(...line.map((item) => item.x)));
+  const starts = rows(right).map((row) => row[0]!.x);
   return starts.length >= 10 && starts.filter((x) => x - edge <= FLUSH_SLACK).length >= starts.length * 0.8;
 }
 const FLUSH_SLACK = 6;
 
 /** The lines on a narrow gutter's left are a column's width (a quarter of the page, at the median), not a margin's dates. */
 function isTextColumn(left: Placed[], pageWidth: number): boolean {
-  const widths = [...byLine(left).values()].map((line) => Math.max(...line.map((item) => item.x + item.width)) - Math.min(...line.map((item) => item.x))).sort((a, b) => a - b);
+  const widths = rows(left).map((row) => Math.max(...row.map((item) => item.x + item.width)) - row[0]!.x).sort((a, b) => a - b);
   return widths.length > 0 && widths[Math.floor(widths.length / 2)]! >= pageWidth * 0.25;
 }
 
-function byLine(items: Placed[]): Map<number, Placed[]> {
-  const lines = new Map<number, Placed[]>();
-  for (const item of items) {
-    const line = lines.get(Math.round(item.y));
-    if (line) line.push(item);
-    else lines.set(Math.round(item.y), [item]);
-  }
-  return lines;
-}
 
 function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (items.length < 6) return [items];
@@ -349,8 +340,8 @@ function onOneLine(first: Placed, item: Placed): boolean {
   return Math.abs(first.y - item.y) <= Math.max(2, item.height * 0.4);
 }
 
-/** Items on the same baseline become one line, left to right; lines go top to bottom. */
-function lines(items: Placed[]): Line[] {
+/** Items on the same baseline, each row left to right; rows top to bottom. */
+function rows(items: Placed[]): Placed[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const out: Placed[][] = [];
   for (const item of sorted) {
@@ -358,7 +349,12 @@ function lines(items: Placed[]): Line[] {
     if (line && onOneLine(line[0]!, item)) line.push(item);
     else out.push([item]);
   }
-  return withMarginHeadingsApart(out.map((line) => [...line].sort((a, b) => a.x - b.x))).map((leftToRight) => {
+  return out.map((line) => line.sort((a, b) => a.x - b.x));
+}
+
+/** Items on the same baseline become one line, left to right; lines go top to bottom. */
+function lines(items: Placed[]): Line[] {
+  return withMarginHeadingsApart(rows(items)).map((leftToRight) => {
     const [y, size] = [leftToRight[0]!.y, Math.max(...leftToRight.map((item) => item.height))];
     return { y, size, text: joined(leftToRight), inLargeType: joined(leftToRight.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
   });
