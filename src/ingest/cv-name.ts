@@ -24,7 +24,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
   const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
   const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -83,7 +83,8 @@ export function findName(lines: string[], header: string[], email: string | null
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
-    oneWordName(lines, localLetters, oneWord, context);
+    oneWordName(lines, localLetters, oneWord, context) ??
+    tradeSurnameAboveTitle(lines, context);
   // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
   // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
   const words = found?.split(/\s+/) ?? [];
@@ -103,6 +104,24 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job (not a summary's sentence).
   const aboveTitle = first === firstLine && second !== undefined && second.split(/\s+/).length <= 6 && !/[.,;]$/.test(second) && namesJob(second, context.taxonomy);
   return aboveTitle && !context.places.isPlaceName(first) && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
+}
+
+/**
+ * "Jason Miller" over "Amazon Associate": a surname that is also a trade (Miller, Baker, Cook) reads as a
+ * title, and an e-mail that does not spell it (a template's email@email.com) cannot confirm it. On the
+ * CV's first line, over a short line that names a job, it is the name when its other words name no job,
+ * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse").
+ */
+function tradeSurnameAboveTitle(lines: string[], context: ParseContext): string | null {
+  const [first, second] = lines.map((line) => line.trim()).filter(Boolean);
+  if (!first || second === undefined || !looksLikeName(first) || hasWordOf(first, NOT_A_NAME) || hasWordOf(first, POST_WORDS)) return null;
+  const words = first.split(/\s+/);
+  const trade = lookupKey(words[words.length - 1]!);
+  const isLabel = (text: string) => lookupKey(context.taxonomy.occupationOf(text) ?? '') === lookupKey(text);
+  if (!isLabel(trade) || isLabel(first)) return null;
+  const otherWordsNameNothing = words.slice(0, -1).every((word) => !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !context.places.isPlaceName(word));
+  const aboveTitle = second.split(/\s+/).length <= 6 && !/[.,;]$/.test(second) && namesJob(second, context.taxonomy);
+  return otherWordsNameNothing && aboveTitle ? personName(first) : null;
 }
 
 /**
@@ -154,6 +173,11 @@ function afterHeading(line: string): string {
     if (headingOf(words.slice(0, n).join(' ')) && /^\p{Lu}/u.test(words[n]!)) return words.slice(n).join(' ');
   }
   return line;
+}
+
+/** "RESUME OF MS LISA SHAW", "CV de Jean Martin": a banner that names whose CV it is. */
+function afterBanner(line: string): string {
+  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)\s+(?:of|de)\s+(?=\p{L})/iu, '');
 }
 
 function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
@@ -256,6 +280,9 @@ function labelledName(lines: string[]): string | null {
   const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i);
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written.
   if (full && (looksLikeName(full) || (/^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full))))) return personName(full);
+  // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
+  const tabbed = value(/^(?:(?:Full|FULL) )?(?:Name|NAME)\s+(\p{Lu}.+)$/u);
+  if (tabbed && looksLikeName(tabbed)) return personName(tabbed);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;

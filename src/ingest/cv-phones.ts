@@ -1,5 +1,5 @@
 // The full metadata: number types (mobile or fixed line) are needed to pick the WhatsApp number.
-import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { findNumbers, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { LINK_OR_EMAIL } from '../matching/text.js';
 
 export interface Phones {
@@ -88,7 +88,22 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const inHead = new Set(writtenNumbers(withoutLinksOrDates(head)).map((number) => number.text));
   const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
   if (!chosen) return { phone: null, whatsapp: null };
-  // "+1 (234) 567 890" may still be a real number in the candidate's country once read with it.
-  const parsed = parsePhoneNumberFromString(chosen.text, (country ?? undefined) as CountryCode | undefined);
-  return { phone: parsed?.isValid() ? parsed.number : chosen.text.replace(/\s+/g, ' '), whatsapp: null };
+  const { valid: parsed, written: kept } = readStart(chosen.text, country);
+  return { phone: parsed ? parsed.number : kept.replace(/\s+/g, ' '), whatsapp: null };
+}
+
+/**
+ * The number in what was written like one: "+1 (234) 567 890" may be a real number once read
+ * with the candidate's country; "(541) 754-3010 1515 Pacific Ave" runs a street number into it.
+ * The longest start, by its groups, that is a valid number, else that is written the North
+ * American way, else all of it.
+ */
+function readStart(written: string, country: string | null): { valid: PhoneNumber | null; written: string } {
+  const groups = written.split(/\s+/);
+  const starts = groups.map((_, i) => groups.slice(0, groups.length - i).join(' ')).filter((start) => start.replace(/\D/g, '').length >= 7);
+  for (const start of starts) {
+    const parsed = parsePhoneNumberFromString(start, (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined);
+    if (parsed?.isValid()) return { valid: parsed, written: start };
+  }
+  return { valid: null, written: starts.find((start) => NORTH_AMERICAN.test(start)) ?? written };
 }

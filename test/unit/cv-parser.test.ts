@@ -276,6 +276,12 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
   });
 
+  it('a street number right after the phone number is no part of it', () => {
+    const cv = parseCv('Michelle Smith\nemail@email.com (541) 754-3010 1515 Pacific Ave, CA 90291 Los Angeles\nEmployment', context);
+    expect(cv.phone).toBe('+15417543010');
+    expect(parseCv('Pat Lee\npat@lee.com (555) 123-4567 1515 Pacific Ave\nEmployment', context).phone).toBe('(555) 123-4567');
+  });
+
   it('a US street address before the town, and a postcode on the line above a phone', () => {
     const cv = parseCv('Pat Lee\n4417 Maple Ave, Dallas, TX 75219\n(214) 555-0147\npat@lee.com', context);
     expect(cv.location).toBe('Dallas, TX');
@@ -780,6 +786,17 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(parseCv('SVP, REGIONAL SALES DIRECTOR\nExecutive Profile', context).full_name).toBeNull();
     expect(parseCv('ABOUT\nCreative communications professional with PR experience, writing press collateral.', context).full_name).toBeNull();
     expect(parseCv('Python\nData Analyst', context).full_name).toBeNull();
+  });
+
+  it('names as Word templates set them: a label parted from its name by tabs, "Resume of", a surname that is also a trade above the title', () => {
+    const tabbed = parseCv('PERSONAL DETAILS\nName\t\t\t\tDamien Le Grand\nAddress\t\t\t143 Maine ave, New York, NY 10026\nTelephone\t\t\t890-545-0401\nPROFILE\nCertified electrician.', context);
+    expect(tabbed.full_name).toBe('Damien Le Grand');
+    expect(parseCv('RECRUITMENT & SALES MANAGEMENT PROFESSIONAL\nRESUME OF MS LISA SHAW\nTrail, North Carolina • Email: firstname@example.org\nPROFESSIONAL PROFILE', context).full_name).toBe('Lisa Shaw');
+    const miller = parseCv('Jason Miller\nAmazon Associate\nProfile\nExperienced Amazon Associate with five years in a shipping yard.', context);
+    expect(miller).toMatchObject({ full_name: 'Jason Miller', headline: 'Amazon Associate' });
+    // A title over a title is no name: the line's words other than the trade are an occupation's.
+    expect(parseCv('Registered Nurse\nICU Nurse\nProfile', context).full_name).toBeNull();
+    expect(parseCv('Pastry Baker\nHead Baker\nProfile', context).full_name).toBeNull();
   });
 
   it('names: below headings set in the largest type, with initials run together, or without the space between the words', () => {
