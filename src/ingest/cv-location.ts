@@ -20,8 +20,12 @@ const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)`, 'gi');
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
-/** Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"), wide gaps. */
-const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\s[–—]\s)\s*/u;
+/**
+ * Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"),
+ * wide gaps; a hyphen only before a contact's label, as Indeed's resumes write "Bengaluru, Karnataka - Email me on Indeed: …"
+ * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR").
+ */
+const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\s[–—]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
@@ -144,11 +148,14 @@ const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
 /** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
 const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');
 
+/** "Rosharon, TX 77583 Home: (123)345-7890": the label of the number after the place, once the number is out. */
+const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)\\s*:$`, 'i');
+
 /** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)
-    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim().replace(CONTACT_LABEL_BEFORE, ''))
+    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim().replace(CONTACT_LABEL_BEFORE, '').replace(CONTACT_LABEL_AFTER, ''))
     .filter((piece) => piece && !CONTACT_LABEL.test(piece));
 }
 

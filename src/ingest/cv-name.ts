@@ -323,8 +323,8 @@ function withoutTrail(line: string): string {
 /** "Alex Kim (they/them)", "Léa Roy (elle)". */
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|il|elle|iel)\b[^)]*\)\s*$/i;
 
-/** Degrees and credentials after a name: "Jane Doe, CPA", "Jane Roe, PhD". */
-const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6})+$/u;
+/** Degrees and credentials after a name: "Jane Doe, CPA", "Jane Roe, PhD", "Hal Roe, MS (CS), MS (TPP), CSM, PMP" (a degree's field in brackets). */
+const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6}(?:\s*\([^)]{1,20}\))?)+$/u;
 
 /** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin", "John Smith, MBA", "Alex Kim (they/them)". */
 export function isNameLine(line: string, name: string | null): boolean {

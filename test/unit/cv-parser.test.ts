@@ -276,6 +276,16 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
   });
 
+  it('contact lines as Indeed and Word templates write them: the town before "- Email me on Indeed", a label after the town, credentials after the name', () => {
+    expect(parseCv('Meda Cronin\nAssociate Software Engineer\nBengaluru, Karnataka - Email me on Indeed: meda@example.org\nWORK EXPERIENCE', context).location).toBe('Bengaluru');
+    expect(parseCv('12345 Knox Drive Cell: (123)345-7890\nShelli Kuvalis\nRosharon, TX 77583 Home: (123)345-7890\nshelli@example.org', context).location).toBe('Rosharon, TX');
+    // "MS" is Mississippi's code, but here the name's degree.
+    const credentials = parseCv('Hal Schmeler, MS (CS), MS (TPP), CSM, PMP\n232 Olive Ave, North York, ON, M2N 4P6\n(123)345-7890, hal@example.org\nProfile', context);
+    expect(credentials).toMatchObject({ full_name: 'Hal Schmeler', location: 'North York, ON' });
+    // A hyphen elsewhere joins what it stands between: a name's parts, a title and its field.
+    expect(parseCv('George - Alexandru Tanu\ngeorge@example.org\nProfile', context).location).toBeNull();
+  });
+
   it('a street number right after the phone number is no part of it', () => {
     const cv = parseCv('Michelle Smith\nemail@email.com (541) 754-3010 1515 Pacific Ave, CA 90291 Los Angeles\nEmployment', context);
     expect(cv.phone).toBe('+15417543010');
