@@ -7,12 +7,12 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 // The candidate's name among a CV's first lines, and the lines that hold it.
 
 /** Words of headings, of what they head and of the personal details beside them ("Key Professional Attributes", "Hyper-V Administration", Europass's "Sex Male"). */
-const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 'birth', 'nationality', 'nationalite', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'programming', 'design', 'analysis', 'analytics', 'marketing', 'computing', 'software', 'data', 'network', 'networking', 'security', 'database', 'learning', 'science', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions', 'competences', 'experiences', 'formation', 'formations', 'langues', 'loisirs', 'projets', 'diplomes', 'parcours'];
+const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 'birth', 'nationality', 'nationalite', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'programming', 'design', 'analysis', 'analytics', 'marketing', 'computing', 'software', 'data', 'network', 'networking', 'security', 'database', 'learning', 'science', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions', 'competences', 'experiences', 'formation', 'formations', 'langues', 'loisirs', 'projets', 'diplomes', 'parcours', 'education', 'training', 'internship', 'student', 'seeking', 'writing'];
 /** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'resume', 'cv', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
   const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
@@ -120,7 +120,9 @@ function tradeSurnameAboveTitle(lines: string[], context: ParseContext): string 
   const isLabel = (text: string) => lookupKey(context.taxonomy.occupationOf(text) ?? '') === lookupKey(text);
   if (!isLabel(trade) || isLabel(first)) return null;
   const otherWordsNameNothing = words.slice(0, -1).every((word) => !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !context.places.isPlaceName(word));
-  const aboveTitle = second.split(/\s+/).length <= 6 && !/[.,;]$/.test(second) && namesJob(second, context.taxonomy);
+  // "Tech Support Executive - Teleperformance for Microsoft": the title before its employer.
+  const title = second.split(SEPARATORS)[0]!.trim();
+  const aboveTitle = title.split(/\s+/).length <= 6 && !/[.,;]$/.test(title) && namesJob(title, context.taxonomy);
   return otherWordsNameNothing && aboveTitle ? personName(first) : null;
 }
 
@@ -282,7 +284,7 @@ function labelledName(lines: string[]): string | null {
   if (full && (looksLikeName(full) || (/^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full))))) return personName(full);
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
   const tabbed = value(/^(?:(?:Full|FULL) )?(?:Name|NAME)\s+(\p{Lu}.+)$/u);
-  if (tabbed && looksLikeName(tabbed)) return personName(tabbed);
+  if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;

@@ -276,6 +276,13 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
   });
 
+  it('sample resumes of careers services: a banner above the name is none ("SPECIAL EDUCATION RESUME", "DO NOT COPY: …", "NAME AND TITLE")', () => {
+    expect(parseCv('SPECIAL EDUCATION RESUME\nGregorio Roob\n114 Lowell Street\nSan Francisco, CA 94111', context).full_name).toBe('Gregorio Roob');
+    expect(parseCv('Sample resume\nDO NOT COPY: You are advised not to\ncopy this sample.\nTerry Lee\n11 Cruz Avenue\nClayton VIC 3204', context).full_name).toBe('Terry Lee');
+    expect(parseCv('VITA\nNAME AND TITLE\nAlix Berge, Ph.D., Associate Professor,\nEmail: alix@example.edu', context).full_name).toBe('Alix Berge');
+    expect(parseCv('BS in Digital Cinema Resume Example\nStudent Seeking Internship\nClair Ratke\nclair@example.org', context).full_name).toBe('Clair Ratke');
+  });
+
   it('contact lines as Indeed and Word templates write them: the town before "- Email me on Indeed", a label after the town, credentials after the name', () => {
     expect(parseCv('Meda Cronin\nAssociate Software Engineer\nBengaluru, Karnataka - Email me on Indeed: meda@example.org\nWORK EXPERIENCE', context).location).toBe('Bengaluru');
     expect(parseCv('12345 Knox Drive Cell: (123)345-7890\nShelli Kuvalis\nRosharon, TX 77583 Home: (123)345-7890\nshelli@example.org', context).location).toBe('Rosharon, TX');
@@ -804,6 +811,7 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(parseCv('RECRUITMENT & SALES MANAGEMENT PROFESSIONAL\nRESUME OF MS LISA SHAW\nTrail, North Carolina • Email: firstname@example.org\nPROFESSIONAL PROFILE', context).full_name).toBe('Lisa Shaw');
     const miller = parseCv('Jason Miller\nAmazon Associate\nProfile\nExperienced Amazon Associate with five years in a shipping yard.', context);
     expect(miller).toMatchObject({ full_name: 'Jason Miller', headline: 'Amazon Associate' });
+    expect(parseCv('Josef Miller\nTech Support Executive - Teleperformance for Microsoft\nJaipur, Rajasthan', context).full_name).toBe('Josef Miller');
     // A title over a title is no name: the line's words other than the trade are an occupation's.
     expect(parseCv('Registered Nurse\nICU Nurse\nProfile', context).full_name).toBeNull();
     expect(parseCv('Pastry Baker\nHead Baker\nProfile', context).full_name).toBeNull();
