@@ -293,6 +293,11 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('George - Alexandru Tanu\ngeorge@example.org\nProfile', context).location).toBeNull();
   });
 
+  it("an e-mail with an apostrophe in its local part, as Irish names write it", () => {
+    expect(parseCv("Raye O'Connell\nRaye.O'Connell@example.org\nProfile", context).email).toBe("raye.o'connell@example.org");
+    expect(parseCv("Raye Lee\nE-mail: 'raye@example.org'\nProfile", context).email).toBe('raye@example.org');
+  });
+
   it('a street number right after the phone number is no part of it', () => {
     const cv = parseCv('Michelle Smith\nemail@email.com (541) 754-3010 1515 Pacific Ave, CA 90291 Los Angeles\nEmployment', context);
     expect(cv.phone).toBe('+15417543010');
