@@ -14,8 +14,10 @@ import { yearsFromExperiences } from '../profiles/experience.js';
 import { readLanguages } from '../profiles/languages.js';
 import type { ProfileFields, Reference } from '../profiles/profile.js';
 
-/** Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is. */
-/** An apostrophe only between letters, as in o'connell@…, not the quote a sentence sets around an address. */
+/**
+ * Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is.
+ * An apostrophe only between letters (`o'connell@…`), not the quote a sentence sets around an address.
+ */
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 
 export interface ExtractedCv extends ProfileFields {
