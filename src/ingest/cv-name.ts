@@ -101,8 +101,8 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   const first = firstLine?.split(SEPARATORS)[0]!.trim();
   if (!first || first.length < 3 || !/^\p{Lu}/u.test(first) || !oneWord(first)) return null;
   if (fold(first) === localLetters) return personName(first);
-  // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job (not a summary's sentence).
-  const aboveTitle = first === firstLine && second !== undefined && second.split(/\s+/).length <= 6 && !/[.,;]$/.test(second) && namesJob(second, context.taxonomy);
+  // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job.
+  const aboveTitle = first === firstLine && second !== undefined && isShortTitle(second, context);
   return aboveTitle && !context.places.isPlaceName(first) && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
 }
 
@@ -122,8 +122,12 @@ function tradeSurnameAboveTitle(lines: string[], context: ParseContext): string 
   const otherWordsNameNothing = words.slice(0, -1).every((word) => !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !context.places.isPlaceName(word));
   // "Tech Support Executive - Teleperformance for Microsoft": the title before its employer.
   const title = second.split(SEPARATORS)[0]!.trim();
-  const aboveTitle = title.split(/\s+/).length <= 6 && !/[.,;]$/.test(title) && namesJob(title, context.taxonomy);
-  return otherWordsNameNothing && aboveTitle ? personName(first) : null;
+  return otherWordsNameNothing && isShortTitle(title, context) ? personName(first) : null;
+}
+
+/** A short line that names a job, the title under a name, not a summary's sentence. */
+function isShortTitle(line: string, context: ParseContext): boolean {
+  return line.split(/\s+/).length <= 6 && !/[.,;]$/.test(line) && namesJob(line, context.taxonomy);
 }
 
 /**
