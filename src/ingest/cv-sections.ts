@@ -58,8 +58,22 @@ export function headingOf(line: string): Section | null {
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
 
-/** "Software Skills", "Digital skills" (Europass), "Programming Skills", "Compétences numériques": a list of tools under a heading of its own. */
-const QUALIFIED_SKILLS = /^(?:(?:software|programming|digital|it|ict|computer|computing|technical|tech|engineering|web|development|data|analytical)\s+(?:and\s+\w+\s+)?skills|comp[ée]tences\s+(?:num[ée]riques|en\s+programmation|logicielles|digitales))$/i;
+/**
+ * "Software Skills", "Digital skills" (Europass), "Programming Skills", "Compétences numériques", "Skill Set",
+ * "Technical Expertise", "Programming Languages": a list of tools under a heading of its own.
+ */
+const SKILLS_QUALIFIER = '(?:software|programming|digital|it|ict|computer|computing|technical|tech|technology|engineering|web|development|data|analytical|professional|relevant|special|other|additional)\\s+(?:and\\s+\\w+\\s+)?';
+const QUALIFIED_SKILLS = new RegExp(
+  [
+    `(?:${SKILLS_QUALIFIER})?(?:skills?\\s*sets?|skills\\s+summary|summary\\s+of\\s+skills)`,
+    `${SKILLS_QUALIFIER}skills`,
+    'technical\\s+(?:proficiency|expertise|summary|qualifications|competencies)',
+    'programming\\s+languages',
+    'web\\s+technologies',
+    'comp[ée]tences\\s+(?:num[ée]riques|en\\s+programmation|logicielles|digitales)',
+  ].map((form) => `^${form}$`).join('|'),
+  'i',
+);
 
 const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|suite)\)?\s*$/i;
 

@@ -38,11 +38,14 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   );
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
-    if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written)) continue;
+    // "Montreal • 514-661-0893 • m.kamal@…": a contact line that a skills heading above the name took in.
+    if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written) || isContactLine(written)) continue;
     // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
     const line = written.replace(LINK_OR_EMAIL, ' ').trim();
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
+    // "English: Reading, Writing, & Speaking": what the candidate does in a language, not skills.
+    if (labelled && languageNamed(labelled[1]!)) continue;
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
     const listLevel = (labelled && levelIn(labelled[1]!)) || 'intermediate';
     // "Python: advanced, 5 years" names its skill in the label; "Programming: Proficient with Python" does not.
@@ -58,10 +61,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
     for (const token of tokens) {
       const level = levelIn(token) ?? listLevel;
-      for (const item of listItems(withoutLabel(token.replace(LIST_LEAD, '').replace(/\([^)]*\)/g, ' ')).trim(), taxonomy)) {
+      for (const item of listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy)) {
         // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
         const canonical = taxonomy.resolveListedSkill(item);
-        const listed = taxonomy.spacedList(item) ?? taxonomy.extractSkills(item, { listed: true });
+        const listed = taxonomy.spacedList(item) ?? (isSentence(item) ? namedInSentence(item, taxonomy) : taxonomy.extractSkills(item, { listed: true }));
         const inside = canonical && listed.length < 2 ? [canonical] : listed;
         if (inside.length > 0) for (const name of inside) add(name, level);
         // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
@@ -109,6 +112,33 @@ function writtenAsNamed(canonical: string, text: string): boolean {
   const distinctive = /\p{Lu}|[\d.#+/]/u.test(canonical.slice(1));
   const written = new RegExp(`${distinctive ? '' : '(?<=\\p{Ll}[,;]?\\s)'}(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u');
   return written.test(text);
+}
+
+/** "where we only want to add descriptions to the first few items": a sentence among a list's items, not a name. */
+function isSentence(item: string): boolean {
+  const words = item.split(/\s+/);
+  return words.length > 6 && words.filter((word) => FUNCTION_WORDS.has(word)).length >= 2;
+}
+const FUNCTION_WORDS = new Set('a,an,the,to,of,in,on,at,for,with,and,or,we,our,my,is,are,was,were,be,that,this,which,where,how,le,la,les,un,une,des,de,du,et,en,avec,pour'.split(','));
+
+/**
+ * The skills a sentence names: those prose would read, and names written as tools are, with a
+ * capital inside the sentence ("Hands on experience on Mysql and Postgresql") or a capital, digit or
+ * sign after the first letter ("VBA", "C++"). "The first word emphasized" names no Word, nor
+ * "done. Self-motivated" the language Self.
+ */
+function namedInSentence(sentence: string, taxonomy: Taxonomy): string[] {
+  const words = sentence.split(/\s+/);
+  const named = words.map((word, at) => (/\p{Lu}|[\d.#+/]/u.test(word.slice(1)) || (/^\p{Lu}/u.test(word) && /\p{Ll}$/u.test(words[at - 1] ?? '')) ? word : ' '));
+  return [...new Set([...taxonomy.extractSkills(sentence), ...taxonomy.extractSkills(named.join(' '), { listed: true })])];
+}
+
+/**
+ * An item without what its brackets add ("SQL (Less than 1 year)"), including brackets a line
+ * break left open or closed alone: Indeed's lists wrap as "PHP (Less than" over "1 year), SQL".
+ */
+function withoutAsides(item: string): string {
+  return item.replace(/\([^)]*\)/g, ' ').replace(/\([^)]*$/, ' ').replace(/^[^(]*\)/, ' ');
 }
 
 /** "Basic knowledge of", "Connaissances en": a claim of some skill, before the skill it names. */
@@ -161,6 +191,11 @@ export function labelledRuns(line: string): string[] {
 
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
 const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisirs|centres? d.interets?|interets personnels)\b/u;
+
+/** A line with an e-mail address or a phone number: nine digits or more in one run ("2008-2012" has eight). */
+function isContactLine(line: string): boolean {
+  return /[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || (line.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 9);
+}
 
 
 /** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */

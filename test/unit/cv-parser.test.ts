@@ -1068,6 +1068,38 @@ describe('skill lists as people write them', () => {
   });
 });
 
+describe("skill lists from resumes labelled by others (dotin's resume set)", () => {
+  it('"Skill Set" and "Programming Languages" head skill lists', () => {
+    const cv = parseCv(['Von Rao', 'Atlanta, GA', 'SKILL SET', 'Programming Languages', 'C, C++, Java, Assembly (Intel x86)', 'Shell Scripting(bash), Perl'].join('\n'), context);
+    expect(cv.full_name).toBe('Von Rao');
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['C', 'C++', 'Java', 'Assembly', 'Bash', 'Perl']));
+  });
+
+  it("Indeed's durations in brackets, wrapped across lines, are no skills: no LESS from \"(Less than\"", () => {
+    const cv = parseCv(['Jo Park', 'SKILLS', 'ANDROID (Less than 1 year), Git (Less than 1 year), HTML (Less than 1 year), PHP (Less than', '1 year), SQL (Less than 1 year), C++ (3 years)'].join('\n'), context);
+    expect(skillNames(cv)).toEqual(['Android', 'Git', 'HTML', 'PHP', 'SQL', 'C++']);
+  });
+
+  it('a contact line that a skills heading above the name took in gives no skill', () => {
+    const cv = parseCv(['Skills', 'TypeScript', 'Python', 'AMINE KAMAL', 'Montreal • 514-661-0893 • m.amine.kamal@outlook.com', 'Software Developer'].join('\n'), context);
+    expect(skillNames(cv)).toEqual(['TypeScript', 'Python']);
+  });
+
+  it('what the candidate does in a language is no skill: "English: Reading, Writing, & Speaking"', () => {
+    const cv = parseCv(['Abdul Karim', 'Skills', 'Data entry and Microsoft word.', 'English: Reading, Writing, & Speaking'].join('\n'), context);
+    expect(skillNames(cv).filter((name) => /Reading|Writing|Speaking/.test(name))).toEqual([]);
+  });
+
+  it('a sentence among the items names only tools written as tools: no Word in "the first word emphasized"', () => {
+    const cv = parseCv(
+      ['Johnny Coder', 'Skills', 'first-lang: Here, we have an itemization, where we only want the first word of the items emphasized.', 'Databases: Hands on experience on Mysql and Postgresql databases administration.'].join('\n'),
+      context,
+    );
+    expect(skillNames(cv)).not.toContain('Microsoft Word');
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['MySQL', 'PostgreSQL']));
+  });
+});
+
 describe('a field whose reading throws', () => {
   it('is left empty and reported; the other fields are still read', () => {
     // A gazetteer that fails on every lookup: the place cannot be read, nor the name (a name's line is checked for a town).
