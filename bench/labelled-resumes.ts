@@ -10,6 +10,11 @@
  * e-mail (the first of each), and the candidate's place, a Location span among the first six
  * lines (later ones are employers' and schools'). Kaggle's resumes are one quoted line whose line
  * breaks became runs of spaces and whose non-ASCII bytes became Python escapes: both given back.
+ *
+ * Skills, on resumes with three skill spans or more (Tech Tools, Job Specific Skills, Soft Skills;
+ * spoken languages left out, as the parser puts them apart): recall over the spans the taxonomy
+ * resolves; an extracted skill is right when a span resolves to it, names it, or contains its name
+ * (the labellers marked mentions, not a list, so precision is a floor). Mean F1 per resume.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +25,7 @@ import { detectKind } from '../src/ingest/file-kind.js';
 import { Places } from '../src/matching/places.js';
 import { Taxonomy } from '../src/matching/taxonomy.js';
 import { fold } from '../src/matching/text.js';
+import { languageNamed } from '../src/profiles/languages.js';
 
 const DOTIN = { repo: 'dotin-inc/resume-dataset-NER-annotations', commit: 'HEAD', zips: ['545_cvs_train_v2.zip', 'set_aside_test_v2_50cvs.zip'] };
 const TEMPLATES = { repo: 'jiejiewang123/resume-parser', commit: 'HEAD', labels: 'ground_truth.json', folder: 'sample_resumes' };
@@ -34,7 +40,8 @@ const show = process.argv.includes('--show');
 const gitDir = (repo: string) => path.join(mirrors, repo.replace('/', '+'), 'repo');
 const gitFile = (repo: string, commit: string, file: string) => execFileSync('git', ['--git-dir', gitDir(repo), 'show', `${commit}:${file}`], { maxBuffer: 64 << 20 });
 
-const context = { taxonomy: Taxonomy.load(), places: Places.load(), now: new Date('2019-01-01T00:00:00Z') };
+const taxonomy = Taxonomy.load();
+const context = { taxonomy, places: Places.load(), now: new Date('2019-01-01T00:00:00Z') };
 const sameName = (gold: string, read: string) => fold(gold).replace(/[^a-z ]/g, '') === fold(read).replace(/[^a-z ]/g, '');
 type Tally = Record<string, [number, number]>;
 const misses: string[] = [];
@@ -54,6 +61,26 @@ function dotinText(xml: string): string {
   return text.replace(/(?:\\x[0-9a-f]{2})+/g, (run) => Buffer.from(run.split('\\x').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
 }
 
+const SKILL_SPANS = new Set(['Tech Tools', 'Job Specific Skills', 'Soft Skills']);
+const skillKey = (name: string) => fold(taxonomy.resolveSkill(name) ?? name).replace(/[^a-z0-9+#]+/g, ' ').trim();
+const skillScores = { precision: 0, recall: 0, f1: 0, resumes: 0 };
+function scoreSkills(where: string, spans: string[], read: string[]): void {
+  const wanted = new Set(spans.filter((span) => !languageNamed(span)).map((span) => taxonomy.resolveSkill(span)).filter((name): name is string => !!name && !languageNamed(name)).map(skillKey));
+  const named = new Set([...wanted, ...spans.flatMap((span) => taxonomy.extractSkills(span, { listed: true })).map(skillKey)]);
+  const spanText = ` ${spans.map((span) => fold(span).replace(/[^a-z0-9+#]+/g, ' ')).join(' | ')} `;
+  const found = [...new Set(read.map(skillKey))];
+  const right = found.filter((key) => named.has(key) || spanText.includes(` ${key} `));
+  const precision = found.length ? right.length / found.length : 0;
+  const recall = wanted.size ? [...wanted].filter((key) => found.includes(key)).length / wanted.size : 1;
+  skillScores.precision += precision;
+  skillScores.recall += recall;
+  skillScores.f1 += precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  skillScores.resumes += 1;
+  const missed = [...wanted].filter((key) => !found.includes(key));
+  const extra = found.filter((key) => !right.includes(key));
+  if (missed.length + extra.length > 0) misses.push(`${where} skills: missed ${missed.join(' | ') || '-'}; not labelled ${extra.join(' | ') || '-'}`);
+}
+
 const dotin: Tally = {};
 for (const zipName of DOTIN.zips) {
   const zip = await JSZip.loadAsync(gitFile(DOTIN.repo, DOTIN.commit, zipName));
@@ -68,6 +95,8 @@ for (const zipName of DOTIN.zips) {
     count(dotin, 'email', entry.name, labelled('Email Address'), cv.email, (gold, read) => gold.toLowerCase() === read.toLowerCase());
     const home = labels.find((label) => label.type === 'Location' && head.includes(label.text))?.text ?? null;
     count(dotin, 'city', entry.name, home, cv.location, (gold, read) => fold(read).includes(fold(gold.split(',')[0]!)));
+    const spans = labels.filter((label) => SKILL_SPANS.has(label.type)).map((label) => label.text.replace(/\s+/g, ' '));
+    if (spans.length >= 3) scoreSkills(entry.name, spans, cv.skills.map((skill) => skill.name));
   }
 }
 
@@ -85,7 +114,9 @@ await pool.close();
 
 if (show) console.log(misses.join('\n'));
 const percent = (tally: Tally, field: string) => (tally[field] ? `${((100 * tally[field][0]) / tally[field][1]).toFixed(1)}% of ${tally[field][1]}` : '');
+const mean = (total: number) => `${((100 * total) / skillScores.resumes).toFixed(1)}%`;
 console.table({
-  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), city: percent(dotin, 'city') },
-  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), city: '' },
+  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), city: percent(dotin, 'city'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
+  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), city: '', 'skills F1': '' },
 });
+console.log(`dotin's skills: precision ${mean(skillScores.precision)} (a floor), recall ${mean(skillScores.recall)}, F1 ${mean(skillScores.f1)}, mean per resume`);

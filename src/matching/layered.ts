@@ -49,4 +49,9 @@ export class LayeredSet<T> {
   add(value: T): void {
     this.own.add(value);
   }
+
+  /** Takes a value out of this layer's own values; the base's stay. */
+  delete(value: T): void {
+    this.own.delete(value);
+  }
 }

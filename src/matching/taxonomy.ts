@@ -35,7 +35,7 @@ const PROSE_AMBIGUOUS = new Set(
 /** Inside a longer list item, their everyday sense wins: "Field Concrete Testing", "Child Care", "Cloud Database Management". */
 const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax'.split(','));
 /** Short names that prose means as skills ("TS" is not one of them: "TS/SCI" is a security clearance). */
-const SHORT_BUT_CLEAR = new Set(['js', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
+const SHORT_BUT_CLEAR = new Set(['c++', 'xml', 'js', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
 
 const SENIORITY_WORDS: Record<string, Seniority> = {
   junior: 'junior',
@@ -81,6 +81,8 @@ export class Taxonomy {
    * they name that skill only where a text writes them in capitals too, not "arts and crafts".
    */
   private readonly capitalsOnly: LayeredMap<string, string>;
+  /** Hot technologies' acronyms ("SVN", "JSP"): read in prose where written in capitals, in lists as written. */
+  private readonly proseAcronyms: LayeredMap<string, string>;
   private readonly relatedOf: LayeredMap<string, Set<string>>;
   private readonly categoryOf: LayeredMap<string, string>;
   readonly occupations = Occupations.load();
@@ -94,6 +96,7 @@ export class Taxonomy {
     this.listOnly = new LayeredSet(shipped?.listOnly);
     this.listOnlyKeys = new LayeredSet(shipped?.listOnlyKeys);
     this.capitalsOnly = new LayeredMap(shipped?.capitalsOnly);
+    this.proseAcronyms = new LayeredMap(shipped?.proseAcronyms);
     this.relatedOf = new LayeredMap(shipped?.relatedOf);
     this.categoryOf = new LayeredMap(shipped?.categoryOf);
   }
@@ -112,8 +115,10 @@ export class Taxonomy {
     const skills = readJson<{ skills: SkillEntry[] }>('skills.json').skills;
     for (const skill of skills) taxonomy.addSkill(skill.name, [skill.name, ...skill.aliases], skill.category);
     for (const skill of skills) for (const related of skill.related) taxonomy.relate(skill.name, related);
+    const reference = readJson<{ esco: string[][]; onet: string[][]; hot: string[][] }>('skills-reference.json');
     taxonomy.addProgrammingLanguages();
-    taxonomy.addReferenceSkills();
+    taxonomy.addHotTechnologies(reference.hot);
+    taxonomy.addReferenceSkills(reference);
     return taxonomy;
   }
 
@@ -185,7 +190,7 @@ export class Taxonomy {
         const key = phrases[n - 1]!;
         const canonical = this.skillByKey.get(key);
         if (!canonical || !(listed ? this.listableKey(key, canonical, n === tokens.length) : this.extractableKey(key, canonical))) continue;
-        if (!this.writtenAsKnown(key, text)) continue;
+        if (!this.writtenAsKnown(key, text) || (!listed && !this.writtenAs(this.proseAcronyms.get(key), text))) continue;
         if (!seen.has(canonical)) {
           seen.add(canonical);
           found.push(canonical);
@@ -246,14 +251,17 @@ export class Taxonomy {
 
   /** False when the key is one of capitalsOnly and the text does not write it in capitals. */
   private writtenAsKnown(key: string, text: string): boolean {
-    const written = this.capitalsOnly.get(key);
+    return this.writtenAs(this.capitalsOnly.get(key), text);
+  }
+
+  private writtenAs(written: string | undefined, text: string): boolean {
     return written === undefined || new RegExp(`(?<![\\p{L}\\d])${written}(?![\\p{L}\\d])`, 'u').test(text);
   }
 
   /** List-only skills (Linguist's long tail, imported terms: "Fluent", "Logos") are never read from prose. */
   private extractableKey(key: string, canonical: string): boolean {
     if (this.listOnly.has(canonical) || this.listOnlyKeys.has(key) || PROSE_AMBIGUOUS.has(key)) return false;
-    return key.length > 3 || SHORT_BUT_CLEAR.has(key);
+    return key.length > 3 || SHORT_BUT_CLEAR.has(key) || this.proseAcronyms.has(key);
   }
 
   /** `reference`: names from ESCO, O*NET or Linguist, whose capitals count (capitalsOnly). */
@@ -278,9 +286,26 @@ export class Taxonomy {
     }
   }
 
+  /**
+   * O*NET's hot technologies, the tools employers ask for most ("Perl", "jQuery", "Apache Tomcat"):
+   * read in prose as well as in lists, like the team's own skills, under names that are no everyday
+   * word (data/skills-reference.json `hot`, scripts/generate-skills.ts).
+   */
+  private addHotTechnologies(hot: string[][]): void {
+    for (const names of hot) {
+      const known = names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null;
+      // The team's "CSS" is read in prose however written; a name new to prose ("SVN", Linguist's "JSP") in capitals only.
+      const newToProse = names.filter((name) => ACRONYM.test(name) && (this.canonicalSkill(name) === null || this.listOnly.has(this.canonicalSkill(name)!)));
+      // Linguist's "Perl" was list-only until now; "Apache Subversion SVN" shows as "SVN", the name people write.
+      if (known) this.listOnly.delete(known);
+      const canonical = known ?? names.find((name) => ACRONYM.test(name)) ?? names[0]!;
+      this.addSkill(canonical, names, 'software');
+      for (const name of newToProse) if (this.canonicalSkill(name) === canonical) this.proseAcronyms.set(lookupKey(name), name);
+    }
+  }
+
   /** ESCO skills and O*NET technology names (data/skills-reference.json), for skill lists only. */
-  private addReferenceSkills(): void {
-    const data = readJson<{ esco: string[][]; onet: string[][] }>('skills-reference.json');
+  private addReferenceSkills(data: { esco: string[][]; onet: string[][] }): void {
     for (const [category, rows] of [['software', data.onet], ['esco', data.esco]] as const) {
       for (const names of rows) {
         const known = names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null;

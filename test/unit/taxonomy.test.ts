@@ -42,6 +42,15 @@ describe('skill taxonomy', () => {
     expect(taxonomy.extractSkills(text)).toEqual(['React', 'Node.js', 'Kubernetes', 'Project Management', 'SQL']);
   });
 
+  it("reads O*NET's hot technologies in prose under their own names, acronyms in capitals, and no everyday word as one", () => {
+    const text = 'Wrote Perl and C++ tools over XML, deployed on Apache Tomcat; code in SVN, pages in JSP with jQuery and AJAX.';
+    expect(taxonomy.extractSkills(text)).toEqual(['Perl', 'C++', 'XML', 'Apache Tomcat', 'SVN', 'Java Server Pages', 'jQuery', 'AJAX']);
+    // A sous chef in New Jersey who reads the docs in an IDE names no tool; an acronym in lower case is a word ("an asp").
+    expect(taxonomy.extractSkills('Sous Chef in New Jersey; read the docs in my IDE; an asp and a svn.')).toEqual([]);
+    // A list still reads them however written.
+    expect(taxonomy.extractSkills('Jsp, svn, Tomcat', { listed: true })).toEqual(['Java Server Pages', 'SVN', 'Apache Tomcat']);
+  });
+
   it('relates skills both ways and puts French titles into English words', () => {
     expect(taxonomy.related('React').has('Redux')).toBe(true);
     expect(taxonomy.related('Redux').has('React')).toBe(true);
