@@ -18,11 +18,11 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "Jan '19",
+ * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
  * month), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx: "8384042750 / 8130292170" is two phones).
  */
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
@@ -178,7 +178,12 @@ function toYearMonth(value: string): string | null {
   // The full stop of an abbreviated month goes ("sept. 2019"), as does a comma after a month ("June, 2019"); not the full
   // stop between numbers ("09.2019").
   // "December’ 21" is "December '21".
-  const folded = fold(value).replace(/([a-z])[.,]/g, '$1').replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '').replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2").trim();
+  const folded = fold(value)
+    .replace(/([a-z])[.,]/g, '$1')
+    .replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '')
+    .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
+    .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')
+    .trim();
   const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {
     const year = monthName[2]!.length === 4 ? monthName[2]! : fullYear(monthName[2]!.slice(1));
@@ -217,8 +222,11 @@ function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): str
 
 const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
 
-/** "Sep 15 - NOW", "Jan 15 - Sep 15": in a range, a month's two digits are its year, not its day. */
-const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2})\\b|(${PRESENT}))`, 'giu');
+/**
+ * "Sep 15 - NOW", "Jan 15 - Sep 15", "Nov 06 to April 2008": in a range, a month's two digits are its
+ * year, not its day; not in "Feb 24 to Apr 11 2017", whose year comes after both days.
+ */
+const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2}|\\d{4})\\b(?!,?\\s*\\d{4})|(${PRESENT}))`, 'giu');
 
 /** "04/06 – Present", "03/97 – 03/06": US resumes' months with two-digit years, in a range only. */
 const NUMERIC_SHORT_YEARS_RANGE = new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d{2})\\s*(-|–|—|to)\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})(?![\\d/])|(${PRESENT}))`, 'giu');
@@ -228,9 +236,12 @@ function withFullYears(line: string): string {
     .replace(NUMERIC_SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
       `${startMonth}/${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth}/${fullYear(endYear!)}` : present}`,
     )
-    .replace(SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
-      `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${fullYear(endYear!)}` : present}`,
-    )
+    .replace(SHORT_YEARS_RANGE, (written, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) => {
+      const end = endYear && endYear.length === 2 ? fullYear(endYear) : endYear;
+      // "Feb 24 to Apr 2017": a year after the end's is the start's day.
+      if (end && fullYear(startYear) > end) return written;
+      return `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${end}` : present}`;
+    })
     .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) => {
       if (!isMonth(first) || !isMonth(second)) return written;
       // "novembre au février 2024" began the year before.
@@ -240,10 +251,10 @@ function withFullYears(line: string): string {
 }
 
 /**
- * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "10 juillet au 29 septembre 2023": two months
- * (a day before either is left out) that share the year written after the second.
+ * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "10 juillet au 29 septembre 2023", "Feb 24 to
+ * Apr 11 2017": two months (a day before or after either is left out) that share the year written after the second.
  */
-const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)\s*(-|–|—|to|à|au|a)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)\s+(\d{4})(?!\d)/giu;
+const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s*(-|–|—|to|à|au|a)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(\d{4})(?!\d)/giu;
 const monthOf = (word: string) => MONTHS[fold(word).replace(/\.$/, '')] ?? 0;
 const isMonth = (word: string) => monthOf(word) > 0;
 
@@ -253,6 +264,8 @@ function fullYear(twoDigits: string): string {
 }
 
 const isDated = (line: string) => RANGE.test(fold(line));
+/** No job of a CV began longer ago than this many years. */
+const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
 const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*$/;
 
@@ -275,6 +288,8 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;
     if (!start || (shortEnd && shortEnd <= short![1]!)) return;
+    // "Since 1923, Novo Nordisk has been committed…": a client's history in a project's description, not a job.
+    if (Number(start.slice(0, 4)) < context.now.getUTCFullYear() - LONGEST_CAREER) return;
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open[0].length))?.[0] : undefined;
     const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;

@@ -1100,6 +1100,25 @@ describe("skill lists from resumes labelled by others (dotin's resume set)", () 
   });
 });
 
+describe("dates as dotin's labelled resumes write them", () => {
+  const jobs = (line: string) => parseCv(['Jane Roe', 'Experience', 'Test Analyst', line].join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`);
+
+  it('a day after the month is no year: "Feb 24 to Apr 11 2017", "March 3, 2015 - June 30, 2018"', () => {
+    expect(jobs('Worked at Tata Consultancy Services, Hyderabad from Feb 24 to Apr 11 2017')).toEqual(['2017-02..2017-04']);
+    expect(jobs('March 3, 2015 - June 30, 2018')).toEqual(['2015-03..2018-06']);
+    expect(jobs('Apr 11, 2017 to present')).toEqual(['2017-04..null']);
+    // Two digits after both months, and no year after them, are still years, as before a full one.
+    expect(jobs('Jan 15 - Sep 15')).toEqual(['2015-01..2015-09']);
+    expect(jobs('AXA Technology Services, Bangalore   Nov 06 to April 2008')).toEqual(['2006-11..2008-04']);
+  });
+
+  it("a client's history in a project description is no job: \"Since 1923, Novo Nordisk…\"", () => {
+    const cv = parseCv(['Jane Roe', 'Experience', 'Test Analyst', 'May 2010 to September 2010', 'Project Description:', 'Novo Nordisk is a healthcare company. Since 1923, Novo', 'Nordisk has been committed to people with diabetes.'].join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2010-05..2010-09']);
+    expect(cv.total_years_experience).toBe(0);
+  });
+});
+
 describe('a field whose reading throws', () => {
   it('is left empty and reported; the other fields are still read', () => {
     // A gazetteer that fails on every lookup: the place cannot be read, nor the name (a name's line is checked for a town).
