@@ -111,8 +111,7 @@ const readInProse = (name: string) => lookupKey(name).length >= 3 && !GENERIC_IN
 /** "Apache Subversion SVN", "Microsoft SQL Server Reporting Services SSRS": the acronym a product's name ends with. */
 const endingAcronym = (product: string) => /^(?:\S+\s+){2,}([A-Z][A-Z0-9]{1,5})$/.exec(product)?.[1] ?? null;
 const hot = hotProducts
-  .map((product) => unique([...productAliases(product), endingAcronym(product) ?? ''].filter(Boolean), product).filter(readInProse))
-  .map((names, at) => (readInProse(hotProducts[at]!) ? [hotProducts[at]!, ...names] : names))
+  .map((product) => [product, ...unique([...productAliases(product), endingAcronym(product) ?? ''].filter(Boolean), product)].filter(readInProse))
   .filter((names) => names.length > 0);
 
 const output = {

@@ -117,7 +117,7 @@ function writtenAsNamed(canonical: string, text: string): boolean {
 /** "where we only want to add descriptions to the first few items": a sentence among a list's items, not a name. */
 function isSentence(item: string): boolean {
   const words = item.split(/\s+/);
-  return words.length > 6 && words.filter((word) => FUNCTION_WORDS.has(word)).length >= 2;
+  return words.length > 6 && words.filter((word) => FUNCTION_WORDS.has(word.toLowerCase())).length >= 2;
 }
 const FUNCTION_WORDS = new Set('a,an,the,to,of,in,on,at,for,with,and,or,we,our,my,is,are,was,were,be,that,this,which,where,how,le,la,les,un,une,des,de,du,et,en,avec,pour'.split(','));
 
@@ -196,7 +196,6 @@ const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisi
 function isContactLine(line: string): boolean {
   return /[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || (line.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 9);
 }
-
 
 /** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */
 const BULLET_LABEL = /^([^\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\s+\p{L}+)?|[\p{L} ]{0,20}(?:languages?|langages?|tools|outils|frameworks?|databases?|software|logiciels|technologies|skills|compétences|competences)))\s*•\s*(?=[^•]*,[^•]*,)/iu;
