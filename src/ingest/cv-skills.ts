@@ -109,9 +109,13 @@ const WITH_TOOLS_OF_JOBS = 15;
  */
 function writtenAsNamed(canonical: string, text: string): boolean {
   const name = escapeRegExp(canonical);
-  const distinctive = /\p{Lu}|[\d.#+/]/u.test(canonical.slice(1));
-  const written = new RegExp(`${distinctive ? '' : '(?<=\\p{Ll}[,;]?\\s)'}(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u');
+  const written = new RegExp(`${isDistinctive(canonical) ? '' : '(?<=\\p{Ll}[,;]?\\s)'}(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'u');
   return written.test(text);
+}
+
+/** A capital, a digit or a sign after the first letter ("jQuery", "VBA", "C++", "Node.js"): no ordinary word is written so. */
+function isDistinctive(name: string): boolean {
+  return /\p{Lu}|[\d.#+/]/u.test(name.slice(1));
 }
 
 /** "where we only want to add descriptions to the first few items": a sentence among a list's items, not a name. */
@@ -129,7 +133,7 @@ const FUNCTION_WORDS = new Set('a,an,the,to,of,in,on,at,for,with,and,or,we,our,m
  */
 function namedInSentence(sentence: string, taxonomy: Taxonomy): string[] {
   const words = sentence.split(/\s+/);
-  const named = words.map((word, at) => (/\p{Lu}|[\d.#+/]/u.test(word.slice(1)) || (/^\p{Lu}/u.test(word) && /\p{Ll}$/u.test(words[at - 1] ?? '')) ? word : ' '));
+  const named = words.map((word, at) => (isDistinctive(word) || (/^\p{Lu}/u.test(word) && /\p{Ll}$/u.test(words[at - 1] ?? '')) ? word : ' '));
   return [...new Set([...taxonomy.extractSkills(sentence), ...taxonomy.extractSkills(named.join(' '), { listed: true })])];
 }
 

@@ -293,9 +293,10 @@ export class Taxonomy {
    */
   private addHotTechnologies(hot: string[][]): void {
     for (const names of hot) {
-      const known = names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null;
+      const owners = names.map((name) => this.canonicalSkill(name));
+      const known = owners.find((owner) => owner !== null) ?? null;
       // The team's "CSS" is read in prose however written; a name new to prose ("SVN", Linguist's "JSP") in capitals only.
-      const newToProse = names.filter((name) => ACRONYM.test(name) && (this.canonicalSkill(name) === null || this.listOnly.has(this.canonicalSkill(name)!)));
+      const newToProse = names.filter((name, at) => ACRONYM.test(name) && (owners[at] === null || this.listOnly.has(owners[at]!)));
       // Linguist's "Perl" was list-only until now; "Apache Subversion SVN" shows as "SVN", the name people write.
       if (known) this.listOnly.delete(known);
       const canonical = known ?? names.find((name) => ACRONYM.test(name)) ?? names[0]!;
