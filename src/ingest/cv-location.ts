@@ -9,15 +9,25 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|location|localisation|lieu|ville|city|domicile|residence|résidence';
+const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
+/** "Current Location: Wilmington, DE", which staffing agencies' resumes set among the summary's fields, below the contacts. */
+const CURRENT_LOCATION = 'current\\s+location\\s*:';
 /**
  * "E-mail: … Address: 166, Gazipur-1700, Dhaka.": a label right after an e-mail or a number starts a piece of its own
- * (not "Email address:", "Preferred Work Location:", "Current Location:" after a job type).
+ * (not "Email address:", "Preferred Work Location:"); so does "Current Location:" wherever it stands, as staffing
+ * agencies' resumes set it after the job type ("Job Type: C2C Current Location: Bloomingdale, Illinois").
  */
-const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)`, 'gi');
+const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)|\\s+(?=${CURRENT_LOCATION})`, 'gi');
+const STATES_RESIDENCE = new RegExp(`\\b${CURRENT_LOCATION}`, 'i');
+
+/** A line that says where the candidate lives, wherever it stands in the CV's opening. */
+export function statesResidence(line: string): boolean {
+  return STATES_RESIDENCE.test(line);
+}
+
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
 /**
@@ -33,6 +43,12 @@ const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|j
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage". */
 const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$/i;
+/**
+ * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
+ * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
+ */
+const STREET_NUMBER_LAST = /^(?:\p{L}[\p{L}'’.-]*\s+)*\p{L}*(?:straße|strasse|str\.|gasse|weg|allee|alle|allé|gade|vej|gatan|vägen|gata|veien|vei|laan|straat|plein|gracht|kade|ulica|utca|katu)\s+\d{1,4}\s*[a-z]?$|^(?:via|viale|corso|piazza|calle|avenida|rua|carrer|plaza|paseo|ul\.)\s+\p{L}.*\s\d{1,4}\s*[a-z]?$/iu;
+const isStreet = (part: string) => STREET.test(part) || STREET_NUMBER_LAST.test(part);
 /** "515 Normandy Ln Barrington": a street named before its kind, then the town; "111 boulevard Foch" names its street after the kind. */
 const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?)\s+(\S.*)$/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
@@ -71,8 +87,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
-      // Nor a floor or a house number ("34-first floor").
-      .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !STREET.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[()]/.test(part));
+      // Nor a floor or a house number ("34-first floor"), nor the next field's label run on ("Kochi Software Use :").
+      .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
     if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;
@@ -97,7 +113,20 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const fromJob = findCvLocation(fallback.map(withoutDates), places, [], isTool);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
   const first = fromJob.text?.split(',')[0]!.trim();
-  return first && !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
+  if (first) return !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
+  return townEndingJobLine(fallback, places, isTool) ?? fromJob;
+}
+
+/** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – Paris": a job's line names its town last, alone. */
+function townEndingJobLine(lines: string[], places: Places, isTool: (name: string) => boolean): CvLocation | null {
+  for (const line of lines) {
+    const parts = withoutDates(line).replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
+    const last = parts.at(-1)!;
+    if (parts.length < 2 || !ONLY_TOWN.test(last) || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
+    const found = placeIn(last, places);
+    if (found?.town) return found.location;
+  }
+  return null;
 }
 
 /**
@@ -231,11 +260,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).
     .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
-    .filter((part) => !STREET.test(part))
+    .filter((part) => !isStreet(part))
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
     .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim())
     // "B crobin@…": an icon font's letter left once the e-mail is out.
-    .filter((part) => /\p{L}{2}/u.test(part) && !STREET.test(part) && !MONTH.test(part));
+    .filter((part) => /\p{L}{2}/u.test(part) && !isStreet(part) && !MONTH.test(part));
   // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX.test(parts[0]!)) return null;

@@ -3,7 +3,7 @@ import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
 import { endsCurrent, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
-import { findCvLocation } from './cv-location.js';
+import { findCvLocation, statesResidence } from './cv-location.js';
 import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
@@ -137,7 +137,10 @@ function namesTool(name: string, taxonomy: Taxonomy): boolean {
   return skill !== null && taxonomy.category(skill) !== 'esco';
 }
 
-/** Where contact details stand: above the first heading, the contact section, and around the e-mail (a sidebar's). */
+/** How far down a "Current Location:" line is still the candidate's, not a job's. */
+const OPENING_LINES_FOR_RESIDENCE = 30;
+
+/** Where contact details stand: above the first heading, the contact section, around the e-mail (a sidebar's), and a "Current Location:" line of the opening. */
 function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null): string[] {
   const emailLine = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
   const aroundEmail: string[] = [];
@@ -148,7 +151,8 @@ function headOf(lines: string[], sections: Record<Section, string[]>, email: str
       else break;
     } else aroundEmail.push(lines[i]!);
   }
-  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundEmail])];
+  const residence = lines.slice(0, OPENING_LINES_FOR_RESIDENCE).filter(statesResidence);
+  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundEmail, ...residence])];
 }
 
 

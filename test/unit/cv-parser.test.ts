@@ -1391,3 +1391,25 @@ describe("a parser's edge-case resumes and printed profiles (fictional people)",
     expect(cv).toMatchObject({ full_name: 'Selwins Pedro David Ordoñez Galicia', location: 'Ciudad de Guatemala, Guatemala' });
   });
 });
+
+describe('places a CV states away from a contact line of its own (fictional people in the layouts of real ones)', () => {
+  it('a street written with its number after the name, as continental Europe writes it, before the postcode and town', () => {
+    expect(parseCv('Karen Holm\nkaren.holm@example.org\n+45 42 43 58 00\nVestergårds Alle 91, 8362 Hørning\nProfile', context).location).toBe('Hørning');
+    expect(parseCv('Maria Rossi\nVia Roma 10, 20121 Milano | maria@example.org', context).location).toBe('Milano');
+  });
+
+  it('"Current Location:" among a staffing resume\'s fields under the summary, after the job type on its line', () => {
+    const lines = ['RAJ PATEL', 'raj.patel@example.org', 'Objective', 'Java lead developer with ten years in banking.', 'Job Type:\tC2C Current Location: Wilmington, DE', 'Position:\tJava Developer'];
+    expect(parseCv(lines.join('\n'), context).location).toBe('Wilmington, DE');
+  });
+
+  it("the current job's town, last on its line, stands in when the CV gives no place of its own", () => {
+    expect(parseCv('Jo Lee\njo@example.org\nExperience\nSoftware Engineer, Google, London 2019 - Present', context).location).toBe('London');
+    // "Since September" over its year, as a narrow date column wraps it.
+    const wrapped = ['Jonathan Moreau', 'jonathan@example.org', 'Experience', 'Since September R&D engineer, Easyvirt, Nantes.', '2020 Member of the research and development team.'];
+    expect(parseCv(wrapped.join('\n'), context).location).toBe('Nantes');
+    // A past job's town is not the candidate's; nor is a tool that is also a town's name.
+    expect(parseCv('Jo Lee\njo@example.org\nExperience\nSoftware Engineer, Google, London 2015 - 2019', context).location).toBeNull();
+    expect(parseCv('Jo Lee\njo@example.org\nExperience\nDeveloper, Acme, Java, Spring 2019 - Present', context).location).toBeNull();
+  });
+});
