@@ -58,6 +58,30 @@ export function headingOf(line: string): Section | null {
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
 
+/** Headings long enough that one letter more, less or other cannot make another word of them. */
+const MISSPELLABLE_KEY = 12;
+
+/**
+ * "EPÉRIENCES PROFESSIONNELLES": a long heading one letter away from a known one, in the type of
+ * the known ones (a job's "ACHIEVEMENT:" label, in capitals in the body's type, is no heading).
+ */
+function misspeltHeading(line: string): Section | null {
+  const key = lookupKey(line);
+  if (key.length < MISSPELLABLE_KEY) return null;
+  for (const [known, section] of HEADING_OF) {
+    if (known.length >= MISSPELLABLE_KEY && withinOneEdit(known, key)) return section;
+  }
+  return null;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /**
  * "Software Skills", "Digital skills" (Europass), "Programming Skills", "Compétences numériques", "Skill Set",
  * "Technical Expertise", "Programming Languages": a list of tools under a heading of its own.
@@ -106,7 +130,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
       continue;
     }
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line));
-    const heading: Section | null = headingOf(line) ?? (typesetHeading ? 'other' : null);
+    const heading: Section | null = headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null);
     if (heading) {
       current = heading;
       lastHeading = line;

@@ -276,7 +276,18 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   const leftBaselines = left.map((item) => item.y);
   const sharing = right.filter((item) => leftBaselines.some((y) => Math.abs(y - item.y) <= 1.5)).length;
   if (sharing > right.length * 0.6) return [items];
+  // Set flush right in another font, their baselines may sit a few points off their entries' (a
+  // LaTeX template's places and dates): still rows, when every one of them ends at the margin and
+  // half of them or more are level with a line on the left (the others drift lower down the page).
+  if (flushRight(right) && right.filter((item) => left.some((other) => onOneLine(other, item))).length >= right.length * 0.5) return [items];
   return [left, right];
+}
+
+/** Items that all end at one right edge, as dates and places set flush right on their entries' lines do. */
+function flushRight(items: Placed[]): boolean {
+  const edges = rows(items).map((row) => Math.max(...row.map((item) => item.x + item.width)));
+  const edge = Math.max(...edges);
+  return edges.length >= 4 && edges.every((end) => edge - end <= FLUSH_SLACK);
 }
 
 /**

@@ -146,6 +146,31 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile).join(' ')).not.toContain('Fran');
   });
 
+  it("places and dates set flush right a few points off their entries' baselines are read on the entries' lines, not as a column", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('CLARA LEBRUN', 40, 40, { lineBreak: false });
+      doc.fontSize(11).text('+33 6 12 34 56 78', 40, 44, { width: 515, align: 'right' });
+      doc.text('clara.lebrun@example.org', 40, 68, { lineBreak: false }).text('Bordeaux, 33000, France', 40, 68, { width: 515, align: 'right' });
+      doc.text('EXPERIENCE', 40, 100, { lineBreak: false });
+      const jobs = [
+        ['Northwind', 'AI Engineer & Fullstack Developer', 'London, United Kingdom', 'April 2024 – Present'],
+        ['Contoso', 'Product Manager & Fullstack Developer', 'Paris, France', 'April 2023 – March 2024'],
+        ['Fabrikam', 'Lead Fullstack Developer', 'Bordeaux, France', 'July 2022 – March 2023'],
+        ['Tailspin', 'Team Lead & Fullstack Developer', 'Belfast, Ireland', 'Feb 2021 – June 2022'],
+      ];
+      jobs.forEach(([company, title, place, dates], i) => {
+        const y = 120 + i * 120;
+        doc.fontSize(11).text(company!, 40, y, { lineBreak: false }).text(title!, 40, y + 13, { lineBreak: false });
+        // The right-hand items sit three points lower than the lines they belong to, as another font sets them.
+        doc.text(place!, 40, y + 3, { width: 515, align: 'right' }).text(dates!, 40, y + 16, { width: 515, align: 'right' });
+        for (let line = 0; line < 5; line += 1) doc.text('• Built and ran the services of the platform.', 50, y + 30 + line * 14, { lineBreak: false });
+      });
+    });
+    const profile = await read('flush-right-dates.pdf', bytes);
+    // Feb 2021 to June 2026 (the test clock), every job in.
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Clara Lebrun', location: 'Bordeaux, France', total_years_experience: 5 });
+  });
+
   it('section headings in a narrow column of their own, each level with the first line it heads, head that text', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(16).text('MAYA', 60, 60).text('LIN', 80, 84);

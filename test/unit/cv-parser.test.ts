@@ -1413,3 +1413,17 @@ describe('places a CV states away from a contact line of its own (fictional peop
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nDeveloper, Acme, Java, Spring 2019 - Present', context).location).toBeNull();
   });
 });
+
+describe('headings as people type them', () => {
+  it('a long heading one letter off a known one, in the type of the known ones, heads its section; a label in the body does not', () => {
+    const lines = ['Lamine Ndao', 'lamine@example.org', 'FORMATION', 'Master Big Data, Télécom Paris 2019 - 2021', 'EPÉRIENCES PROFESSIONNELLES', 'Data scientist, Lineact', '2022 – present | Paris, France', 'CONNAISSANCE', 'Python, PySpark, SAS'];
+    const headings = ['FORMATION', 'EPÉRIENCES PROFESSIONNELLES', 'CONNAISSANCE'].map((text) => ({ text, size: 13 }));
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Lamine Ndao'], headings } });
+    expect(cv.experiences).toMatchObject([{ title: 'Data scientist', company: 'Lineact', start: '2022', end: null }]);
+    expect(cv.total_years_experience).toBe(4);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Python', 'Apache Spark', 'SAS']));
+    // "ACHIEVEMENT:" in the body's type, one letter off "Achievements", is a job's own label: the jobs after it stay jobs.
+    const jobs = ['Pat Lee', 'Experience', 'SALES MANAGER Sep 2011 to Sep 2013', 'ACHIEVEMENT:', 'Grew the territory.', 'PROJECT MANAGER Aug 2005 to May 2008'];
+    expect(parseCv(jobs.join('\n'), { ...context, layout: { largest: ['Pat Lee'], headings: [{ text: 'Experience', size: 13 }] } }).experiences).toHaveLength(2);
+  });
+});
