@@ -281,6 +281,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // street or building the gazetteer does not hold, before a town and its state or country.
     const townAt = parts.findIndex((part, i) => i > 0 && i + 1 < parts.length && places.isPlaceName(part) && places.isRegionOrCountry(parts[i + 1]!));
     if (townAt > 0) return placeIn(parts.slice(townAt).join(', '), places);
+    // "Dwarka Sector 26, New Delhi", "Whitefield, Bengaluru": a quarter the gazetteer does not hold, then its city.
+    if (parts.length === 2 && places.isCity(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
     return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;
   }
   const place = places.find(parts.slice(0, 3).join(', '));

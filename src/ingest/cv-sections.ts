@@ -6,7 +6,7 @@ export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skill
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'personal statement', 'personal profile', 'career objective', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel'],
   experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'experience pro', 'experiences pro', 'professional exp', 'work exp', 'parcours professionnel', 'parcours professionnels', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
-  education: ['education', 'school', 'schooling', 'degrees', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications', 'education history', 'educational history', 'educational background', 'education background', 'academic history'],
+  education: ['education', 'school', 'schooling', 'degrees', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'studies', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications', 'education history', 'educational history', 'educational background', 'education background', 'academic history'],
   skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'core qualifications', 'core competencies', 'core strengths', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills', 'informatique', 'logiciels', 'competences informatiques', 'connaissances informatiques', 'connaissances', 'competences cles', 'domaines de competences', 'savoir-etre', 'aptitudes', 'computer skills', 'software', 'technical proficiencies', 'areas of expertise', 'specialties', 'specialites', 'outils maitrises', 'logiciels maitrises', 'tech stack', 'technical stack', 'stack technique', 'connaissances techniques', 'competences metier', 'abilities'],
   languages: ['languages', 'languages known', 'langues', 'langue', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
   references: ['references', 'referees', 'recommandations', 'professional references', 'references professionnelles'],
@@ -114,6 +114,8 @@ export function typesetHeadings(layout: PageLayout | null | undefined): Set<stri
   return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
 }
 
+const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
+
 /**
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
  * heading type, still ends the section before it, which would otherwise run on into it; a job's
@@ -124,6 +126,8 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
   let current: Section = 'header';
   let lastHeading: string | null = null;
   for (const line of lines) {
+    // "Resume" atop the page, over the name: the document's title, not the summary's heading ("Résumé" in French).
+    if (current === 'header' && sections.header.length === 0 && DOCUMENT_TITLE.test(line)) continue;
     // "Expérience" … "professionnelle": a heading wrapped in a narrow column, its second line after the first entry's.
     if (lastHeading && typeset.has(line) && headingOf(`${lastHeading} ${line}`) === current) {
       lastHeading = null;

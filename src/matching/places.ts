@@ -139,6 +139,11 @@ export class Places {
     return this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
   }
 
+  /** A city large enough (100,000 people or more) that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
+  isCity(text: string): boolean {
+    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OVER_REGION);
+  }
+
   /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */
   countryCode(text: string): string | null {
     return this.countryByKey.get(lookupKey(text)) ?? null;

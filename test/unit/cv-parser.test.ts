@@ -1427,3 +1427,12 @@ describe('headings as people type them', () => {
     expect(parseCv(jobs.join('\n'), { ...context, layout: { largest: ['Pat Lee'], headings: [{ text: 'Experience', size: 13 }] } }).experiences).toHaveLength(2);
   });
 });
+
+describe("a document's title atop the page", () => {
+  it('"Resume" over the name is the title of the page, not the summary\'s heading: the contact lines under it are read', () => {
+    const lines = ['Resume', 'Abhinav Kumar', '8700547180', 'Dwarka Sector 26, New Delhi', 'Career Objective', 'A motivated graduate seeking an opportunity to learn.'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Abhinav Kumar', phone: '+918700547180', location: 'New Delhi' });
+    // A school's town under "Studies" is no address, though a quarter before its city is.
+    expect(parseCv(['Alex Martin', 'alex@example.org', 'Studies', '2014 - 2019', 'IT engineering studies,', 'EPITA, Paris'].join('\n'), context).location).toBeNull();
+  });
+});
