@@ -24,7 +24,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
   const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
   const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -98,7 +98,8 @@ export function findName(lines: string[], header: string[], email: string | null
  */
 function oneWordName(lines: string[], localLetters: string, oneWord: (line: string) => boolean, context: ParseContext): string | null {
   const [firstLine, second] = lines.map((line) => line.trim()).filter(Boolean);
-  const first = firstLine?.split(SEPARATORS)[0]!.trim();
+  // "Sasid Resume": the document's word after the name.
+  const first = firstLine?.split(SEPARATORS)[0]!.trim().replace(/\s+(?:resume|résumé|cv)$/i, '');
   if (!first || first.length < 3 || !/^\p{Lu}/u.test(first) || !oneWord(first)) return null;
   if (fold(first) === localLetters) return personName(first);
   // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job.
@@ -181,9 +182,9 @@ function afterHeading(line: string): string {
   return line;
 }
 
-/** "RESUME OF MS LISA SHAW", "CV de Jean Martin": a banner that names whose CV it is. */
+/** "RESUME OF MS LISA SHAW", "CV de Jean Martin", "CV – Aras Bražiūnas": a banner that names whose CV it is. */
 function afterBanner(line: string): string {
-  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)\s+(?:of|de)\s+(?=\p{L})/iu, '');
+  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*[-–—:|])\s+(?=\p{L})/iu, '');
 }
 
 function hasWordOf(line: string, words: ReadonlySet<string>): boolean {

@@ -1432,6 +1432,9 @@ describe("a document's title atop the page", () => {
   it('"Resume" over the name is the title of the page, not the summary\'s heading: the contact lines under it are read', () => {
     const lines = ['Resume', 'Abhinav Kumar', '8700547180', 'Dwarka Sector 26, New Delhi', 'Career Objective', 'A motivated graduate seeking an opportunity to learn.'];
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Abhinav Kumar', phone: '+918700547180', location: 'New Delhi' });
+    // The document's word beside the name, before it with a dash or after it.
+    expect(parseCv('CV – Aras Bražiūnas, PS 4gr.\naras@example.org\nEducation', context).full_name).toBe('Aras Bražiūnas');
+    expect(parseCv('Sasid Resume\nsasid@example.com | +91 98765 43210\nEXPERIENCE', context).full_name).toBe('Sasid');
     // A school's town under "Studies" is no address, though a quarter before its city is.
     expect(parseCv(['Alex Martin', 'alex@example.org', 'Studies', '2014 - 2019', 'IT engineering studies,', 'EPITA, Paris'].join('\n'), context).location).toBeNull();
   });
