@@ -106,9 +106,10 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : null;
     if (town?.town) return town.location;
   }
-  if (countryOnly) return countryOnly;
+  // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
   const town = postalTown(lines)?.replace(TRAILING_MARKS, '');
-  if (town) return { text: town, country: null };
+  if (town) return { text: town, country: countryOnly?.country ?? null };
+  if (countryOnly) return countryOnly;
   if (fallback.length === 0) return { text: null, country: null };
   const fromJob = findCvLocation(fallback.map(withoutDates), places, [], isTool);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
@@ -226,9 +227,12 @@ function postalTown(lines: string[]): string | null {
   return null;
 }
 
+/** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
+const COMPASS_POINT = /^(?:[NSEW]|NE|NW|SE|SW|north|south|east|west)\.?$/i;
+
 function streetThenTown(part: string): string[] {
   const [, street, town] = STREET_THEN_WORDS.exec(part) ?? [];
-  return street && town && ONLY_TOWN.test(town) ? [street, town] : [part];
+  return street && town && ONLY_TOWN.test(town) && !COMPASS_POINT.test(town) ? [street, town] : [part];
 }
 
 /** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
@@ -268,6 +272,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX.test(parts[0]!)) return null;
+  // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
+  if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.

@@ -284,7 +284,7 @@ describe('what real CVs got wrong', () => {
   });
 
   it('contact lines as Indeed and Word templates write them: the town before "- Email me on Indeed", a label after the town, credentials after the name', () => {
-    expect(parseCv('Meda Cronin\nAssociate Software Engineer\nBengaluru, Karnataka - Email me on Indeed: meda@example.org\nWORK EXPERIENCE', context).location).toBe('Bengaluru');
+    expect(parseCv('Meda Cronin\nAssociate Software Engineer\nBengaluru, Karnataka - Email me on Indeed: meda@example.org\nWORK EXPERIENCE', context).location).toBe('Bengaluru, Karnataka');
     expect(parseCv('12345 Knox Drive Cell: (123)345-7890\nShelli Kuvalis\nRosharon, TX 77583 Home: (123)345-7890\nshelli@example.org', context).location).toBe('Rosharon, TX');
     // "MS" is Mississippi's code, but here the name's degree.
     const credentials = parseCv('Hal Schmeler, MS (CS), MS (TPP), CSM, PMP\n232 Olive Ave, North York, ON, M2N 4P6\n(123)345-7890, hal@example.org\nProfile', context);
@@ -1437,5 +1437,14 @@ describe("a document's title atop the page", () => {
     expect(parseCv('Sasid Resume\nsasid@example.com | +91 98765 43210\nEXPERIENCE', context).full_name).toBe('Sasid');
     // A school's town under "Studies" is no address, though a quarter before its city is.
     expect(parseCv(['Alex Martin', 'alex@example.org', 'Studies', '2014 - 2019', 'IT engineering studies,', 'EPITA, Paris'].join('\n'), context).location).toBeNull();
+  });
+});
+
+describe("places as Indian and American addresses write them (dotin's labelled resumes)", () => {
+  it('an Indian state after its town, a wrapped last word of a sentence that a town shares, a street ending with its quarter', () => {
+    const indeed = ['Sheldon Goodwin', 'SQL and MSBI Developer with experience in Azure SQL and Data Lake', 'store.', '', 'Hyderabad, Telangana - Email me on Indeed: sheldon@example.org'];
+    expect(parseCv(indeed.join('\n'), context).location).toBe('Hyderabad, Telangana');
+    expect(parseCv('Anil Thakur\nKullu, Himachal Pradesh\nanil@example.org', context).location).toBe('Kullu, Himachal Pradesh');
+    expect(parseCv('Wilmer Kristan\n2136 G Street NW, Washington, DC 20052\nwilmer@example.org', context).location).toBe('Washington, DC');
   });
 });
