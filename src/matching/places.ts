@@ -50,6 +50,8 @@ const MIN_KEY_IN_TEXT = 4;
 const PLACE_PREPOSITION = new Set(['a', 'in', 'at', 'near', 'en', 'au', 'aux', 'sur', 'pres', 'around', 'based']);
 /** A part that names a state or a country is read as one, unless a large city has that name ("New York"). */
 const MIN_POPULATION_OVER_REGION = 100_000;
+/** A city whose name alone says where, without its state or country. */
+const MIN_POPULATION_OF_CITY = 100_000;
 /** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
 const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
@@ -139,9 +141,9 @@ export class Places {
     return this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
   }
 
-  /** A city large enough (100,000 people or more) that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
+  /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
   isCity(text: string): boolean {
-    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OVER_REGION);
+    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OF_CITY);
   }
 
   /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */
