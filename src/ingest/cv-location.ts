@@ -111,17 +111,18 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (town) return { text: town, country: countryOnly?.country ?? null };
   if (countryOnly) return countryOnly;
   if (fallback.length === 0) return { text: null, country: null };
-  const fromJob = findCvLocation(fallback.map(withoutDates), places, [], isTool);
+  const jobLines = fallback.map(withoutDates);
+  const fromJob = findCvLocation(jobLines, places, [], isTool);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
   const first = fromJob.text?.split(',')[0]!.trim();
   if (first) return !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
-  return townEndingJobLine(fallback, places, isTool) ?? fromJob;
+  return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
 }
 
-/** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – Paris": a job's line names its town last, alone. */
+/** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – Paris": a job's line, its dates out, names its town last, alone. */
 function townEndingJobLine(lines: string[], places: Places, isTool: (name: string) => boolean): CvLocation | null {
   for (const line of lines) {
-    const parts = withoutDates(line).replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
+    const parts = line.replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
     const last = parts.at(-1)!;
     if (parts.length < 2 || !ONLY_TOWN.test(last) || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
     const found = placeIn(last, places);
