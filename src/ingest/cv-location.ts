@@ -37,7 +37,7 @@ const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adre
  */
 const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\s[–—]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
@@ -53,7 +53,7 @@ const isStreet = (part: string) => STREET.test(part) || STREET_NUMBER_LAST.test(
 const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?)\s+(\S.*)$/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
-const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:sa\s+)?(?:région|region|environs|alentours)|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
+const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
 
 /**
  * The candidate's place, from the lines where contact details stand: a labelled address first,
@@ -107,7 +107,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     if (town?.town) return town.location;
   }
   // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
-  const town = postalTown(lines)?.replace(TRAILING_MARKS, '');
+  const town = postalTown(lines, places)?.replace(TRAILING_MARKS, '');
   if (town) return { text: town, country: countryOnly?.country ?? null };
   if (countryOnly) return countryOnly;
   if (fallback.length === 0) return { text: null, country: null };
@@ -178,6 +178,8 @@ const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portab
 const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
 /** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
 const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');
+/** "Mobilité : Nantes et ses alentours": where the candidate will work, a place as good as the contact line's. */
+const MOBILITY_LABEL = /^(?:mobilit[ée]|mobility)(?:\s+g[ée]ographique)?\s*:\s*/i;
 
 /** "Rosharon, TX 77583 Home: (123)345-7890": the label of the number after the place, once the number is out. */
 const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)\\s*:$`, 'i');
@@ -186,7 +188,7 @@ const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)
-    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim().replace(CONTACT_LABEL_BEFORE, '').replace(CONTACT_LABEL_AFTER, ''))
+    .map((piece) => piece.replace(NOT_A_PLACE, ' ').trim().replace(CONTACT_LABEL_BEFORE, '').replace(MOBILITY_LABEL, '').replace(CONTACT_LABEL_AFTER, ''))
     .filter((piece) => piece && !CONTACT_LABEL.test(piece));
 }
 
@@ -195,7 +197,9 @@ const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const STREET_NUMBER_TO_POSTCODE = /^\d{1,4}[a-z]?\s+\p{L}.*\s(?:\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
-const POSTCODE_THEN_TOWN = new RegExp(`^\\d{4,5}\\s+(${TOWN})$`, 'u');
+/** A postcode before its town: "69440 Mornant", "33-100 Tarnów" (Polish), "2835-138 - Baixa da Banheira" (Portuguese). */
+const POSTCODE_BEFORE_TOWN = '(?:\\d{4,5}|\\d{2}-\\d{3}|\\d{4}-\\d{3})\\s+(?:[-–]\\s+)?';
+const POSTCODE_THEN_TOWN = new RegExp(`^${POSTCODE_BEFORE_TOWN}(${TOWN})$`, 'u');
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
@@ -206,13 +210,13 @@ const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|c
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|to date|à ce jour|aujourd['’]hui|en poste)\\b`, 'giu');
 const TOWN_THEN_STATE = new RegExp(`^(${TOWN})\\s+([A-Z]{2})$`, 'u');
-const TOWN_AFTER_POSTCODE = new RegExp(`\\s\\d{5}\\s+(${TOWN})$`, 'u');
+const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|\\d{2}-\\d{3}|\\d{4}-\\d{3})\\s+(?:[-–]\\s+)?(${TOWN})$`, 'u');
 
 /**
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
  * ("69440 Mornant", "MyTown 1000"), or alone on the line under a street line that ends with one.
  */
-function postalTown(lines: string[]): string | null {
+function postalTown(lines: string[], places: Places): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
@@ -221,6 +225,10 @@ function postalTown(lines: string[]): string | null {
       const town = (LIKELY_YEAR.test(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
       // "LatentView Analytics February 2024": a month before the number makes it a date.
       if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
+      // "Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira": a street, then the postcode and its town.
+      // "…outils et supports […]. 31500 Toulouse": a known town after its postcode, ending a line two columns share.
+      const after = TOWN_AFTER_POSTCODE.exec(piece);
+      if (after && (isStreet(piece.slice(0, after.index).trim()) || places.isPlaceName(after[1]!))) return after[1]!;
     }
     const next = lines[i + 1]?.trim();
     if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
@@ -295,9 +303,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
   // "Installations & configuration réseau, Aruba, Cisco", a skills line: a town no gazetteer holds must at least read as a town's name.
-  if (place.lat === undefined && !ONLY_TOWN.test(parts[0]!)) return null;
+  // "Saenz Peña - Chaco, Argentina": such a town, then its province, before the country.
+  const written = place.lat === undefined ? parts[0]!.split(/\s+[-–]\s+/) : [parts[0]!];
+  if (place.lat === undefined && (written.length > 2 || !written.every((part) => ONLY_TOWN.test(part)))) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
-  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : parts[0]!;
+  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : written[0]!;
   // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").
   const said = [town];
   for (const part of parts.slice(1, 3)) {

@@ -1412,6 +1412,18 @@ describe('places a CV states away from a contact line of its own (fictional peop
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nSoftware Engineer, Google, London 2015 - 2019', context).location).toBeNull();
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nDeveloper, Acme, Java, Spring 2019 - Present', context).location).toBeNull();
   });
+
+  it('Polish and Portuguese postcodes before the town, a postcode and town ending a line two columns share, a mobility line', () => {
+    expect(parseCv('Andrzej Nowak\nStudent informatyki\n33-100 Tarnów\nTel. +48 725 313 336', context).location).toBe('Tarnów');
+    // The Portuguese postcode is no phone number; the town is one the gazetteer does not hold.
+    const europass = ['Rui Maia', 'Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira', '+351 913 387 023'];
+    expect(parseCv(europass.join('\n'), context)).toMatchObject({ location: 'Baixa da Banheira', phone: '+351913387023' });
+    const columns = ['Pierre Roussel', 'Diplômé en développement web, je cherche une alternance. contact@example.fr', 'supports [IA, design génératif, …]. 31500 Toulouse', 'EXPÉRIENCES'];
+    expect(parseCv(columns.join('\n'), context).location).toBe('Toulouse');
+    expect(parseCv('Laura Petit\nCOORDONNÉES\n06 66 43 96 69\nMobilité : Nantes et ses alentours', context).location).toBe('Nantes');
+    // A town the gazetteer does not hold, then its province, before the country.
+    expect(parseCv('Enzo Marín\nSaenz Peña - Chaco, Argentina\n(+54) 1165930666', context).location).toBe('Saenz Peña, Argentina');
+  });
 });
 
 describe('headings as people type them', () => {
