@@ -15,6 +15,8 @@ interface Entry {
  * its dates. `isDated` tells a line that dates another entry, where this one ends.
  */
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
+  // "Software Test Engineer | Actalent" over "(Trane Technologies)", the staffing firm's client, over the dates: the head is the line above the note.
+  if (index > 1 && /^\(.*\)$/.test(lines[index - 1]!.trim())) return entryAround([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
   const head = entryHead(lines, index, beside, context, isDated);
   // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
   const fields = labelledFields(beside, linesOfEntry(lines, index, 1, isDated), linesOfEntry(lines, index, -1, isDated));

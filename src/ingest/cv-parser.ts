@@ -167,7 +167,8 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     // "Chief Technology Officer ✉ nauroy@…": an icon starts the contact beside the title.
     const line = beforeIcon(withoutName(lines[at]!, name)).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
-    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line)) continue;
+    // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
+    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
     if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
   }
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section;

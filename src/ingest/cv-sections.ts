@@ -133,7 +133,8 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
       lastHeading = null;
       continue;
     }
-    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line));
+    // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
+    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line)) && !/^\(.*\)$/.test(line);
     const heading: Section | null = headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null);
     if (heading) {
       current = heading;

@@ -1440,6 +1440,29 @@ describe('headings as people type them', () => {
   });
 });
 
+describe("a staffing firm's client in brackets under the job's title", () => {
+  it('is neither a heading, though in the headings\' size, nor the head of the entry', () => {
+    const lines = ['Samantha Reed', 'sam@example.org', 'EXPERIENCE', 'Software Test Engineer | Actalent', '(Trane Technologies)', '12/2021 – 4/2022', 'Investigate and manage lab test requests', 'Mathematics Tutor | Kilgore College', '8/2011 – 4/2020', 'Projects'];
+    const headings = ['EXPERIENCE', '(Trane Technologies)', 'Projects'].map((text) => ({ text, size: 14 }));
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Samantha Reed'], headings } });
+    expect(cv.experiences).toMatchObject([
+      { title: 'Software Test Engineer', company: 'Actalent', start: '2021-12', end: '2022-04' },
+      { title: 'Mathematics Tutor', company: 'Kilgore College', start: '2011-08', end: '2020-04' },
+    ]);
+    expect(cv.total_years_experience).toBe(9);
+  });
+});
+
+describe('a name set twice atop the page', () => {
+  it('the second is no headline, though Smith and Pastor name trades', () => {
+    for (const name of ['Jonathan Pastor', 'Jonathan Smith']) {
+      const cv = parseCv([name, name, `E-mail : jonathan@example.org`, 'Born on : 05/09/1987', 'Education'].join('\n'), context);
+      expect(cv).toMatchObject({ full_name: name, headline: null });
+    }
+    expect(parseCv('Jonathan Smith\nJonathan Smith\nData Engineer\njonathan@example.org', context).headline).toBe('Data Engineer');
+  });
+});
+
 describe("a document's title atop the page", () => {
   it('"Resume" over the name is the title of the page, not the summary\'s heading: the contact lines under it are read', () => {
     const lines = ['Resume', 'Abhinav Kumar', '8700547180', 'Dwarka Sector 26, New Delhi', 'Career Objective', 'A motivated graduate seeking an opportunity to learn.'];
