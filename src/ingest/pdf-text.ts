@@ -114,6 +114,20 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
 
 type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
 
+/**
+ * Adobe's private-use code points for small capitals ("Asmall" U+F761…, "Eacutesmall" U+F7E9) and old-style figures
+ * ("zerooldstyle" U+F730…), which pdf.js gives for fonts that name their glyphs so (a LaTeX CV's name and headings set in
+ * small capitals: "A\uF76C\uF765\uF778 C\uF768\uF775\uF76E\uF767"), read as the letters and digits they draw; left as
+ * they are, they read as an icon font's glyphs and the words lose all but their capitals.
+ */
+function withAdobeLetters(text: string): string {
+  return text.replace(/[\uF730-\uF739\uF761-\uF77A\uF7E0-\uF7FE]/g, (char) => {
+    const code = char.charCodeAt(0);
+    if (code <= 0xf739) return String.fromCharCode(code - 0xf730 + 0x30);
+    return String.fromCharCode(code <= 0xf77a ? code - 0xf761 + 0x61 : code - 0xf7e0 + 0xe0);
+  });
+}
+
 /** Each page's text items as pdf.js gives them, in drawing order, with the page's size. */
 async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; width: number; height: number }[]> {
   const drawn: { items: Placed[]; width: number; height: number }[] = [];
@@ -123,7 +137,7 @@ async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; wid
     const content = await fromPdfjs(page.getTextContent());
     const items = (content.items as TextItem[])
       .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
-      .map((item) => ({ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
+      .map((item) => ({ text: withAdobeLetters(item.str), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
     drawn.push({ items, width, height });
     page.cleanup();
   }

@@ -252,6 +252,22 @@ describe('CV layouts that real documents use', () => {
     expect(profile.cv_text).not.toContain('\0');
   });
 
+  it('a name and headings set in small capitals whose glyphs bear Adobe\'s names ("lsmall") read as their letters, not as capitals alone', async () => {
+    const bytes = await pdf((doc) => {
+      // A LaTeX font that draws small capitals names those glyphs "Asmall"…"Zsmall", for which pdf.js gives Adobe's private-use code points.
+      const smallCapitals = Array.from({ length: 26 }, (_, i) => `${String.fromCharCode(65 + i)}small`);
+      const font = doc.ref({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: { Type: 'Encoding', BaseEncoding: 'WinAnsiEncoding', Differences: [97, ...smallCapitals] } });
+      font.end();
+      doc.page.fonts.SC = font;
+      doc.addContent('BT /SC 20 Tf 1 0 0 -1 40 50 Tm (Alex Chung) Tj ET');
+      doc.fontSize(10).text('alex.chung@example.org · (514) 914 8374', 40, 70);
+      doc.addContent('BT /SC 13 Tf 1 0 0 -1 40 110 Tm (Work Experience) Tj ET');
+      doc.fontSize(10).text('Backend Developer - Nimbus Inc.    2017 - 2021', 40, 126);
+    });
+    const profile = await read('small-capitals.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Alex Chung', total_years_experience: 4 });
+  });
+
   it('section headings in a narrow left margin, level with the first line of what they head, head it (an education is no job)', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(18).text('Nora Quist', 150, 40).fontSize(10).text('nora.quist@example.org', 150, 64);
