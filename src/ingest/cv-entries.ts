@@ -15,8 +15,11 @@ interface Entry {
  * its dates. `isDated` tells a line that dates another entry, where this one ends.
  */
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
-  // "Software Test Engineer | Actalent" over "(Trane Technologies)", the staffing firm's client, over the dates: the head is the line above the note.
-  if (index > 1 && /^\(.*\)$/.test(lines[index - 1]!.trim())) return entryAround([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
+  // "Software Test Engineer | Actalent" over "(Trane Technologies)", the staffing firm's client, over the dates; "Senior Web Developer"
+  // over "San Francisco, CA" over them: the head is the line above the note or the place (a town with its state or country:
+  // "Meta" alone is the employer, though a town in Italy).
+  const above = lines[index - 1]?.trim() ?? '';
+  if (index > 1 && (/^\(.*\)$/.test(above) || (above.includes(',') && onlyPlace(above, context.places)))) return entryAround([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
   const head = entryHead(lines, index, beside, context, isDated);
   // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
   const fields = labelledFields(beside, linesOfEntry(lines, index, 1, isDated), linesOfEntry(lines, index, -1, isDated));
@@ -64,6 +67,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
     return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
   }
+  // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
+  if (!rest && !entryBelow && !above && title && !company && namesJob(title, taxonomy) && isEmployerName(twoAbove) && !isDated(twoAbove) && !namesJob(twoAbove, taxonomy)) {
+    return { title: title.trim(), company: twoAbove.trim() };
+  }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
   if (rest && !namesJob(title ?? '', taxonomy)) {
@@ -86,6 +93,13 @@ function isTitleLike(line: string): boolean {
   return !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|(?:^|\s)(?:a|an|the|un|une|le|la|les|des)\s/.test(line.trim()) && (!line.trim().endsWith('.') || words.length <= 3);
 }
 const MAX_TITLE_WORDS = 8;
+
+/** "Creative Solutions Inc.", "Acme GmbH", "Globex Corporation": a few words in title case, no sentence, bullet or year, nor a way of working ("Remote"). */
+function isEmployerName(line: string): boolean {
+  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail)$/i.test(line.trim())) return false;
+  const words = line.trim().split(/\s+/);
+  return words.length >= 1 && words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!line.trim().endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(line.trim())) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
+}
 
 /** A letter alone on its line: the initial a profile site draws where an employer has no logo. */
 const LOGO_INITIAL = /^\s*\p{Lu}\s*$/u;

@@ -1453,6 +1453,21 @@ describe("a staffing firm's client in brackets under the job's title", () => {
   });
 });
 
+describe("Reactive Resume's entries: the employer, the title, the place, then the dates", () => {
+  it('the place over the dates is neither title nor employer; the employer is the line over the title', () => {
+    const lines = ['Jordan Lee', 'jordan@example.org', 'Experience', 'Creative Solutions Inc.', 'Senior Web Developer', 'San Francisco, CA', 'January 2019 to Present', 'Spearheaded the redesign of the main product website.', 'TechAdvancers', 'Web Developer', 'San Jose, CA', 'June 2016 to December 2018', 'Built the company\'s client dashboards.'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'Senior Web Developer', company: 'Creative Solutions Inc.', start: '2019-01', end: null },
+      { title: 'Web Developer', company: 'TechAdvancers', start: '2016-06', end: '2018-12' },
+    ]);
+    // An employer that a town shares its name with ("Meta") stays the employer; "Remote" under an intern's title is no employer.
+    const profile = ['Marcus Chen', 'Experience', 'Vice President, Product Management', 'M', 'Meta', 'Jan 2020 - Present', 'Menlo Park, California'];
+    expect(parseCv(profile.join('\n'), context).experiences).toMatchObject([{ title: 'Vice President, Product Management', company: 'Meta' }]);
+    const remote = ['Ndu Mbeki', 'Experience', 'Remote', 'Frontend Developer Intern', 'September 2024 - February 2025'];
+    expect(parseCv(remote.join('\n'), context).experiences).toMatchObject([{ title: 'Frontend Developer Intern', company: null }]);
+  });
+});
+
 describe('a name set twice atop the page', () => {
   it('the second is no headline, though Smith and Pastor name trades', () => {
     for (const name of ['Jonathan Pastor', 'Jonathan Smith']) {
