@@ -98,7 +98,7 @@ const MAX_TITLE_WORDS = 8;
 function isEmployerName(line: string): boolean {
   if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail)$/i.test(line.trim())) return false;
   const words = line.trim().split(/\s+/);
-  return words.length >= 1 && words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!line.trim().endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(line.trim())) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
+  return line.trim() !== '' && words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!line.trim().endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(line.trim())) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
 }
 
 /** A letter alone on its line: the initial a profile site draws where an employer has no logo. */

@@ -197,9 +197,10 @@ const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?:[ -](?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const STREET_NUMBER_TO_POSTCODE = /^\d{1,4}[a-z]?\s+\p{L}.*\s(?:\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
-/** A postcode before its town: "69440 Mornant", "33-100 Tarnów" (Polish), "2835-138 - Baixa da Banheira" (Portuguese). */
-const POSTCODE_BEFORE_TOWN = '(?:\\d{4,5}|\\d{2}-\\d{3}|\\d{4}-\\d{3})\\s+(?:[-–]\\s+)?';
-const POSTCODE_THEN_TOWN = new RegExp(`^${POSTCODE_BEFORE_TOWN}(${TOWN})$`, 'u');
+/** Polish ("33-100 Tarnów") and Portuguese postcodes, the latter with a dash before the town ("2835-138 - Baixa da Banheira"). */
+const HYPHENED_POSTCODE = '\\d{2}-\\d{3}|\\d{4}-\\d{3}';
+const BEFORE_TOWN = '\\s+(?:[-–]\\s+)?';
+const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
@@ -210,7 +211,7 @@ const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|c
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|to date|à ce jour|aujourd['’]hui|en poste)\\b`, 'giu');
 const TOWN_THEN_STATE = new RegExp(`^(${TOWN})\\s+([A-Z]{2})$`, 'u');
-const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|\\d{2}-\\d{3}|\\d{4}-\\d{3})\\s+(?:[-–]\\s+)?(${TOWN})$`, 'u');
+const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 
 /**
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
