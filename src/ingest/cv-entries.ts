@@ -64,12 +64,12 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   let aboveEmployer = index - 2;
   while (aboveEmployer > 0 && LOGO_INITIAL.test(lines[aboveEmployer]!)) aboveEmployer -= 1;
   const twoAbove = lines[aboveEmployer] ?? '';
-  if (!rest && !entryBelow && !above && title && !company && !namesJob(title, taxonomy) && twoAbove.length <= 60 && !isDated(twoAbove) && !isProse(twoAbove) && namesJob(twoAbove, taxonomy)) {
-    return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
-  }
-  // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
-  if (!rest && !entryBelow && !above && title && !company && namesJob(title, taxonomy) && isEmployerName(twoAbove) && !isDated(twoAbove) && !namesJob(twoAbove, taxonomy)) {
-    return { title: title.trim(), company: twoAbove.trim() };
+  // A head of one part over the dates: the line above it gives the other part, whichever of title and employer it is.
+  if (!rest && !entryBelow && !above && title && !company && !isDated(twoAbove)) {
+    const [titleNamesJob, twoAboveNamesJob] = [namesJob(title, taxonomy), namesJob(twoAbove, taxonomy)];
+    if (!titleNamesJob && twoAboveNamesJob && twoAbove.length <= 60 && !isProse(twoAbove)) return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
+    // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
+    if (titleNamesJob && !twoAboveNamesJob && isEmployerName(twoAbove)) return { title: title.trim(), company: twoAbove.trim() };
   }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
@@ -96,9 +96,10 @@ const MAX_TITLE_WORDS = 8;
 
 /** "Creative Solutions Inc.", "Acme GmbH", "Globex Corporation": a few words in title case, no sentence, bullet or year, nor a way of working ("Remote"). */
 function isEmployerName(line: string): boolean {
-  if (/^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail)$/i.test(line.trim())) return false;
-  const words = line.trim().split(/\s+/);
-  return line.trim() !== '' && words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!line.trim().endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(line.trim())) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
+  const name = line.trim();
+  if (name === '' || /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail)$/i.test(name)) return false;
+  const words = name.split(/\s+/);
+  return words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!name.endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(name)) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
 }
 
 /** A letter alone on its line: the initial a profile site draws where an employer has no logo. */
