@@ -97,7 +97,7 @@ const MAX_TITLE_WORDS = 8;
 /** "Creative Solutions Inc.", "Acme GmbH", "Globex Corporation": a few words in title case, no sentence, bullet or year, nor a way of working ("Remote"). */
 function isEmployerName(line: string): boolean {
   const name = line.trim();
-  if (name === '' || /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail)$/i.test(name)) return false;
+  if (name === '' || WAY_OF_WORKING.test(name)) return false;
   const words = name.split(/\s+/);
   return words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!name.endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(name)) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
 }
@@ -167,9 +167,15 @@ function isProse(line: string): boolean {
   return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
 
-/** "New York, NY", "Lyon": a town alone, maybe with its region or country. */
+/** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
+const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
+const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
+/** "France — Remote", "Paris (hybride)": the way of working beside a place. */
+const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$`, 'i');
+
+/** "New York, NY", "Lyon", "France — Remote": a town alone, maybe with its region or country and how the job was worked. */
 function onlyPlace(text: string, places: Places): boolean {
-  const [town, region, ...more] = text.split(/\s*,\s*/);
+  const [town, region, ...more] = text.replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 

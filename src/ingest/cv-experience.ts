@@ -343,8 +343,12 @@ function besideDates(line: string, dates: RegExpExecArray): string {
   return DATES_LABEL.test(beside) ? '' : beside;
 }
 
-/** The length a profile site adds after the dates: "(6 years 1 month)", "· 2 yrs 3 mos", "(8 mois)". */
-const DURATION = /(?:\(|·\s*)\s*\d+\s*(?:years?|yrs?|ans?|années?|months?|mos?|mois)(?:\s*(?:,|and|et)?\s*\d+\s*(?:months?|mos?|mois))?\s*\)?/giu;
+/**
+ * The length a profile site adds after the dates: "(6 years 1 month)", "· 2 yrs 3 mos", "(1 an 5 mois)".
+ * Whole words only: "mos" read out of "mois" left "is)" behind as the employer.
+ */
+const DURATION_UNIT = '(?:years?|yrs?|années?|ans?|months?|mois|mos?)(?![\\p{L}])';
+const DURATION = new RegExp(`(?:\\(|·\\s*)\\s*\\d+\\s*${DURATION_UNIT}(?:\\s*(?:,|and|et)?\\s*\\d+\\s*${DURATION_UNIT})?\\s*\\)?`, 'giu');
 
 const RANGE_OPENER = /(?<![\p{L}'])(?:from|du|de|d'|since|depuis)\s*$/iu;
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;

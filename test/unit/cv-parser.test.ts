@@ -1498,3 +1498,15 @@ describe("places as Indian and American addresses write them (dotin's labelled r
     expect(parseCv('Wilmer Kristan\n2136 G Street NW, Washington, DC 20052\nwilmer@example.org', context).location).toBe('Washington, DC');
   });
 });
+
+describe("a job's length and how it was worked, beside its dates", () => {
+  it('"(1 an 5 mois)" is left out whole, and a place with its way of working is no employer', () => {
+    const lines = ['Nicolas Zilli', 'Lyon, France • nicolas@example.org', 'EXPÉRIENCES PROFESSIONNELLES', 'Lead Mobile Engineer  —  Tennaxia', "Décembre 2024 – Aujourd'hui (1 an 5 mois)   |   Lyon", 'Premier ingénieur mobile de la société.', 'Mobile Engineer  —  CVDesignR', 'Janvier 2024 – Mai 2024 (5 mois)   |   France — Remote', 'Une application de recrutement.', 'Ingénieur backend, Badakan', 'Février 2022 – Décembre 2023 (1 an 10 mois)', 'Développeur, Acme', 'Mars 2019 – Janvier 2022 (2 années)'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'Lead Mobile Engineer', company: 'Tennaxia', start: '2024-12', end: null },
+      { title: 'Mobile Engineer', company: 'CVDesignR', start: '2024-01', end: '2024-05' },
+      { title: 'Ingénieur backend', company: 'Badakan', start: '2022-02', end: '2023-12' },
+      { title: 'Développeur', company: 'Acme', start: '2019-03', end: '2022-01' },
+    ]);
+  });
+});
