@@ -45,10 +45,13 @@ function withoutTrailingPlace(company: string, places: Places): string {
 
 /** An entry's title and company read from the lines around its dates, where they are not labelled. */
 function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext, isDated: (line: string) => boolean): Entry {
-  // Dates set at the right of an entry's first bullet belong to the entry above it.
-  // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
-  const rest = /^[•◦▪‣●]/.test(beside) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(beside, places);
   const previous = lines[index - 1] ?? '';
+  // Dates set at the right of an entry's first bullet belong to the entry above it, unless the bullet is an entry of
+  // its own ("• Software Engineer Intern, Albanian ELmarsos, April 2022 until now." under a heading or another such bullet).
+  // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
+  const bulletHead = /^[•◦▪‣●][\s:–—|-]*/.exec(beside);
+  const bulletEntry = !!bulletHead && isBulletEntry(beside.slice(bulletHead[0].length), previous, taxonomy, isDated);
+  const rest = (bulletHead && !bulletEntry) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(bulletHead ? beside.slice(bulletHead[0].length) : beside, places);
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
@@ -57,7 +60,7 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
-  const companyFirst = !rest || (/\s[—–|]\s/.test(rest) && !rest.includes(','));
+  const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && !rest.includes(','));
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
   // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them
   // (a printed profile sets the employer's logo, or its initial where there is none, between them: "M" over "Meta").
@@ -80,6 +83,12 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
+}
+
+/** A bullet that names a job before its dates, under a line that heads no job or dates another bullet of the same kind. */
+function isBulletEntry(text: string, previous: string, taxonomy: ParseContext['taxonomy'], isDated: (line: string) => boolean): boolean {
+  const first = text.split(/\s*,\s*/)[0] ?? '';
+  return isDated(previous) ? isTitleLike(first) : !namesJob(previous, taxonomy) && namesJob(first, taxonomy);
 }
 
 /**

@@ -335,9 +335,10 @@ function besideDates(line: string, dates: RegExpExecArray): string {
   const before = line.slice(0, dates.index).replace(RANGE_OPENER, '');
   const beside = (before + ' ' + line.slice(dates.index + dates[0].length))
     .replace(DURATION, '')
+    // "Boots - Customer Advisor - (June 2019 - September 2019)": the brackets the dates leave empty go before the separators around them.
+    .replace(/\(\s*\)/g, '')
     // An icon font's glyph before the dates (a private or control character: "\u0088 Apr 2015 – Apr 2023, Budapest") is no part of the job.
     .replace(/^[\s\p{Cc}\p{Co},|/:–—-]+|[\s,|/:–—(-]+$/gu, '')
-    .replace(/\(\s*\)/g, '')
     .trim();
   // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job.
   return DATES_LABEL.test(beside) ? '' : beside;

@@ -1510,3 +1510,28 @@ describe("a job's length and how it was worked, beside its dates", () => {
     ]);
   });
 });
+
+describe('jobs listed as bullets, each with its dates', () => {
+  it('a bullet that names a job under a heading, or under another dated bullet, is an entry of its own', () => {
+    const lines = ['Asmaa Kishk', 'asmaa@example.org', 'Previous Experience', '• Software Engineer Intern, Albanian ELmarsos, April 2022 until', 'now.', '• Public Relations, Dar El-Iman Islamic World Travel, (2018 – 2019).', '• Researcher, Gulf Thought Center, (2014 – 2016).'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'Software Engineer Intern', company: 'Albanian ELmarsos', start: '2022-04', end: null },
+      { title: 'Public Relations', company: 'Dar El-Iman Islamic World Travel', start: '2018', end: '2019' },
+      { title: 'Researcher', company: 'Gulf Thought Center', start: '2014', end: '2016' },
+    ]);
+    // The bullet before the dates, and the colon after them; the employer before a hyphen and the title.
+    const french = ['Benoît Matthai', 'benoit@example.org', 'Expériences', '● Novembre 2017 - Novembre 2019 : Alternant développeur iOS chez Accengage', '○ Contributions au SDK iOS natif.'];
+    expect(parseCv(french.join('\n'), context).experiences).toMatchObject([{ title: 'Alternant développeur iOS', company: 'Accengage', start: '2017-11', end: '2019-11' }]);
+    const board = ['Dana Whitfield', 'dana@example.org', 'BOARD POSITIONS', '• MongoDB (NYSE: MDB) - Independent Director, 2018 - Present', '• HashiCorp (NASDAQ: HCP) - Independent Director, 2017 - 2019'];
+    expect(parseCv(board.join('\n'), context).experiences).toMatchObject([
+      { title: 'Independent Director', company: 'MongoDB (NYSE: MDB)', start: '2018', end: null },
+      { title: 'Independent Director', company: 'HashiCorp (NASDAQ: HCP)', start: '2017', end: '2019' },
+    ]);
+  });
+
+  it('dates at the right of the first bullet under a job still date that job', () => {
+    const lines = ['Sam Cole', 'sam@example.org', 'Experience', 'Software Engineer, Acme', '• Built the billing service and its tests 2019 – 2021', '• Moved the team to continuous delivery'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([{ title: 'Software Engineer', company: 'Acme', start: '2019', end: '2021' }]);
+    expect(parseCv(['Ava Stone', 'ava@example.org', 'Experience', 'Boots - Customer Advisor - (June 2019 - September 2019)'].join('\n'), context).experiences).toMatchObject([{ title: 'Customer Advisor', company: 'Boots' }]);
+  });
+});
