@@ -15,11 +15,29 @@ interface Entry {
  * its dates. `isDated` tells a line that dates another entry, where this one ends.
  */
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
+  const { title, company } = entryAt(lines, index, beside, context, isDated);
+  return { title: undecorated(title), company: undecorated(company) };
+}
+
+/**
+ * The marks a CV sets around a title or an employer ("> EDUCATIONAL ENGINEER", "🚧 Data Analyst", "☐Informaticien",
+ * "- ", a symbol font's bullet, a calendar before the dates); ".Net developer" keeps its dot.
+ */
+const MARKS = '[\\p{So}\\p{Co}•◦▪‣●○⋄❖➢►*·]+|\\[\\s*\\]';
+const DECORATION = new RegExp(`^(?:(?:${MARKS}|>+|[-–—]\\s)\\s*)+|(?:\\s*(?:${MARKS}|\\s[-–—]))+$`, 'gu');
+
+/** A title or employer without its marks; nothing when no letter or digit is left ("📅", ")"). */
+function undecorated(part: string | null): string | null {
+  const text = (part ?? '').replace(DECORATION, '');
+  return /[\p{L}\p{N}]/u.test(text) ? text.trim() : null;
+}
+
+function entryAt(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
   // "Software Test Engineer | Actalent" over "(Trane Technologies)", the staffing firm's client, over the dates; "Senior Web Developer"
   // over "San Francisco, CA" over them: the head is the line above the note or the place (a town with its state or country:
   // "Meta" alone is the employer, though a town in Italy).
   const above = lines[index - 1]?.trim() ?? '';
-  if (index > 1 && (/^\(.*\)$/.test(above) || (above.includes(',') && onlyPlace(above, context.places)))) return entryAround([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
+  if (index > 1 && (/^\(.*\)$/.test(above) || (above.includes(',') && onlyPlace(above, context.places)))) return entryAt([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
   const head = entryHead(lines, index, beside, context, isDated);
   // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
   const fields = labelledFields(beside, linesOfEntry(lines, index, 1, isDated), linesOfEntry(lines, index, -1, isDated));

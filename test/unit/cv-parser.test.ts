@@ -1535,3 +1535,14 @@ describe('jobs listed as bullets, each with its dates', () => {
     expect(parseCv(['Ava Stone', 'ava@example.org', 'Experience', 'Boots - Customer Advisor - (June 2019 - September 2019)'].join('\n'), context).experiences).toMatchObject([{ title: 'Customer Advisor', company: 'Boots' }]);
   });
 });
+
+describe("the marks a CV sets before a job's title", () => {
+  it('are not part of the title, and an employer of marks alone is none', () => {
+    const lines = ['Sihem Ohsin', 'sihem@example.org', 'Experience', '>> E-Business Consultant, VirtuA Agency, 2020 – 2022', '🚧 Data Analyst | Banco San Juan SA', 'Aug 2016 - Present', '.Net developer, Acme 📅 Jan 2014 - Dec 2015'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'E-Business Consultant', company: 'VirtuA Agency', start: '2020', end: '2022' },
+      { title: 'Data Analyst', company: 'Banco San Juan SA', start: '2016-08', end: null },
+      { title: '.Net developer', company: 'Acme', start: '2014-01', end: '2015-12' },
+    ]);
+  });
+});
