@@ -36,7 +36,11 @@ function unspaced(line: string): string {
     .join(' ');
 }
 
-export function headingOf(line: string): Section | null {
+/** "Education ______", "## Experience", "EXPERIENCE ─────": a heading's rule or markdown's marks are not part of it. */
+const HEADING_MARKS = /^#{1,6}\s*|(?:\s*[_=─━-]{3,})+$/g;
+
+export function headingOf(marked: string): Section | null {
+  const line = marked.replace(HEADING_MARKS, '');
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped.
   if (line.length > 45 || /^\p{Ll}.*[.,;]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.

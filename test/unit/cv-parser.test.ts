@@ -1546,3 +1546,12 @@ describe("the marks a CV sets before a job's title", () => {
     ]);
   });
 });
+
+describe('headings drawn with a rule or written as markdown', () => {
+  it('"Education ____" and "#Education" still head the studies: a diploma is no job', () => {
+    const ruled = ['Graham Walsh', 'graham@example.org', 'Experience ________________________________________________________________', 'Van Driver, Clare Distribution Services', '10/2022 - Present', 'Education ________________________________________________________________', 'Professional Diploma University College Dublin Dublin/ Ireland 09/2022 - 08/2023'];
+    expect(parseCv(ruled.join('\n'), context).experiences).toMatchObject([{ title: 'Van Driver', company: 'Clare Distribution Services', start: '2022-10' }]);
+    const markdown = ['Earle White', 'earle@example.org', '#Experience', 'Personal project / Lead Developer', '2018 - Present', '#Education', 'Seneca College / Bachelor degree', '2014 - 2018'];
+    expect(parseCv(markdown.join('\n'), context).experiences?.map((job) => job.start)).toEqual(['2018']);
+  });
+});
