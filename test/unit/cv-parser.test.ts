@@ -1555,3 +1555,10 @@ describe('headings drawn with a rule or written as markdown', () => {
     expect(parseCv(markdown.join('\n'), context).experiences?.map((job) => job.start)).toEqual(['2018']);
   });
 });
+
+describe('a school as the employer', () => {
+  it('"Lincoln High School" beside the dates is where the teacher under them taught, not a title', () => {
+    const lines = ['Jane Doe', 'jane@example.org', 'WORK HISTORY', 'Lincoln High School | Portland, OR | 2015 - 2023', 'AP Psychology & Social Studies Teacher', 'Taught five sections a year.'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([{ title: 'AP Psychology & Social Studies Teacher', company: 'Lincoln High School', start: '2015', end: '2023' }]);
+  });
+});
