@@ -67,9 +67,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // Dates set at the right of an entry's first bullet belong to the entry above it, unless the bullet is an entry of
   // its own ("• Software Engineer Intern, Albanian ELmarsos, April 2022 until now." under a heading or another such bullet).
   // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
-  const bulletHead = /^[•◦▪‣●][\s:–—|-]*/.exec(beside);
-  const bulletEntry = !!bulletHead && isBulletEntry(beside.slice(bulletHead[0].length), previous, taxonomy, isDated);
-  const rest = (bulletHead && !bulletEntry) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(bulletHead ? beside.slice(bulletHead[0].length) : beside, places);
+  const bullet = /^[•◦▪‣●][\s:–—|-]*/.exec(beside)?.[0] ?? '';
+  const unbulleted = beside.slice(bullet.length);
+  const rest = (bullet && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
