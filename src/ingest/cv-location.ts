@@ -10,7 +10,8 @@ export interface CvLocation {
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
 const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
-const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|based in|lives in)\\s*`, 'i');
+// "Adresse 12 Rue Ben Alaya El Kef": the label without its colon, before a street number.
+const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 /** "Current Location: Wilmington, DE", which staffing agencies' resumes set among the summary's fields, below the contacts. */
@@ -65,10 +66,12 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
   // It ends at the form's next label ("Address:" over the address, then "Phone:").
+  // A line broken inside a word or after a comma goes on ("Abu-Bakr Block Sector H-" over "13 Islamabad").
   const linesUnder = (i: number, endsAt: RegExp) => {
     const next = lines.slice(i + 1, i + 3);
+    while (next.length < 4 && /[-,]$/.test(next.at(-1) ?? '') && i + 1 + next.length < lines.length) next.push(lines[i + 1 + next.length]!);
     const field = next.findIndex((line) => endsAt.test(line));
-    return (field < 0 ? next : next.slice(0, field)).join(', ');
+    return (field < 0 ? next : next.slice(0, field)).join(', ').replace(/(\p{L})-, (?=\p{L}|\d)/gu, '$1-').replace(/,, /g, ', ');
   };
   const labelled = lines.flatMap((line, i) => {
     const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, /:\s*$/)}` : line);

@@ -46,6 +46,11 @@ export function findName(lines: string[], header: string[], email: string | null
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const spacedOut = (line: string) => !line.includes(' ') || /(?:^|\s)\p{L}\s/u.test(line);
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
+  // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
+  const largestTop = sources[0]!;
+  if (email && largestTop.length === 2 && largestTop.every(spacedOut) && lookupKey(largestTop.join('')) === localLetters) {
+    return titleCase(fold(email.split('@')[0]!).split(/[._-]+/).map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
+  }
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
@@ -69,7 +74,7 @@ export function findName(lines: string[], header: string[], email: string | null
     .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
   // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
-  const emailAt = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
+  const emailAt = emailLineIndex(lines, email);
   const nearEmail = emailAt > 8 ? lines.slice(Math.max(0, emailAt - 8), emailAt).flatMap(segments).filter(noBanner) : [];
   // "tn49.gokul@" holds "gokul b"'s given name as a part of its own.
   const opensEmail = (line: string) => {
@@ -90,6 +95,13 @@ export function findName(lines: string[], header: string[], email: string | null
   const words = found?.split(/\s+/) ?? [];
   const surnameFirstByEmail = words.length === 2 && found === found!.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
   return found ? personName(surnameFirstByEmail ? `${words[1]} ${words[0]}` : found) : null;
+}
+
+/** The first line that holds the e-mail, or its start when the address is broken over two. */
+export function emailLineIndex(lines: string[], email: string | null): number {
+  if (!email) return -1;
+  const whole = lines.findIndex((line) => line.toLowerCase().includes(email));
+  return whole >= 0 ? whole : lines.findIndex((line) => line.toLowerCase().includes(email.slice(0, email.indexOf('@') + 1)));
 }
 
 /**
@@ -144,6 +156,8 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (words.length === 0) return false;
   const parts = local.map(letters);
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
+  // "sihemouledhsin" for Sihem Ouled Hsin: every word, in order, and nothing else.
+  if (words.length >= 2 && words.join('') === localLetters) return true;
   if (words.length !== 2) return false;
   const [first, last] = words as [string, string];
   // "alinadi.cp": the name may be one part of the e-mail's local part.
@@ -154,23 +168,31 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
 }
 
 /**
- * "EL FAHIMI" over "FATIMA-EZZAHRA": a name of several words stacked on the two lines of the
- * largest type, as designed templates set it, when the e-mail spells one of the lines ("felfahimi").
+ * "EL FAHIMI" over "FATIMA-EZZAHRA", "OWINO" over "ANDREW" over "OTIENO": a name of several words
+ * stacked on the two or three lines of the largest type, as designed templates set it, when the
+ * e-mail spells one of the lines ("felfahimi", "andrewowino085").
  */
 function stackedLines(largest: string[], localLetters: string, context: ParseContext): string | null {
-  if (largest.length !== 2 || !localLetters) return null;
+  if ((largest.length !== 2 && largest.length !== 3) || !localLetters) return null;
   const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && !context.places.isPlaceName(line);
   const spelled = (line: string) => {
     const letters = fold(line).replace(/[^a-z]/g, '');
     return letters.length >= 4 && localLetters.includes(letters);
   };
   const joined = largest.join(' ');
-  return largest.every(part) && largest.some(spelled) && looksLikeName(joined) ? joined : null;
+  // A third line of one letter is a word broken by its column ("ABLAMEYK" over "O"), not a third name.
+  const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
+  return words && largest.every(part) && largest.some(spelled) && looksLikeName(joined) ? joined : null;
 }
 
-/** Two different one-word lines one under the other, read as one: "Asmaa Kishk". */
+/** Two or three different one-word lines one under the other, read as one: "Asmaa Kishk", "Sihem Ouled Hsin". */
 function pairsOfWords(lines: string[], oneWord: (line: string) => boolean): string[] {
-  return lines.slice(0, -1).flatMap((line, i) => (oneWord(line) && oneWord(lines[i + 1]!) && fold(line) !== fold(lines[i + 1]!) ? [`${line} ${lines[i + 1]}`] : []));
+  const pair = (i: number) => oneWord(lines[i]!) && i + 1 < lines.length && oneWord(lines[i + 1]!) && fold(lines[i]!) !== fold(lines[i + 1]!);
+  return lines.flatMap((line, i) => {
+    if (!pair(i)) return [];
+    const third = pair(i + 1) && fold(line) !== fold(lines[i + 2]!) ? [`${line} ${lines[i + 1]} ${lines[i + 2]}`] : [];
+    return [...third, `${line} ${lines[i + 1]}`];
+  });
 }
 
 /** "PERSONAL INFORMATION Antonio Méndez Ruiz": Europass sets its headings in a column of their own, on the name's line. */

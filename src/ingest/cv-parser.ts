@@ -4,7 +4,7 @@ import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
 import { endsCurrent, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation, statesResidence } from './cv-location.js';
-import { findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
+import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns } from './cv-skills.js';
@@ -62,8 +62,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   const jobTitle = (line: string) => line.includes(' ') && saysPostOrRole(line) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
   const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  // "Daviel.FONGUIENG@emines" over ".um6p.ma": an address too long for its column, broken before a dot.
-  const email = EMAIL.exec(text.replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2'))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
+  const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
   const fullName = read('full_name', () => findName(lines, sections.header, email, context), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
@@ -137,12 +136,29 @@ function namesTool(name: string, taxonomy: Taxonomy): boolean {
   return skill !== null && taxonomy.category(skill) !== 'esco';
 }
 
+/** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */
+const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
+
+/**
+ * E-mail addresses too long for their column, broken onto the next line: before a dot ("Daviel.FONGUIENG@emines"
+ * over ".um6p.ma"), after one ("Lungilehappiness8@gmail." over "com"), or inside the last label ("…@gmail.co" over
+ * "m"), as narrow sidebars and substituted fonts break them.
+ */
+function unwrappedEmails(text: string): string {
+  return text
+    .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
+    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')
+    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{Ll}{1,2})[ \t]*\n[ \t]*(\p{Ll}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
+      COMMON_TLDS.has(head + tail) ? domain + head + tail : whole,
+    );
+}
+
 /** How far down a "Current Location:" line is still the candidate's, not a job's. */
 const OPENING_LINES_FOR_RESIDENCE = 30;
 
 /** Where contact details stand: above the first heading, the contact section, around the e-mail (a sidebar's), and a "Current Location:" line of the opening. */
 function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null): string[] {
-  const emailLine = email ? lines.findIndex((line) => line.toLowerCase().includes(email)) : -1;
+  const emailLine = emailLineIndex(lines, email);
   const aroundEmail: string[] = [];
   for (let i = emailLine - 3; emailLine >= 0 && i <= emailLine + 3; i += 1) {
     if (i < 0 || i >= lines.length) continue;
@@ -172,9 +188,10 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
   }
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section;
-  // a town there ("Warszawa") is where the person lives.
+  // a town there ("Warszawa", "JOHHANESBURG/PRETORIA") is where the person lives.
   const [first, next] = [lines[start], lines[start + 1]];
-  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !places.isPlaceName(first) ? first : null;
+  const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
+  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
 }
 
 /** A line's first part between icons (emoji or an icon font's glyphs): "Chief Technology Officer" of "Chief Technology Officer ✉ cto@…". */

@@ -25,7 +25,7 @@ export function pageMargins(bytes: Buffer, entries: ZipEntry[], limit: number): 
 }
 
 /**
- * The paragraphs of a WordprocessingML part, one a line: runs joined, tabs and breaks kept;
+ * The paragraphs of a WordprocessingML part, one a line: runs joined, tabs, pictures and breaks kept;
  * a text box's paragraphs are lines of their own. Empty when the part is not well-formed.
  */
 function paragraphsText(xml: string): string {
@@ -41,7 +41,8 @@ function paragraphsText(xml: string): string {
     const inRun = path.at(-1) === 'w:r';
     path.push(tag.name);
     if (tag.name === 'w:p') open.push('');
-    else if (inRun && tag.name === 'w:tab') append('\t');
+    // A picture in a run (an icon before the e-mail) parts the words around it as a tab does.
+    else if (inRun && (tag.name === 'w:tab' || tag.name === 'w:drawing' || tag.name === 'w:pict')) append('\t');
     else if (inRun && (tag.name === 'w:br' || tag.name === 'w:cr')) append('\n');
   });
   parser.on('text', (text) => {

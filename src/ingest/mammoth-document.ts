@@ -12,10 +12,13 @@ export interface MammothElement {
   fontSize?: number | null;
 }
 
-/** Mammoth's document as text: a paragraph a block, tabs and line breaks kept. */
+/**
+ * Mammoth's document as text: a paragraph a block, tabs and line breaks kept. A picture between
+ * words parts them as a tab would: the icon between "mariama@gmail.com" and "Sukuta, The Gambia".
+ */
 export function plainText(element: MammothElement): string {
   if (element.type === 'text') return element.value ?? '';
-  if (element.type === 'tab') return '\t';
+  if (element.type === 'tab' || element.type === 'image') return '\t';
   if (element.type === 'break') return '\n';
   const inside = (element.children ?? []).map(plainText).join('');
   return element.type === 'paragraph' ? `${inside}\n\n` : inside;

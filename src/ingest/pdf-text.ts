@@ -99,9 +99,10 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
     const pages: string[] = [];
     let largest: string[] = [];
     const allLines: Line[] = [];
+    const furniture = new Set<string>();
     drawn.forEach(({ width, height }, index) => {
       const items = withoutMonograms(withoutOverprints(read[index]!));
-      const columnsRead = withSideHeadings(columns(items, width, height).map(lines));
+      const columnsRead = withoutRunningLines(withSideHeadings(columns(items, width, height).map(lines)), height, furniture);
       pages.push(columnsRead.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
       if (index === 0) largest = largestLines(columnsRead.flat(), height);
       allLines.push(...columnsRead.flat());
@@ -110,6 +111,24 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   } finally {
     await document.destroy();
   }
+}
+
+/** How near the top or the bottom of a page (a share of its height) a page header or footer stands. */
+const PAGE_MARGIN = 0.12;
+/** "2", "Page 2", "2/5", "Page 2 of 3", "2 sur 3": a page's number, which says nothing of the candidate. */
+const PAGE_NUMBER = /^(?:page\s*)?\d{1,2}(?:\s*(?:of|sur|de|\/)\s*\d{1,2})?$/i;
+
+/**
+ * A page header or footer that Word or LaTeX repeats on every page ("Usha Subramaniam" and her e-mail
+ * over each page): read where it first stands, then left out, or the repeats cut the job they fall
+ * in from its dates. Page numbers go wherever they stand. `seen` holds the margin lines of the pages before.
+ */
+function withoutRunningLines(read: Line[][], pageHeight: number, seen: Set<string>): Line[][] {
+  const inMargin = (line: Line) => line.y > pageHeight * (1 - PAGE_MARGIN) || line.y < pageHeight * PAGE_MARGIN;
+  const key = (line: Line) => `${line.text.replace(/\s+/g, ' ').trim().toLowerCase()}@${Math.round(line.y / 4)}`;
+  const kept = read.map((column) => column.filter((line) => !inMargin(line) || (!seen.has(key(line)) && !PAGE_NUMBER.test(line.text.trim()))));
+  for (const line of read.flat()) if (inMargin(line)) seen.add(key(line));
+  return kept;
 }
 
 type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;

@@ -1,4 +1,4 @@
-import { Document, Footer, Header, HeadingLevel, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Document, Footer, Header, HeadingLevel, ImageRun, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
@@ -381,6 +381,67 @@ describe('CV layouts that real documents use', () => {
     });
     const profile = await read('name-beside-contact.pdf', bytes);
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Hugo Lambert', email: 'hugo.l@example.org' });
+  });
+
+  it('a page header repeated over every page (the name and e-mail, as Word prints it) and page numbers do not cut the jobs they fall in', async () => {
+    const bytes = await pdf((doc) => {
+      const furniture = (page: number) => {
+        // Set in the type of the headings, as Word templates set the header: read as headings, they ended the jobs.
+        doc.fontSize(13).text('Usha Raman', 40, 20).text('usha.raman@example.org', 40, 36);
+        doc.fontSize(9).text(`Page ${page} of 3`, 270, 810, { lineBreak: false });
+      };
+      furniture(1);
+      doc.fontSize(20).text('Usha Raman', 40, 60).fontSize(11).text('Chicago, IL', 40, 90).fontSize(13).text('Professional Experience', 40, 130);
+      doc.fontSize(11).text('Manager – Quality Assurance, United Healthcare Inc, Chicago    Nov 2011 - Present', 40, 150);
+      for (let y = 170; y < 780; y += 15) doc.text('Led the testing of claims and provider systems.', 40, y, { lineBreak: false });
+      doc.addPage();
+      furniture(2);
+      doc.fontSize(11);
+      for (let y = 60; y < 400; y += 15) doc.text('Planned releases with the offshore team.', 40, y, { lineBreak: false });
+      doc.text('Infotech Enterprises Pvt. Ltd, Noida    2005 - Nov 2011', 40, 420).text('Process Analyst', 40, 436);
+      for (let y = 456; y < 780; y += 15) doc.text('Tested map data for the GIS team.', 40, y, { lineBreak: false });
+      doc.addPage();
+      furniture(3);
+      doc.fontSize(11).text('Tele Atlas India Ltd., Noida    Sep 2001 - Jun 2005', 40, 60).text('Test Engineer', 40, 76).fontSize(13).text('Education', 40, 120).fontSize(11).text('B.E. Computer Science, 1997 - 2001', 40, 136);
+    });
+    const profile = await read('running-header.pdf', bytes);
+    // 2001-09 to now, the three jobs end to end: before, the repeated header ended the experience at page 1's job (14 years).
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Usha Raman', email: 'usha.raman@example.org', total_years_experience: 24 });
+  });
+
+  it('a name stacked on three lines in large type, or letter-spaced over two, is read whole', async () => {
+    const stacked = await pdf((doc) => {
+      doc.fontSize(40).text('OWINO', 220, 40, { lineBreak: false }).text('ANDREW', 220, 90, { lineBreak: false }).text('OTIENO', 220, 140, { lineBreak: false });
+      doc.fontSize(11).text('Contact', 40, 40).text('+254 792 775 733', 40, 56).text('andrewowino085@example.com', 40, 72).text('Experience', 220, 220).text('Data Analyst, Safaricom, 2021 - 2024', 220, 236);
+    });
+    expect(await read('stacked.pdf', stacked)).toMatchObject({ processing_status: 'ready', full_name: 'Owino Andrew Otieno' });
+    const spaced = await pdf((doc) => {
+      doc.fontSize(24).text('T H O M A S  A .', 40, 40, { lineBreak: false }).text('L I M M E R', 40, 72, { lineBreak: false });
+      doc.fontSize(14).text('T L', 400, 50, { lineBreak: false });
+      doc.fontSize(10).text('thomas.a.limmer@example.com', 40, 110).text('Houston, TX 77004', 40, 124).text('Experience', 40, 160).text('Master Trainer, 24 Hour Fitness, 2014 - 2020', 40, 176);
+    });
+    expect(await read('letter-spaced.pdf', spaced)).toMatchObject({ processing_status: 'ready', full_name: 'Thomas A Limmer', location: 'Houston, TX' });
+  });
+
+  it('a Word page header whose icon stands between the e-mail and the town keeps them apart', async () => {
+    const icon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const document = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [
+                new Paragraph({ children: [new TextRun({ text: 'Mariama Bah', size: 36 })] }),
+                new Paragraph({ children: [new TextRun('(+220) 7627205 mariama.bah@example.com'), new ImageRun({ type: 'png', data: icon, transformation: { width: 12, height: 12 } }), new TextRun('Sukuta, The Gambia')] }),
+              ],
+            }),
+          },
+          children: [new Paragraph('Experience'), new Paragraph('Project Coordinator, CPCU, 2021 - 2024')],
+        },
+      ],
+    });
+    const profile = await read('icon.docx', await Packer.toBuffer(document));
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Mariama Bah', email: 'mariama.bah@example.com', location: 'Sukuta, The Gambia' });
   });
 
   it('a Word CV whose name opens with a soft hyphen reads the name', async () => {

@@ -1562,3 +1562,25 @@ describe('a school as the employer', () => {
     expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([{ title: 'AP Psychology & Social Studies Teacher', company: 'Lincoln High School', start: '2015', end: '2023' }]);
   });
 });
+
+describe('contacts broken by a narrow column', () => {
+  it('an e-mail broken after its dot or inside its ending is read whole, and its name found by it', () => {
+    const sidebar = ['PROFILE', 'Final-year computer science student.', 'CONTACT', 'EMAIL:', 'Lungilehappiness8@gmail.', 'com', 'LUNGILE', 'SIBITANI', 'REFERENCES', 'Mr. Vuyisile Memani (Lecturer)', 'Email: MemaniV@tut.ac.za'];
+    expect(parseCv(sidebar.join('\n'), context)).toMatchObject({ email: 'lungilehappiness8@gmail.com', full_name: 'Lungile Sibitani' });
+    expect(parseCv(['Akash Krishna', '99447-18690', 'akkrish157@gmail.co', 'm', 'SKILLS', 'React'].join('\n'), context).email).toBe('akkrish157@gmail.com');
+    // A LinkedIn icon's "in" under a whole address is not its ending; nor is a letter that makes no common one.
+    expect(parseCv(['Ana Ruiz', 'ana@gmail.com', 'in', 'SKILLS'].join('\n'), context).email).toBe('ana@gmail.com');
+    expect(parseCv(['Ana Ruiz', 'ana@yahoo.fr', 'm', 'SKILLS'].join('\n'), context).email).toBe('ana@yahoo.fr');
+  });
+
+  it('an address under its label, broken inside a word, runs on to its town; "Adresse" without a colon before a number is a label', () => {
+    const wrapped = ['Ahmad Abu Bakr', 'CONTACT', 'Address:', 'House No 82 Street No 3', 'Abu-Bakr Block Sector H-', '13 Islamabad', 'Phone:', '03066940541'];
+    expect(parseCv(wrapped.join('\n'), context)).toMatchObject({ location: 'Islamabad', phone: '+923066940541' });
+    expect(parseCv(['Ayoub Jaziri', 'Adresse 12 Rue Ben Alaya El Kef', 'Tél 22 333 444'].join('\n'), context).location).toBe('El Kef');
+  });
+
+  it('a place under the name, written with a slash, is no headline', () => {
+    const lines = ['CONTACT', 'lungile.sibitani@example.org', 'LUNGILE', 'SIBITANI', 'JOHHANESBURG/PRETORIA', 'EDUCATION', 'Diploma in Computer Science'];
+    expect(parseCv(lines.join('\n'), context).headline).toBeNull();
+  });
+});
