@@ -158,6 +158,8 @@ const KNOWLEDGE_OF = new RegExp(`^[^\\p{L}]*${claimOf(KNOWING)}|^[^\\p{L}]*(?:${
 /** What opens a list's item without naming the skill: "and linear algebra", "good understanding of calculus". */
 const LIST_LEAD = new RegExp(`^(?:(?:and|or|et|ou|&)\\s+)?(?:${claimOf(`${KNOWING}|understanding`)}|(?:${SKILLED}|experienced)\\s+(?:in|with)\\s+)?`, 'iu');
 
+const BULLETED = /^\s*[•●▪◦‣■►➢]\s*/u;
+
 /**
  * A skills section's lines with a wrapped list put back together: "… good understanding of Web,"
  * over "app development, and DevOps", or "… calculus, and linear" over "algebra", is one line.
@@ -179,7 +181,12 @@ function unwrapped(lines: string[]): string[] {
       continue;
     }
     const cut = /,\s*$/.test(previous ?? '') || (/^(?:and|or|et|ou|&)\s/i.test(lastItem) && !/[,;]/.test(line) && line.trim().split(/\s+/).length <= 3);
-    if (previous !== undefined && cut && /^\p{Ll}/u.test(line.trim())) joined[joined.length - 1] = `${previous} ${line.trim()}`;
+    // "• Machine Learning: Classification, … Word Embeddings)," over "Feature Engineering & Selection, …", "• … Agile
+    // (Scrum, Sprint" over "Planning), CRISP-DM": a bullet's list cut after a comma or inside brackets goes on on the
+    // line under it, when that line has no bullet of its own, whatever its first letter.
+    const openBracket = (previous?.split('(').length ?? 0) > (previous?.split(')').length ?? 0);
+    const goesOnBullet = previous !== undefined && BULLETED.test(previous) && !BULLETED.test(line) && (/[,&(]\s*$/.test(previous) || openBracket) && !/^[^,(:]{2,30}:/.test(line.trim());
+    if (previous !== undefined && ((cut && /^\p{Ll}/u.test(line.trim())) || goesOnBullet)) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);
   }
   return joined;

@@ -1584,3 +1584,12 @@ describe('contacts broken by a narrow column', () => {
     expect(parseCv(lines.join('\n'), context).headline).toBeNull();
   });
 });
+
+describe('a bulleted skills list wrapped by its column', () => {
+  it('a bullet cut after a comma or inside brackets goes on on the next line, whatever its first letter', () => {
+    const lines = ['Guna Sekar', 'guna@example.org', 'SKILLS', '• Cloud: Amazon Redshift, AWS.', '• Practices: Data Cleaning, Agile (Scrum, Sprint', 'Planning), CRISP-DM,', 'User Acceptance Testing.', '• Tools: Tableau'];
+    const skills = parseCv(lines.join('\n'), context).skills.map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(['Scrum', 'Sprint Planning', 'User Acceptance Testing', 'Tableau']));
+    expect(skills).not.toContain('Sprint');
+  });
+});
