@@ -48,7 +48,8 @@ export function findName(lines: string[], header: string[], email: string | null
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
   const largestTop = sources[0]!;
-  if (email && largestTop.length === 2 && largestTop.every(spacedOut) && lookupKey(largestTop.join('')) === localLetters) {
+  const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
+  if (email && largestTop.length === 2 && largestTop.every(spacedOut) && largestTop.some(letterSpaced) && lookupKey(largestTop.join('')) === localLetters) {
     return titleCase(fold(email.split('@')[0]!).split(/[._-]+/).map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
   }
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.

@@ -147,7 +147,8 @@ const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
 function unwrappedEmails(text: string): string {
   return text
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
-    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')
+    // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.
+    .replace(/(@[\p{L}\p{N}-]+\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')
     .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{Ll}{1,2})[ \t]*\n[ \t]*(\p{Ll}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
       COMMON_TLDS.has(head + tail) ? domain + head + tail : whole,
     );

@@ -1571,6 +1571,7 @@ describe('contacts broken by a narrow column', () => {
     // A LinkedIn icon's "in" under a whole address is not its ending; nor is a letter that makes no common one.
     expect(parseCv(['Ana Ruiz', 'ana@gmail.com', 'in', 'SKILLS'].join('\n'), context).email).toBe('ana@gmail.com');
     expect(parseCv(['Ana Ruiz', 'ana@yahoo.fr', 'm', 'SKILLS'].join('\n'), context).email).toBe('ana@yahoo.fr');
+    expect(parseCv(['Ana Ruiz', 'Write to ana@gmail.com.', 'in', 'SKILLS'].join('\n'), context).email).toBe('ana@gmail.com');
   });
 
   it('an address under its label, broken inside a word, runs on to its town; "Adresse" without a colon before a number is a label', () => {
