@@ -7,7 +7,7 @@ import { findCvLocation, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
 import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
-import { findSkills, labelledRuns } from './cv-skills.js';
+import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
@@ -99,8 +99,6 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
 
 
 const LANGUAGES_LABEL = /^[^\p{L}]*(languages?|langues?)\s*:/u;
-/** A line that starts a list of its own ("Tools: …"), not the rest of the one above. */
-const OWN_LABEL = /^[^,(:]{2,30}:/;
 
 /**
  * The "Languages:" runs of a section's lines, with what wrapped onto the lines under them

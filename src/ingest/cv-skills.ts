@@ -158,7 +158,10 @@ const KNOWLEDGE_OF = new RegExp(`^[^\\p{L}]*${claimOf(KNOWING)}|^[^\\p{L}]*(?:${
 /** What opens a list's item without naming the skill: "and linear algebra", "good understanding of calculus". */
 const LIST_LEAD = new RegExp(`^(?:(?:and|or|et|ou|&)\\s+)?(?:${claimOf(`${KNOWING}|understanding`)}|(?:${SKILLED}|experienced)\\s+(?:in|with)\\s+)?`, 'iu');
 
-const BULLETED = /^\s*[•●▪◦‣■►➢]\s*/u;
+/** A line that opens on a bullet: an item of a list of bullets. */
+const BULLETED = /^\s*[•●▪◦‣■►➢]/u;
+/** A line that starts a list of its own ("Tools: …"), not the rest of the one above. */
+export const OWN_LABEL = /^[^,(:]{2,30}:/;
 
 /**
  * A skills section's lines with a wrapped list put back together: "… good understanding of Web,"
@@ -185,7 +188,7 @@ function unwrapped(lines: string[]): string[] {
     // (Scrum, Sprint" over "Planning), CRISP-DM": a bullet's list cut after a comma or inside brackets goes on on the
     // line under it, when that line has no bullet of its own, whatever its first letter.
     const openBracket = (previous?.split('(').length ?? 0) > (previous?.split(')').length ?? 0);
-    const goesOnBullet = previous !== undefined && BULLETED.test(previous) && !BULLETED.test(line) && (/[,&(]\s*$/.test(previous) || openBracket) && !/^[^,(:]{2,30}:/.test(line.trim());
+    const goesOnBullet = previous !== undefined && BULLETED.test(previous) && !BULLETED.test(line) && (/[,&(]\s*$/.test(previous) || openBracket) && !OWN_LABEL.test(line.trim());
     if (previous !== undefined && ((cut && /^\p{Ll}/u.test(line.trim())) || goesOnBullet)) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);
   }
