@@ -75,7 +75,11 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
-  const parts = withoutPlace(rest || (entryBelow ? next : (above ?? previous)), places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
+  const head = rest || (entryBelow ? next : (above ?? previous));
+  // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
+  const aroundPlace = placeInside(head, places);
+  if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
+  const parts = withoutPlace(head, places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && !rest.includes(','));
@@ -92,6 +96,11 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
     // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
     if (titleNamesJob && !twoAboveNamesJob && isEmployerName(twoAbove)) return { title: title.trim(), company: twoAbove.trim() };
   }
+  // "Media Specialist, Mar 2017 to Oct 2017" over "Beacon Media - Austin , TX": the employer under the dates' line, with its town.
+  if (rest && title && !company && namesJob(title, taxonomy)) {
+    const employer = employerWithPlace(next, places, isDated);
+    if (employer) return { title: title.trim(), company: employer };
+  }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
   if (rest && !namesJob(title ?? '', taxonomy)) {
@@ -101,6 +110,14 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
+}
+
+/** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
+function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
+  if (line.length > 80 || isDated(line) || isProse(line) || /^[•◦▪‣●*-]/.test(line)) return null;
+  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(line);
+  const employer = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
+  return employer !== line && isEmployerName(employer.replace(/[\s,|:–—-]+$/, '')) ? employer.replace(/[\s,|:–—-]+$/, '') : null;
 }
 
 /** A bullet that names a job before its dates, under a line that heads no job or dates another bullet of the same kind. */
@@ -206,18 +223,37 @@ function onlyPlace(text: string, places: Places): boolean {
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 
+/** "Beacon Media - Austin , TX Licensed Clinical Social Worker": what stands before a town and its region, and after them. */
+function placeInside(text: string, places: Places): { title: string; company: string | null } | null {
+  const match = /^(.*?)\s*[-–—|]?\s*((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(.+)$/u.exec(text.trim());
+  if (!match) return null;
+  const words = match[3]!.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
+    const region = words.slice(0, n).join(' ');
+    if (!places.isRegionOrCountry(region)) continue;
+    const townWords = match[2]!.split(/\s+/);
+    for (let t = townWords.length; t >= 1; t -= 1) {
+      const town = townWords.slice(-t).join(' ');
+      if (!places.isPlaceName(town)) continue;
+      const company = `${match[1]} ${townWords.slice(0, -t).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+      return { title: words.slice(n).join(' '), company: company || null };
+    }
+  }
+  return null;
+}
+
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
  * finds in the state or country that follows it, at the end of the line.
  */
 function withoutPlace(text: string, places: Places): string {
-  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*),\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
+  const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
   if (!match || !places.isRegionOrCountry(match[3]!)) return text;
   const words = match[2]!.split(/\s+/);
   // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
   for (let n = words.length; n >= 1; n -= 1) {
     const town = words.slice(-n).join(' ');
-    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(town)) {
+    if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(places.parse(town).city ?? town)) {
       return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
     }
   }

@@ -333,7 +333,13 @@ function rangeEnd(written: string): string | null {
 function besideDates(line: string, dates: RegExpExecArray): string {
   // "From March 2019 to May 2020 Engineer", "D'octobre 2022 à février 2023 Stage": the word that opens the range is the range's.
   const before = line.slice(0, dates.index).replace(RANGE_OPENER, '');
-  const beside = (before + ' ' + line.slice(dates.index + dates[0].length))
+  const after = line.slice(dates.index + dates[0].length);
+  // "Staff Accountant 04/2006 to 09/2016 Deloitte - Boston, MA": dates between two parts of the head part them as a bar would.
+  // Not dates inside a note: "Scala (practical sessions, 2013-2014), Javascript", "2001 – 2003 (Outsourced to CSC)", "(Remote)".
+  const note = after.replace(DURATION, '').trim();
+  const parted = /\p{L}/u.test(before) && /\p{L}/u.test(note) && !/^\(.*\)$/.test(note) && !/\([^)]*$/.test(before.replace(/\(\s*$/, ''));
+  const joined = parted ? `${before.replace(BEFORE_DATES, '')} | ${after.replace(DURATION, '').replace(AFTER_DATES, '')}` : `${before} ${after}`;
+  const beside = joined
     .replace(DURATION, '')
     // "Boots - Customer Advisor - (June 2019 - September 2019)": the brackets the dates leave empty go before the separators around them.
     .replace(/\(\s*\)/g, '')
@@ -351,6 +357,9 @@ function besideDates(line: string, dates: RegExpExecArray): string {
 const DURATION_UNIT = '(?:years?|yrs?|années?|ans?|months?|mois|mos?)(?![\\p{L}])';
 const DURATION = new RegExp(`(?:\\(|·\\s*)\\s*\\d+\\s*${DURATION_UNIT}(?:\\s*(?:,|and|et)?\\s*\\d+\\s*${DURATION_UNIT})?\\s*\\)?`, 'giu');
 
+/** What stands between a part of the head and its dates: "Engineer, (", "), Acme", " - ". */
+const BEFORE_DATES = /[\s([,|/:–—-]+$/;
+const AFTER_DATES = /^[\s)\],|/:–—-]+/;
 const RANGE_OPENER = /(?<![\p{L}'])(?:from|du|de|d'|since|depuis)\s*$/iu;
 const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree)\s*:?\s*)?(?:from|du|de|since|depuis)?$/i;
 
@@ -361,11 +370,17 @@ const DATES_LABEL = /^(?:(?:dates?|period|période|periode|duration|durée|duree
 export function readExperiences(lines: string[], sections: Record<Section, string[]>, context: ParseContext): Experience[] {
   const notJobs = new Set([...sections.education, ...sections.interests, ...sections.other]);
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));
-  // Some builders' exports write the work history twice: a job is listed once.
-  const seen = new Set<string>();
+  // Some builders' exports write the work history twice, once without the employers: a job is listed once, with its employer.
+  const listed = new Map<string, Experience>();
   return findExperiences(dated.map(withFullYears), context).filter((job) => {
-    const key = [job.title, job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
-    return !seen.has(key) && seen.add(key);
+    const key = [job.title, job.title ? '' : job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
+    const same = listed.get(key);
+    if (same && (!same.company || !job.company || fold(same.company) === fold(job.company))) {
+      same.company ??= job.company;
+      return false;
+    }
+    if (!same) listed.set(key, job);
+    return true;
   });
 }
 

@@ -1468,6 +1468,40 @@ describe("Reactive Resume's entries: the employer, the title, the place, then th
   });
 });
 
+describe('a job whose dates stand between its title and its employer', () => {
+  const jobsOf = (lines: string[]) => parseCv(['Jane Doe', 'jane@example.org', 'Experience', ...lines, 'Education', 'BS Accounting 2001'].join('\n'), context).experiences!.map((job) => [job.title, job.company, job.start, job.end]);
+
+  it('the title before the dates, the employer and its town after them', () => {
+    expect(jobsOf(['Staff Accountant 04/2006 to 09/2016 Deloitte Boston , MA', 'Managed the annual property tax cycle.', 'Customer Care Consultant January 2002 to April 2003 Wells Fargo - Denver , CO', 'Processed requests for loans.'])).toEqual([
+      ['Staff Accountant', 'Deloitte', '2006-04', '2016-09'],
+      ['Customer Care Consultant', 'Wells Fargo', '2002-01', '2003-04'],
+    ]);
+    expect(jobsOf(['Software Engineer Jan 2020 - Present Google Mountain View, CA', 'Data Analyst 2017 - 2020 ABC Company New York, NY'])).toEqual([
+      ['Software Engineer', 'Google', '2020-01', null],
+      ['Data Analyst', 'ABC Company', '2017', '2020'],
+    ]);
+    // Dates inside a note are no parting: "(Remote)", a course's sessions.
+    expect(jobsOf(['Fullstack Developer Sept 2023 - Present (Remote)'])[0]![1]).toBeNull();
+  });
+
+  it('the employer and its town on the line under the title and dates; a job listed twice keeps its employer', () => {
+    expect(jobsOf(['Media Specialist Mar 2017 to Oct 2017', 'Beacon Media - Austin , TX', 'Developed weekly social programming.', 'TABS Teacher , 07/2016 to 06/2017', 'Riverside School District – Denver, CO', 'Taught a district program.'])).toEqual([
+      ['Media Specialist', 'Beacon Media', '2017-03', '2017-10'],
+      ['TABS Teacher', 'Riverside School District', '2016-07', '2017-06'],
+    ]);
+    // A description's first line that ends with a town is no employer.
+    expect(jobsOf(['Media Specialist Mar 2017 to Oct 2017', 'Managed the social media accounts in Austin, TX'])[0]![1]).toBeNull();
+    expect(jobsOf(['Sales Coordinator 12/2012 to 07/2014', 'Sales Coordinator 12/2012 to 07/2014', 'Beacon Media - Austin , TX'])).toEqual([['Sales Coordinator', 'Beacon Media', '2012-12', '2014-07']]);
+  });
+
+  it('the employer, its town, then the title, on the dates\' line or under the dates', () => {
+    expect(jobsOf(['Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013', 'Maintained cash limits and issued cashier checks to customers.', '03/1998 - 07/2002', 'Beacon Health - Austin , TX Licensed Clinical Social Worker/Care Coordinator', 'Conducted assessments.'])).toEqual([
+      ['Certified Senior Teller', 'Wells Fargo', '2012-07', '2013-05'],
+      ['Licensed Clinical Social Worker/Care Coordinator', 'Beacon Health', '1998-03', '2002-07'],
+    ]);
+  });
+});
+
 describe('a name set twice atop the page', () => {
   it('the second is no headline, though Smith and Pastor name trades', () => {
     for (const name of ['Jonathan Pastor', 'Jonathan Smith']) {
