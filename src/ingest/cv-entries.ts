@@ -1,7 +1,7 @@
 import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
-import { namesJob } from './cv-titles.js';
+import { endsWithPost, namesJob, saysPostOrRole } from './cv-titles.js';
 
 // A job's title and company, read from the lines around its dates: labelled ("Position:", "Client:"), or by where they stand.
 
@@ -79,11 +79,15 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
-  const parts = withoutPlace(head, places).split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
+  const unplaced = withoutPlace(head, places);
+  const parts = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && !rest.includes(','));
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
+  const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
+  if (titled) return titled;
   // "Test Engineer" over "Samsung Electronics" over the dates: a title, then its employer, as profile sites export them
   // (a printed profile sets the employer's logo, or its initial where there is none, between them: "M" over "Meta").
   let aboveEmployer = index - 2;
@@ -222,6 +226,18 @@ function onlyPlace(text: string, places: Places): boolean {
   const [town, region, ...more] = text.replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
+
+/** "ELA Teacher Riverside Middle School": the most words that end with a post, then an employer's name that says none. */
+function titleThenEmployer(text: string, taxonomy: ParseContext['taxonomy']): { title: string; company: string } | null {
+  const words = text.split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1; cut -= 1) {
+    const [title, company] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    if (endsWithPost(title, taxonomy) && /^\p{Lu}/u.test(company) && !GRADE.test(words[cut]!) && !saysPostOrRole(company) && isEmployerName(company)) return { title, company };
+  }
+  return null;
+}
+/** A title's grade, level or way of working after its post: "Sales Associate II", "Engineer Sr.", "Développeur Freelance". */
+const GRADE = /^(?:I{1,3}|IV|V|VI|Sr\.?|Jr\.?|Senior|Junior|Lead|Level|Grade|\d+|Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
 
 /** "Beacon Media - Austin , TX Licensed Clinical Social Worker": what stands before a town and its region, and after them. */
 function placeInside(text: string, places: Places): { title: string; company: string | null } | null {

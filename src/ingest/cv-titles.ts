@@ -27,6 +27,12 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
   return head !== null && words.includes(head);
 }
 
+/** The last word says a post, a role or an occupation by itself: "ELA Teacher", "Territory Manager", not "ELA Teacher Riverside". */
+export function endsWithPost(text: string, taxonomy: Taxonomy): boolean {
+  const last = foldedWords(text).at(-1);
+  return !!last && (POST_WORDS.has(last) || ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last);
+}
+
 /** A word of the line says a post or a role ("Stagiaire – Data Scientist", "Senior Java Developer"), whatever the occupation. */
 export function saysPostOrRole(line: string): boolean {
   return foldedWords(line).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word));

@@ -1500,6 +1500,15 @@ describe('a job whose dates stand between its title and its employer', () => {
       ['Licensed Clinical Social Worker/Care Coordinator', 'Beacon Health', '1998-03', '2002-07'],
     ]);
   });
+
+  it('the title, then the employer, before the town: the title ends with its post, a grade or a way of working stays in it', () => {
+    expect(jobsOf(['Territory Manager Acme Supply - Denver , CO 04/2012 - 11/2013', 'Established a new territory for the company.', '08/2016 to 06/2017', 'ELA Teacher Riverside Middle School - Denver, CO'])).toEqual([
+      ['Territory Manager', 'Acme Supply', '2012-04', '2013-11'],
+      ['ELA Teacher', 'Riverside Middle School', '2016-08', '2017-06'],
+    ]);
+    expect(jobsOf(['Sales Associate II Macys - Denver , CO 04/2012 - 11/2013'])[0]![1]).toBeNull();
+    expect(jobsOf(['Développeur Freelance Paris, France 2013 - 2015'])[0]![1]).toBeNull();
+  });
 });
 
 describe('a name set twice atop the page', () => {
