@@ -120,8 +120,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
   if (line.length > 80 || isDated(line) || isProse(line) || /^[•◦▪‣●*-]/.test(line)) return null;
   const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(line);
-  const employer = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
-  return employer !== line && isEmployerName(employer.replace(/[\s,|:–—-]+$/, '')) ? employer.replace(/[\s,|:–—-]+$/, '') : null;
+  const unplaced = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
+  const employer = unplaced.replace(/[\s,|:–—-]+$/, '');
+  return unplaced !== line && isEmployerName(employer) ? employer : null;
 }
 
 /** A bullet that names a job before its dates, under a line that heads no job or dates another bullet of the same kind. */
