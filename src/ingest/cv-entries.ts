@@ -116,12 +116,15 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
 
+/** What a head's part ends with once the town after it is out: "Beacon Media -", "Deloitte,". */
+const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
+
 /** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
   if (line.length > 80 || isDated(line) || isProse(line) || /^[•◦▪‣●*-]/.test(line)) return null;
   const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(line);
   const unplaced = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
-  const employer = unplaced.replace(/[\s,|:–—-]+$/, '');
+  const employer = unplaced.replace(TRAILING_SEPARATORS, '');
   return unplaced !== line && isEmployerName(employer) ? employer : null;
 }
 
@@ -252,7 +255,7 @@ function placeInside(text: string, places: Places): { title: string; company: st
     for (let t = townWords.length; t >= 1; t -= 1) {
       const town = townWords.slice(-t).join(' ');
       if (!places.isPlaceName(town)) continue;
-      const company = `${match[1]} ${townWords.slice(0, -t).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+      const company = `${match[1]} ${townWords.slice(0, -t).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
       return { title: words.slice(n).join(' '), company: company || null };
     }
   }
@@ -271,7 +274,7 @@ function withoutPlace(text: string, places: Places): string {
   for (let n = words.length; n >= 1; n -= 1) {
     const town = words.slice(-n).join(' ');
     if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(places.parse(town).city ?? town)) {
-      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(/[\s,|:–—-]+$/, '').trim();
+      return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
     }
   }
   return text;

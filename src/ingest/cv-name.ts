@@ -44,11 +44,11 @@ export function findName(lines: string[], header: string[], email: string | null
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
-  const spacedOut = (line: string) => !line.includes(' ') || /(?:^|\s)\p{L}\s/u.test(line);
+  const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
+  const spacedOut = (line: string) => !line.includes(' ') || letterSpaced(line);
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
   const largestTop = sources[0]!;
-  const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
   if (email && largestTop.length === 2 && largestTop.every(spacedOut) && largestTop.some(letterSpaced) && lookupKey(largestTop.join('')) === localLetters) {
     return titleCase(fold(email.split('@')[0]!).split(/[._-]+/).map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
   }

@@ -21,7 +21,7 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
   const words = foldedWords(line);
   const last = words[words.length - 1];
   if (!last) return false;
-  if (ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last) return true;
+  if (isRoleOrOccupation(last, taxonomy)) return true;
   const label = taxonomy.occupationOf(line);
   const head = label ? fold(label).split(/\s+/).pop()! : null;
   return head !== null && words.includes(head);
@@ -30,7 +30,12 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
 /** The last word says a post, a role or an occupation by itself: "ELA Teacher", "Territory Manager", not "ELA Teacher Riverside". */
 export function endsWithPost(text: string, taxonomy: Taxonomy): boolean {
   const last = foldedWords(text).at(-1);
-  return !!last && (POST_WORDS.has(last) || ROLE_WORDS.has(last) || lookupKey(taxonomy.occupationOf(last) ?? '') === last);
+  return !!last && (POST_WORDS.has(last) || isRoleOrOccupation(last, taxonomy));
+}
+
+/** A folded word that is a role ("intern") or an occupation by itself ("teacher", "nurse"). */
+function isRoleOrOccupation(word: string, taxonomy: Taxonomy): boolean {
+  return ROLE_WORDS.has(word) || lookupKey(taxonomy.occupationOf(word) ?? '') === word;
 }
 
 /** A word of the line says a post or a role ("Stagiaire – Data Scientist", "Senior Java Developer"), whatever the occupation. */
