@@ -82,7 +82,9 @@ function productAliases(product: string): string[] {
     const rest = parts.slice(n).join(' ');
     // "Oracle Database" is not every "Database", nor "Askia Web" every "Web": a product left as one ordinary word is no alias.
     const ordinary = !rest.includes(' ') && ordinaryWords.has(rest.toLowerCase());
-    if ((prefixCount.get(parts.slice(0, n).join(' '))?.size ?? 0) >= 3 && lookupKey(rest).length >= 2 && !ordinary) {
+    // "EZ 2000", "Articulate 360": a model number alone is any year or figure of a text.
+    const named = /\p{L}/u.test(rest);
+    if ((prefixCount.get(parts.slice(0, n).join(' '))?.size ?? 0) >= 3 && lookupKey(rest).length >= 2 && !ordinary && named) {
       aliases.push(rest);
       break;
     }

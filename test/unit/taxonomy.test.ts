@@ -51,6 +51,13 @@ describe('skill taxonomy', () => {
     expect(taxonomy.extractSkills('Jsp, svn, Tomcat', { listed: true })).toEqual(['Java Server Pages', 'SVN', 'Apache Tomcat']);
   });
 
+  it("reads a product's model number without its name as no product", () => {
+    // O*NET's "EZ 2000" and "Articulate 360": the numbers alone are a version of Windows and a review.
+    expect(taxonomy.extractSkills('Windows XP/NT/2000, 360 feedback, Form 1040', { listed: true })).not.toContain('EZ 2000');
+    for (const number of ['2000', '360', '1040', '500']) expect(taxonomy.resolveSkill(number), number).toBeNull();
+    expect(taxonomy.resolveSkill('Lotus 1-2-3')).toBe('IBM Lotus 1-2-3');
+  });
+
   it('relates skills both ways and puts French titles into English words', () => {
     expect(taxonomy.related('React').has('Redux')).toBe(true);
     expect(taxonomy.related('Redux').has('React')).toBe(true);
