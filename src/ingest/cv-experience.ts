@@ -264,6 +264,15 @@ function fullYear(twoDigits: string): string {
 }
 
 const isDated = (line: string) => RANGE.test(fold(line));
+
+/**
+ * A line dated as a job is ("October 2023 – January 2024", "02/2020 – Present"): a range with a month
+ * or without an end. "MS Office 2000-2016", a product's versions, is two years.
+ */
+export function isDatedByMonth(line: string): boolean {
+  const range = RANGE.exec(fold(line));
+  return range !== null && !(/^\d{4}$/.test(range[1]!) && /^\d{4}$/.test(range[2]!));
+}
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */

@@ -3,6 +3,7 @@ import { escapeRegExp, fold, LINK_OR_EMAIL, lookupKey } from '../matching/text.j
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
 import { isJobField } from './cv-entries.js';
+import { isDatedByMonth } from './cv-experience.js';
 import { headingOf, readableLine, type Section } from './cv-sections.js';
 
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
@@ -39,7 +40,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
     // "Montreal • 514-661-0893 • m.kamal@…": a contact line that a skills heading above the name took in.
-    if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written) || isContactLine(written)) continue;
+    // "Associate | Capital Spot Limited | October 2023 – January 2024": a job's head, dated, is no list of skills either.
+    if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written) || isDatedByMonth(written) || isContactLine(written)) continue;
     // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
     const line = written.replace(LINK_OR_EMAIL, ' ').trim();
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.

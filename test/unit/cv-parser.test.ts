@@ -1438,6 +1438,29 @@ describe('headings as people type them', () => {
     const jobs = ['Pat Lee', 'Experience', 'SALES MANAGER Sep 2011 to Sep 2013', 'ACHIEVEMENT:', 'Grew the territory.', 'PROJECT MANAGER Aug 2005 to May 2008'];
     expect(parseCv(jobs.join('\n'), { ...context, layout: { largest: ['Pat Lee'], headings: [{ text: 'Experience', size: 13 }] } }).experiences).toHaveLength(2);
   });
+
+  it('headings real CVs write that the parser did not know: a skill list, tools in French, executive jobs, an education of Indian CVs, an ampersand', () => {
+    // "SKILL AND COMPETENCES" over a Word CV's list; "CAREER" / "HIGHLIGHTS", one heading wrapped, whose dated job heads are no skills.
+    const word = ['Cliff Ondari', 'OBJECTIVE', 'A recent graduate in Electrical Engineering.', 'SKILL AND COMPETENCES', 'KiCad, Proteus, MATLAB', 'CAREER', 'HIGHLIGHTS', 'Product Associate | M-Kopa Limited | February 2024 - Present', 'Associate | Capital Spot Limited | October 2023 – January 2024'];
+    const wordSkills = skillNames(parseCv(word.join('\n'), context));
+    expect(wordSkills).toEqual(expect.arrayContaining(['KiCad', 'Proteus', 'MATLAB']));
+    expect(wordSkills).not.toEqual(expect.arrayContaining(['M-Kopa Limited']));
+    expect(wordSkills).not.toEqual(expect.arrayContaining(['Capital Spot Limited']));
+    // "OUTILS INFORMATIQUES" after the summary: rated tools read as a list, not only those prose would find.
+    const outils = ['Abou Diallo', 'A PROPOS DE MOI', 'Étudiant en dernière année.', 'OUTILS INFORMATIQUES', 'Python: Flask ○ ○ ○', 'SPARQL ○ ○ ○', 'Scilab/Matlab ○ ○ ○', 'LANGUES', 'Français'];
+    expect(skillNames(parseCv(outils.join('\n'), context))).toEqual(expect.arrayContaining(['Flask', 'SPARQL', 'Scilab', 'MATLAB']));
+    // A product's versions in a skills list are no job's dates: the list is read.
+    const versions = ['Pat Lee', 'Skills', 'Applications: MS Office Suite 2000-2016, GroupWise, Novell'];
+    expect(skillNames(parseCv(versions.join('\n'), context))).toEqual(expect.arrayContaining(['GroupWise', 'Novell']));
+    // "Executive Experience" heads the jobs: the presidency dated under it is one, and counts.
+    const executive = ['Pat Lee', 'Education', 'Florida International University 1984 Bachelors Degree', 'Executive Experience', 'Hotel, Restaurant & Marina PRESIDENT May 1979 to October 2010'];
+    expect(parseCv(executive.join('\n'), context).experiences).toHaveLength(1);
+    // "EDUCATIONAL QUALIFICATION", "Licenses & Certifications": a degree's years under them are no job.
+    for (const heading of ['EDUCATIONAL QUALIFICATION', 'Licenses & Certifications']) {
+      const lines = ['Ravi Kumar', 'Experience', 'Developer, Infosys', 'June 2019 - Present', heading, 'B.Tech, Anna University', '2013 - 2017'];
+      expect(parseCv(lines.join('\n'), context).experiences, heading).toHaveLength(1);
+    }
+  });
 });
 
 describe("a staffing firm's client in brackets under the job's title", () => {
