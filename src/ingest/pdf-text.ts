@@ -147,6 +147,20 @@ function withAdobeLetters(text: string): string {
   });
 }
 
+/**
+ * A word set with wide letter-spacing, as Canva sets dates and titles ("J u l y", "2 0 2 4", "W e b
+ * d e v e l o p e r"), each word an item of its own: pdf.js spaces its letters as it would words, so
+ * the line's words could no longer be told apart. Letters or digits only, single-spaced; a word and a
+ * number that pdf.js drew as one item ("J u n e 2 0 2 3") stay two. Null for any other text.
+ */
+function letterSpacedWord(text: string): { word: string; inCapitals: boolean } | null {
+  const spaced = /^((?:[\p{L}\p{N}] )+[\p{L}\p{N}])(?: ([.,:;]))?(?: ([-–—]))?$/u.exec(text.trim());
+  if (!spaced) return null;
+  const word = spaced[1]!.replace(/ /g, '').replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ');
+  // "2 0 1 9 -": the dash that opens a range keeps its space.
+  return { word: `${word}${spaced[2] ?? ''}${spaced[3] ? ` ${spaced[3]}` : ''}`, inCapitals: !/[\p{Ll}\p{N}]/u.test(word) };
+}
+
 /** Each page's text items as pdf.js gives them, in drawing order, with the page's size. */
 async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; width: number; height: number }[]> {
   const drawn: { items: Placed[]; width: number; height: number }[] = [];
@@ -419,14 +433,22 @@ function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
   return rows.flatMap((row, i) => (inMargin[i] && sectionsAt(row[0]!.x).size >= MARGIN_SECTIONS ? [row.slice(0, 1), row.slice(1)] : [row]));
 }
 
-/** Items of one line, already left to right, a space where a gap parts them. */
+/**
+ * Items of one line, already left to right, a space where a gap parts them. Letter-spaced words
+ * are written whole where one of the line's is in small letters or digits ("Doria" "REMADNA",
+ * "September" "2019"); a line of capitals alone is left to the line's reading ("L I M M E R" under
+ * "T H O M A S", a name letter-spaced over two lines).
+ */
 function joined(items: Placed[]): string {
+  const spaced = items.map((item) => letterSpacedWord(item.text));
+  const whole = spaced.some((word) => word && !word.inCapitals);
+  const texts = items.map((item, i) => (whole && spaced[i] ? spaced[i]!.word : item.text));
   return items
     .reduce((text, item, i) => {
-      if (i === 0) return item.text;
+      if (i === 0) return texts[0]!;
       const previous = items[i - 1]!;
       const gap = item.x - (previous.x + previous.width);
-      return text + (gap > 1 && !text.endsWith(' ') && !item.text.startsWith(' ') ? ' ' : '') + item.text;
+      return text + (gap > 1 && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? ' ' : '') + texts[i]!;
     }, '')
     .trim();
 }

@@ -423,6 +423,24 @@ describe('CV layouts that real documents use', () => {
     expect(await read('letter-spaced.pdf', spaced)).toMatchObject({ processing_status: 'ready', full_name: 'Thomas A Limmer', location: 'Houston, TX' });
   });
 
+  it("dates letter-spaced word by word, as Canva sets them (\"S e p t e m b e r\" \"2 0 1 9\"), date the jobs beside them", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Caroline Promis', 40, 40).fontSize(11).text('caroline.promis@example.com', 40, 70).text('Experience', 40, 110);
+      const spaced = (text: string, x: number, y: number) => doc.text(text, x, y, { characterSpacing: 3, lineBreak: false });
+      doc.text('Secretary, Bordeaux University', 40, 130, { lineBreak: false });
+      spaced('September', 330, 130);
+      spaced('2019', 415, 130);
+      doc.text('-', 455, 130, { lineBreak: false });
+      spaced('June', 470, 130);
+      spaced('2023', 510, 130);
+      doc.text('Seller, Leboncoin', 40, 160, { lineBreak: false });
+      spaced('2015', 330, 160);
+      doc.text('-', 380, 160, { lineBreak: false });
+      spaced('2017', 395, 160);
+    });
+    expect(await read('canva.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Caroline Promis', total_years_experience: 5 });
+  });
+
   it('a Word page header whose icon stands between the e-mail and the town keeps them apart', async () => {
     const icon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const document = new Document({
