@@ -211,10 +211,14 @@ function yearMonth(year: string, month: number): string | null {
  * Only a dated line that names an occupation, with no school or degree, counts.
  */
 function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): string[] {
-  return sections.education.filter((line) => {
+  return sections.education.filter((line, i) => {
     const folded = fold(withFullYears(line));
     const range = RANGE.exec(folded);
     if (!range || SCHOOLING.test(folded)) return false;
+    // "42 SCHOOL PARIS" over "Digital architect (2020 - present)": a school's programme, named as its trade. Not where
+    // the school ends an entry dated above it ("2009 - 2011", "M. Sc. Physics.", "Universität Bonn", then the jobs).
+    const [entryStart, entryMiddle, school] = [-3, -2, -1].map((offset) => fold(sections.education[i + offset] ?? ''));
+    if (SCHOOLING.test(school!) && ![entryStart, entryMiddle, school].some((above) => RANGE.test(above!))) return false;
     const rest = besideDates(folded, range);
     return rest.length > 0 && isOccupation(rest, taxonomy);
   });

@@ -574,6 +574,9 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     );
     expect(cv.experiences).toHaveLength(1);
     expect(cv.total_years_experience).toBe(1);
+    // "42 SCHOOL PARIS" over "Digital architect (2020 - present)": a school's programme, named as a trade, is no job either.
+    const programme = ['Julien Richard', 'Experience', 'Educational engineer, Colombbus', '2018 - 2022', 'Education', '42 SCHOOL PARIS', 'Digital architect (2020 - present)', 'Programming projects in multiple languages'];
+    expect(parseCv(programme.join('\n'), context).experiences.map((job) => job.title)).toEqual(['Educational engineer']);
     const headings = ['LANGUAGES', 'PROFESSIONAL EXPERIENCES'].map((text) => ({ text, size: 14 }));
     const plural = parseCv(['Jerome Jeannin', 'jj@example.org', 'LANGUAGES', 'French: Native', 'PROFESSIONAL EXPERIENCES', 'BUSINESS ANALYST - DATA & REPORTING MAR 2020 - AUG 2023', 'AXA, Paris, France'].join('\n'), { ...context, layout: { largest: [], headings } });
     expect(plural.total_years_experience).toBe(3);
