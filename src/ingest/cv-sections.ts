@@ -5,7 +5,7 @@ export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skill
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: ['profile', 'profil', 'summary', 'personal statement', 'personal profile', 'career objective', 'professional summary', 'executive summary', 'career summary', 'career overview', 'career focus', 'professional background', 'professional overview', 'overview', 'executive profile', 'professional profile', 'about me', 'a propos', 'a propos de moi', 'objective', 'objectif', 'resume', 'profil professionnel', 'presentation', 'synthese', 'objectif professionnel', 'profile summary', 'experience summary'],
-  experience: ['experience', 'experiences', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'experience pro', 'experiences pro', 'professional exp', 'work exp', 'parcours professionnel', 'parcours professionnels', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
+  experience: ['experience', 'experiences', 'autre experience de travail', 'autres experiences de travail', 'experience de travail', 'experiences de travail', 'autres experiences', 'autre experience', 'autres experiences professionnelles', 'professional experience', 'work experience', 'work history', 'work', 'employment experience', 'relevant experience', 'employment', 'employment history', 'career', 'experience professionnelle', 'experiences professionnelles', 'experience pro', 'experiences pro', 'professional exp', 'work exp', 'parcours professionnel', 'parcours professionnels', 'parcours', 'stage', 'stages', 'internships', 'internship', 'internship experience', 'experiences et stages', 'experience professionnelle et stages', 'historique professionnel', 'emplois', 'professional history', 'career history', 'research experience', 'teaching experience', 'military experience', 'leadership experience'],
   education: ['education', 'school', 'schooling', 'degrees', 'formation', 'formations', 'diplomes', 'diplome', 'etudes', 'studies', 'academic background', 'cursus', 'education and training', 'formation academique', 'certifications', 'certificats', 'diplomes et formations', 'formation initiale', 'formation continue', 'scolarite', 'training', 'courses', 'licenses and certifications', 'licences et certifications', 'academic', 'academic qualifications', 'education history', 'educational history', 'educational background', 'education background', 'academic history', 'educational qualification', 'educational qualifications', 'educational details', 'education details', 'trainings', 'professional training', 'coursework', 'relevant coursework'],
   skills: ['skills', 'competences', 'highlights', 'qualifications', 'summary of qualifications', 'core qualifications', 'core competencies', 'core strengths', 'skill highlights', 'strengths', 'key strengths', 'atouts', 'points forts', 'technical skills', 'competences techniques', 'key skills', 'core skills', 'outils', 'tools', 'technologies', 'savoir-faire', 'expertise', 'hard skills', 'soft skills', 'informatique', 'logiciels', 'competences informatiques', 'connaissances informatiques', 'connaissances', 'competences cles', 'domaines de competences', 'savoir-etre', 'aptitudes', 'computer skills', 'software', 'technical proficiencies', 'areas of expertise', 'specialties', 'specialites', 'outils maitrises', 'logiciels maitrises', 'tech stack', 'technical stack', 'stack technique', 'connaissances techniques', 'competences metier', 'abilities', 'skill', 'skill summary', 'skill areas', 'outils informatiques', 'techniques et outils informatiques', 'competences professionnelles'],
   languages: ['languages', 'languages known', 'langues', 'langue', 'language skills', 'competences linguistiques', 'langues etrangeres', 'langues parlees'],
@@ -120,6 +120,9 @@ export function typesetHeadings(layout: PageLayout | null | undefined): Set<stri
 }
 
 const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
+/** A line that ends on a word the next line must finish ("spécialisé en", "Bachelor of"). */
+const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les)$/i;
+const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
 
 /**
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
@@ -130,6 +133,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   let lastHeading: string | null = null;
+  let previous = '';
   for (const line of lines) {
     // "Resume" atop the page, over the name: the document's title, not the summary's heading ("Résumé" in French).
     if (current === 'header' && sections.header.length === 0 && DOCUMENT_TITLE.test(line)) continue;
@@ -140,7 +144,11 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
     }
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line)) && !/^\(.*\)$/.test(line);
-    const heading: Section | null = headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null);
+    // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.
+    const wrapped = /^\p{Ll}/u.test(line) && WRAPS_ON.test(previous);
+    const heading: Section | null = wrapped ? null : (headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null));
+    // A column of dates set between a title and its wrapped end ("05/2022 - 09/2023") does not part them.
+    if (!NUMERIC_DATES.test(line)) previous = line;
     if (heading) {
       current = heading;
       lastHeading = line;

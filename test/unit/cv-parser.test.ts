@@ -1458,6 +1458,10 @@ describe('headings as people type them', () => {
     // "Executive Experience" heads the jobs: the presidency dated under it is one, and counts.
     const executive = ['Pat Lee', 'Education', 'Florida International University 1984 Bachelors Degree', 'Executive Experience', 'Hotel, Restaurant & Marina PRESIDENT May 1979 to October 2010'];
     expect(parseCv(executive.join('\n'), context).experiences).toHaveLength(1);
+    // "Autre expérience de travail" heads jobs; "informatique" under "Technicien spécialisé en", and "software" under
+    // "lifecycle management methodologies and", finish the line above: no skills heading, so the jobs after them count.
+    const other = ['Cédrik Letarte', 'Expérience professionnelle', '05/2022 - 09/2023,', 'Technicien spécialisé en', '01/2024 - 04/2024', 'informatique', 'Installé des postes.', 'Developer, Axa', 'May 2013 – August 2013', 'Worked with its methodologies and', 'software', 'Analyst, Axa', 'May 2012 – April 2013', 'Autre expérience de travail', 'Commis aux 05/2019 - 05/2020', 'produits laitiers'];
+    expect(parseCv(other.join('\n'), context).experiences.map((job) => job.start)).toEqual(['2022-05', '2024-01', '2013-05', '2012-05', '2019-05']);
     // "EDUCATIONAL QUALIFICATION", "Licenses & Certifications": a degree's years under them are no job.
     for (const heading of ['EDUCATIONAL QUALIFICATION', 'Licenses & Certifications']) {
       const lines = ['Ravi Kumar', 'Experience', 'Developer, Infosys', 'June 2019 - Present', heading, 'B.Tech, Anna University', '2013 - 2017'];
