@@ -248,6 +248,8 @@ function withFullYears(line: string): string {
     })
     .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) => {
       if (!isMonth(first) || !isMonth(second)) return written;
+      // "Spring/Summer 2009", "FALL/WINTER 2015": a fashion collection's seasons, not months worked.
+      if (dash === '/' && [first, second].some((word) => SEASON_WORD.test(fold(word)))) return written;
       // "novembre au février 2024" began the year before.
       const startYear = monthOf(first) > monthOf(second) ? Number(year) - 1 : Number(year);
       return `${first} ${startYear} ${dash} ${second} ${year}`;
@@ -255,10 +257,10 @@ function withFullYears(line: string): string {
 }
 
 /**
- * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "10 juillet au 29 septembre 2023", "Feb 24 to
+ * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "juillet/août 2025", "10 juillet au 29 septembre 2023", "Feb 24 to
  * Apr 11 2017": two months (a day before or after either is left out) that share the year written after the second.
  */
-const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s*(-|–|—|to|à|au|a)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(\d{4})(?!\d)/giu;
+const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s*(-|–|—|to|à|au|a|\/)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(\d{4})(?!\d)/giu;
 const monthOf = (word: string) => MONTHS[fold(word).replace(/\.$/, '')] ?? 0;
 const isMonth = (word: string) => monthOf(word) > 0;
 

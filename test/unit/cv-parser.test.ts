@@ -658,6 +658,10 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(shared.experiences?.map((job) => [job.start, job.end])).toEqual([['2012-05', '2012-06'], ['2011-10', '2011-12']]);
     const slash = parseCv("Ali Ben\nali.ben@example.com\nExpérience\nFev 2023 / Aujourd'hui: Acme Algérie.\nDéveloppeur full stack", context);
     expect(slash.experiences?.[0]).toMatchObject({ start: '2023-02', end: null });
+    // "juillet/août 2025" under "EXPÉRIENCES PROFESSIONELLES" (one n, as it is often spelt): two months of one year; a fashion
+    // collection's "Spring/Summer 2009" is no job.
+    const summer = parseCv("Kilyan Gibert\nkilyan@example.fr\nEXPÉRIENCES PROFESSIONELLES\nAgent de rayon – Magasin Netto juillet/août 2025\nReviewed designers' Spring/Summer 2009 collections.", context);
+    expect(summer.experiences?.map((job) => [job.title, job.start, job.end])).toEqual([['Agent de rayon', '2025-07', '2025-08']]);
     // A date is no phone; a full stop after the town is no part of it.
     expect(parseCv('Last updated in 2025-06-23\nHassan Ouazzani\nhassan@ouazzani.example\nParis, France.', context)).toMatchObject({ phone: null, location: 'Paris, France' });
   });
