@@ -279,6 +279,7 @@ export function isDatedByMonth(line: string): boolean {
   const range = RANGE.exec(fold(line));
   return range !== null && !(/^\d{4}$/.test(range[1]!) && /^\d{4}$/.test(range[2]!));
 }
+
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
