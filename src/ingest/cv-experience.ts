@@ -217,8 +217,8 @@ function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): str
     if (!range || SCHOOLING.test(folded)) return false;
     // "42 SCHOOL PARIS" over "Digital architect (2020 - present)": a school's programme, named as its trade. Not where
     // the school ends an entry dated above it ("2009 - 2011", "M. Sc. Physics.", "Universität Bonn", then the jobs).
-    const [entryStart, entryMiddle, school] = [-3, -2, -1].map((offset) => fold(sections.education[i + offset] ?? ''));
-    if (SCHOOLING.test(school!) && ![entryStart, entryMiddle, school].some((above) => RANGE.test(above!))) return false;
+    const above = [-3, -2, -1].map((offset) => fold(sections.education[i + offset] ?? ''));
+    if (SCHOOLING.test(above[2]!) && !above.some((entryLine) => RANGE.test(entryLine))) return false;
     const rest = besideDates(folded, range);
     return rest.length > 0 && isOccupation(rest, taxonomy);
   });

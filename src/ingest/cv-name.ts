@@ -15,7 +15,8 @@ const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 's
 const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
-  const local = email ? fold(email.split('@')[0]!).split(/[._-]+/).filter((part) => part.length > 1) : [];
+  const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
+  const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
@@ -50,7 +51,7 @@ export function findName(lines: string[], header: string[], email: string | null
   // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
   const largestTop = sources[0]!;
   if (email && largestTop.length === 2 && largestTop.every(spacedOut) && largestTop.some(letterSpaced) && lookupKey(largestTop.join('')) === localLetters) {
-    return titleCase(fold(email.split('@')[0]!).split(/[._-]+/).map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
+    return titleCase(emailParts.map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
   }
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';

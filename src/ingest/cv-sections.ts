@@ -47,7 +47,7 @@ export function headingOf(marked: string): Section | null {
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
   const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/[:•\-–—_]+$/g, '');
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
-  const known = HEADING_OF.get(lookupKey(bare)) ?? HEADING_OF.get(lookupKey(bare.replace(/\s*&\s*/g, ' and '))) ?? HEADING_OF.get(lookupKey(bare.replace(/\s*&\s*/g, ' et ')));
+  const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
   if (QUALIFIED_SKILLS.test(bare.trim())) return 'skills';
