@@ -3,7 +3,7 @@
  * through a real `svc serve`, against BM25 (SQLite FTS5) over the same resume texts.
  * A result is relevant when its resume has the ad's category.
  *
- *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,esco,onet,ours] [--data ../shared/data] [--by-category]
+ *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,esco,onet,ours] [--data ../shared/data] [--by-category]
  * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
  * resumes each request ranks for the ads whose title contains <text>.
  *
@@ -15,6 +15,7 @@
  *   real-us  the US job board's ads of the same directory (jobs-us.jsonl) against the same
  *         resumes, in a pool of their own.
  *   real-workable  Workable's ads (EMSCAD, jobs-workable.jsonl), the same way.
+ *   real-us2  a 2023 sample of the same US job board's ads, every kind of work (jobs-us2.jsonl).
  *   esco, onet  occupations from the official exports (bench/reference-eval-data.ts).
  *   ours  data/eval, written by the team.
  */
@@ -102,6 +103,7 @@ async function readRealSets(dir: string): Promise<EvalSet[]> {
   const sets = [{ name: 'real', resumes, ads: readAds('jobs.jsonl'), allModes: true }];
   if (fs.existsSync(path.join(dir, 'jobs-us.jsonl'))) sets.push({ name: 'real-us', resumes, ads: readAds('jobs-us.jsonl'), allModes: true });
   if (fs.existsSync(path.join(dir, 'jobs-workable.jsonl'))) sets.push({ name: 'real-workable', resumes, ads: readAds('jobs-workable.jsonl'), allModes: true });
+  if (fs.existsSync(path.join(dir, 'jobs-us2.jsonl'))) sets.push({ name: 'real-us2', resumes, ads: readAds('jobs-us2.jsonl'), allModes: true });
   return sets;
 }
 
@@ -253,7 +255,7 @@ const wanted = (name: string) => !only || only.includes(name);
 const sharedData = argument('data') ?? '../shared/data';
 const realDir = argument('real') ?? '../.eval/real';
 const sets: EvalSet[] = [];
-if (['real', 'real-us', 'real-workable'].some(wanted)) {
+if (['real', 'real-us', 'real-workable', 'real-us2'].some(wanted)) {
   if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir)).filter((set) => wanted(set.name)));
   else console.log(`real: no set in ${realDir}; build it with bench/real-eval-data.ts (see its header)`);
 }

@@ -10,6 +10,8 @@
  *   parishinde+Marketplace-analysis_linktin/repo       US LinkedIn postings, 2024 (commit a5200c9f)
  *   Ishita1604+AcrossTheBorders/repo                   the first 499 ads of EMSCAD, Workable job ads
  *                                                      of 2012-2014, mostly US and UK (commit 75121123)
+ *   koriralex+CAPSTONE-Group2/repo                     a 1,000-posting sample of LinkedIn's US postings
+ *                                                      of 2023 (commit 0b61cad8)
  * Their licences are not stated: the set is written outside the repo, never committed.
  *
  * Labelling rule: an ad gets the resume category its title names, by the first matching
@@ -24,7 +26,9 @@
  * and equal-opportunity text left in, every labelled one kept. The Workable ads are a third
  * list (`jobs-workable.jsonl`): company profile, description, requirements and benefits one
  * after the other as the ad's page shows them, the genuine ones only (EMSCAD also labels
- * fraudulent ads), one per title and company.
+ * fraudulent ads), one per title and company. The 2023 LinkedIn sample is a fourth
+ * (`jobs-us2.jsonl`): ads of every kind of work, as the held-out set's US job board has, up to
+ * ADS_PER_CATEGORY a category drawn with the same seed, so no one category outweighs the rest.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +41,7 @@ const NHS_COMMIT = '6ad8e4fb';
 const CANADA_COMMIT = 'f24a07ac';
 const US_COMMIT = 'a5200c9f';
 const WORKABLE_COMMIT = '75121123';
+const US_2023_COMMIT = '0b61cad8';
 const ADS_PER_CATEGORY = 16;
 const RESUMES_PER_CATEGORY = 12;
 const MIN_ADS = 6;
@@ -146,8 +151,8 @@ function canadaAds(repo: string): Ad[] {
 }
 
 /** One ad per title and company: the sample repeats some postings word for word. */
-function usAds(repo: string): Ad[] {
-  const rows = parse(git(repo, ['show', `${US_COMMIT}:postings_utf8.csv`]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
+function usAds(repo: string, file = `${US_COMMIT}:postings_utf8.csv`): Ad[] {
+  const rows = parse(git(repo, ['show', file]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
   const seen = new Set<string>();
   const ads: Ad[] = [];
   for (const row of rows) {
@@ -191,6 +196,13 @@ function workableAds(repo: string): Ad[] {
     ads.push({ category, source: 'workable', title, description, location: [city, region, country].filter(Boolean).join(', ') || 'Remote' });
   }
   return ads;
+}
+
+/** The 2023 sample has the same columns as the 2024 one, and far more ads: a few a category are kept. */
+function us2023Ads(repo: string, shuffle: <T>(list: readonly T[]) => T[]): Ad[] {
+  const all = usAds(repo, `${US_2023_COMMIT}:postings.csv`);
+  const categories = [...new Set(all.map((ad) => ad.category))].sort();
+  return categories.flatMap((category) => shuffle(all.filter((ad) => ad.category === category)).slice(0, ADS_PER_CATEGORY));
 }
 
 function titleCase(text: string): string {
@@ -245,6 +257,7 @@ function main(): void {
   const more: [string, string, (repo: string) => Ad[], string][] = [
     ['US', 'parishinde+Marketplace-analysis_linktin/repo', usAds, 'jobs-us.jsonl'],
     ['Workable', 'Ishita1604+AcrossTheBorders/repo', workableAds, 'jobs-workable.jsonl'],
+    ['US 2023', 'koriralex+CAPSTONE-Group2/repo', (repo) => us2023Ads(repo, shuffle), 'jobs-us2.jsonl'],
   ];
   for (const [name, mirror, read, file] of more) {
     if (!fs.existsSync(path.join(mirrors, mirror))) {
