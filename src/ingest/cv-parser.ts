@@ -89,7 +89,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
     headline: read('headline', () => findHeadline(lines, fullName, context), null),
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
-    skills: read('skills', () => findSkills(sections, text, context.taxonomy), []),
+    skills: read('skills', () => findSkills(sections, text, context.taxonomy, context.places), []),
     // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
     languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills].flatMap(languagesLines)]), []),
     references: read('references', () => findReferences(sections.references), []),

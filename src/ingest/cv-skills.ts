@@ -1,3 +1,4 @@
+import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { escapeRegExp, fold, LINK_OR_EMAIL, lookupKey } from '../matching/text.js';
 import type { SkillLevel } from '../profiles/profile.js';
@@ -23,7 +24,7 @@ function levelIn(text: string): SkillLevel | null {
  * A CV's skills: its skill lists first, each item resolved or kept as written, then those its
  * text names. Spoken languages are not skills: they go to the profile's `languages`.
  */
-export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy): { name: string; level: SkillLevel }[] {
+export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy, places: Places): { name: string; level: SkillLevel }[] {
   const found = new Map<string, SkillLevel>();
   const add = (name: string, level: SkillLevel) => {
     if (languageNamed(name)) return;
@@ -61,18 +62,16 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
     // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
     const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
-    for (const token of tokens) {
-      const level = levelIn(token) ?? listLevel;
-      for (const item of listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy)) {
-        // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
-        const canonical = taxonomy.resolveListedSkill(item);
-        const listed = taxonomy.spacedList(item) ?? (isSentence(item) ? namedInSentence(item, taxonomy) : taxonomy.extractSkills(item, { listed: true }));
-        const inside = canonical && listed.length < 2 ? [canonical] : listed;
-        if (inside.length > 0) for (const name of inside) add(name, level);
-        // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
-        else if (isList && looksLikeSkillItem(item)) add(item, level);
-      }
-    }
+    const items = tokens.flatMap((token) => listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level: levelIn(token) ?? listLevel })));
+    items.forEach(({ item, level }, i) => {
+      // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
+      const canonical = taxonomy.resolveListedSkill(item);
+      const listed = taxonomy.spacedList(item) ?? (isSentence(item) ? namedInSentence(item, taxonomy) : taxonomy.extractSkills(item, { listed: true }));
+      const inside = canonical && listed.length < 2 ? [canonical] : listed;
+      if (inside.length > 0) for (const name of inside) add(name, level);
+      // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
+      else if (isList && looksLikeSkillItem(item) && !isPlaceInList(items.map((other) => other.item), i, places)) add(item, level);
+    });
   }
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
   // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
@@ -94,6 +93,21 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     }
   }
   return [...found].map(([name, level]) => ({ name, level }));
+}
+
+/**
+ * "Project Bluelight, Chicago, IL", "Germany, England, France": where, not what. Two places side by
+ * side, one of them a large city, a state or a country, or a state's code after a town ("Rolling
+ * Meadows, IL"); one alone may be a word ("Reading", "Enterprise", "Derby" are cities too).
+ */
+function isPlaceInList(items: string[], i: number, places: Places): boolean {
+  const place = (item: string | undefined) => !!item && /^\p{Lu}/u.test(item) && ((/^\p{Lu}\p{Ll}/u.test(item) && places.isPlaceName(item)) || places.isRegionOrCountry(item));
+  const large = (item: string) => places.isCity(item) || (item.length > 2 && places.isRegionOrCountry(item));
+  const pair = (first: number) => {
+    const [a, b] = [items[first], items[first + 1]];
+    return place(a) && place(b) && (large(a!) || large(b!) || (a!.length > 2 && /^[A-Z]{2}$/.test(b!)));
+  };
+  return pair(i - 1) || pair(i);
 }
 
 /**

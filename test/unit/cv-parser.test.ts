@@ -1105,6 +1105,17 @@ describe("skill lists from resumes labelled by others (dotin's resume set)", () 
     expect(skillNames(cv)).not.toContain('Microsoft Word');
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['MySQL', 'PostgreSQL']));
   });
+
+  it('places in a skills list are where, not what: "Project Bluelight, Chicago, IL", countries visited', () => {
+    const cv = parseCv(
+      ['Clair Ratke', 'Skills', 'Final Cut Pro, Avid Media Composer, Project Bluelight, Chicago, IL, Dataiku', 'Travel: Germany, England, France, Italy', 'Enterprise, Lotus Notes, Reading'].join('\n'),
+      context,
+    );
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Final Cut Pro', 'Project Bluelight', 'Dataiku']));
+    expect(skillNames(cv).filter((name) => /Chicago|^IL$|Germany|England|France|Italy/.test(name))).toEqual([]);
+    // A town's name alone in a list may be a word: nothing beside it says where.
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Enterprise', 'Reading']));
+  });
 });
 
 describe("dates as dotin's labelled resumes write them", () => {
