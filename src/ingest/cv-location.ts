@@ -241,6 +241,16 @@ function postalTown(lines: string[], places: Places): string | null {
 }
 
 /** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
+/** "New York USA", "Ontario Canada": a state's name, then its country's, without a comma. */
+function stateThenCountry(part: string, places: Places): [string, string] | null {
+  const words = part.split(/\s+/);
+  for (let count = 1; count < Math.min(words.length, 4); count += 1) {
+    const [state, country] = [words.slice(0, -count).join(' '), words.slice(-count).join(' ')];
+    if (places.isCountryName(country) && state.length > 2 && places.regionOf(state)) return [state, country];
+  }
+  return null;
+}
+
 const COMPASS_POINT = /^(?:[NSEW]|NE|NW|SE|SW|north|south|east|west)\.?$/i;
 
 function streetThenTown(part: string): string[] {
@@ -273,6 +283,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
       const [, town, state] = TOWN_THEN_STATE.exec(part) ?? [];
       return town && state && places.isPlaceName(town) && places.isRegionOrCountry(state) ? [town, state] : [part];
     })
+    // "Buffalo, New York USA 14260": a state and its country without a comma between them.
+    .flatMap((part) => stateThenCountry(part.replace(POSTCODE, '').trim(), places) ?? [part])
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there),
     // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).
     .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
@@ -304,6 +316,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     if (parts.length === 2 && places.isCity(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
     return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;
   }
+  // "SOA, WebLogic and MFT Module.": an acronym, though a town's name, before words that say no place.
+  if (parts.length > 1 && !stated && /^\p{Lu}{2,4}$/u.test(parts[0]!)) return null;
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
   // "Installations & configuration réseau, Aruba, Cisco", a skills line: a town no gazetteer holds must at least read as a town's name.

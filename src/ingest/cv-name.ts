@@ -14,7 +14,7 @@ const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 's
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
 const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
 
-export function findName(lines: string[], header: string[], email: string | null, context: ParseContext): string | null {
+export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, personalDetails: string[] = []): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
   const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
@@ -37,7 +37,8 @@ export function findName(lines: string[], header: string[], email: string | null
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   const sources = [largest.filter((line) => headingOf(line)).length >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
   const top = sources.flat();
-  const labelled = labelledName(top);
+  // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
+  const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));
   if (labelled) return labelled;
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
   if (stackedInLargest) return personName(stackedInLargest);

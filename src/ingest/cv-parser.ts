@@ -64,7 +64,7 @@ export function parseCv(text: string, context: ParseContext): ExtractedCv {
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
-  const fullName = read('full_name', () => findName(lines, sections.header, email, context), null);
+  const fullName = read('full_name', () => findName(lines, sections.header, email, context, sections.contact), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   const firstJob = sections.experience.slice(0, 3);
   const location = read(

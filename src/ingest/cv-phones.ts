@@ -23,6 +23,10 @@ function datesOnly(written: string): boolean {
   return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
+/** "Buffalo, New York 14260-7015": a US ZIP+4 code, which a French plan reads as a Paris number. */
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+const notANumber = (written: string) => datesOnly(written) || ZIP_PLUS_FOUR.test(written.trim());
+
 /** Digits joined to a word by a hyphen or an underscore: the end of a profile's handle ("olivier-mullier-93854230"), not a number of its own. */
 const JOINED_TO_WORD = /(?:\p{L}-|_)$/u;
 function joinedToWord(text: string, at: number): boolean {
@@ -53,7 +57,7 @@ function writtenNumbers(text: string): Written[] {
     const written = match[0].trim();
     const digits = written.replace(/\D/g, '');
     const at = (match.index ?? 0) + match[0].indexOf(written);
-    if (digits.length < 7 || digits.length > 15 || datesOnly(written) || joinedToWord(text, at)) continue;
+    if (digits.length < 7 || digits.length > 15 || notANumber(written) || joinedToWord(text, at)) continue;
     found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
   }
   return found;
@@ -67,7 +71,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const text = withoutLinksOrDates(cvText);
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter(
-      (found) => found.number.isValid() && !datesOnly(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
+      (found) => found.number.isValid() && !notANumber(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
     );
   let source = text;
   let numbers = valid(source, (country ?? 'FR') as CountryCode);

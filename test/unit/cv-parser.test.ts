@@ -1075,7 +1075,7 @@ describe('skill lists as people write them', () => {
   });
 });
 
-describe("skill lists from resumes labelled by others (dotin's resume set)", () => {
+describe("resumes labelled by others (dotin's resume set): skill lists, names, places and phones", () => {
   it('"Skill Set" and "Programming Languages" head skill lists', () => {
     const cv = parseCv(['Von Rao', 'Atlanta, GA', 'SKILL SET', 'Programming Languages', 'C, C++, Java, Assembly (Intel x86)', 'Shell Scripting(bash), Perl'].join('\n'), context);
     expect(cv.full_name).toBe('Von Rao');
@@ -1104,6 +1104,22 @@ describe("skill lists from resumes labelled by others (dotin's resume set)", () 
     );
     expect(skillNames(cv)).not.toContain('Microsoft Word');
     expect(skillNames(cv)).toEqual(expect.arrayContaining(['MySQL', 'PostgreSQL']));
+  });
+
+  it('a form\'s "PERSONAL DETAILS" first, then "Name:", gives the name', () => {
+    const cv = parseCv(['CURRICULUM VITAE', 'PERSONAL DETAILS:', 'Name: Azzie Woodrow Gaylord', 'Nationality: Greek', 'Telephone: 0044 (0) 1236456789'].join('\n'), context);
+    expect(cv.full_name).toBe('Azzie Woodrow Gaylord');
+  });
+
+  it('a ZIP+4 code is no phone number, and "New York USA" is a state and its country', () => {
+    const cv = parseCv(['Melani Feil', 'University Communications, University at Buffalo, Buffalo, New York USA 14260-7015', 'Ph: (123)345-7890'].join('\n'), context);
+    expect(cv.phone).toBe('(123)345-7890');
+    expect(cv.location).toBe('Buffalo, New York, USA');
+  });
+
+  it('an acronym that is also a town is no place before words that say none: "SOA, WebLogic and MFT Module."', () => {
+    const cv = parseCv(['Lupe Ankunding', 'Have total work experience of 2.5 years on Oracle Fusion Middleware -', 'SOA, WebLogic and MFT Module.', '', 'Bilaspur, Chhattisgarh - Email me on Indeed: lupe@example.com'].join('\n'), context);
+    expect(cv.location).toBe('Bilaspur, Chhattisgarh');
   });
 
   it('places in a skills list are where, not what: "Project Bluelight, Chicago, IL", countries visited', () => {
