@@ -11,6 +11,12 @@
  * lines (later ones are employers' and schools'). Kaggle's resumes are one quoted line whose line
  * breaks became runs of spaces and whose non-ASCII bytes became Python escapes: both given back.
  *
+ * Years: dotin labels each job's dates ("Years of Experience": "June 2015 to November 2015",
+ * "2007-Present"). The gold figure is the union of those ranges, in months, read here by a rule of
+ * its own (a month name or none, a four-digit year, or present/till date; "today" the bench's
+ * date, 2019-01-01); a resume is scored only when every labelled span that holds a year reads as
+ * a range. Right within one year, as issue #12 scores it.
+ *
  * Skills, on resumes with three skill spans or more (Tech Tools, Job Specific Skills, Soft Skills;
  * spoken languages left out, as the parser puts them apart): recall over the spans the taxonomy
  * resolves; an extracted skill is right when a span resolves to it, names it, or contains its name
@@ -55,10 +61,28 @@ const count = (tally: Tally, field: string, where: string, gold: string | null, 
 };
 
 const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const LOST_DASH = /((?:19|20)\d{2})  (?=(?:present|current|today|till date|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:19|20)\d{2}|(?:19|20)\d{2})\b)/gi;
 function dotinText(xml: string): string {
   let text = unescapeXml(xml.replace(/^<\?xml[^>]*>\s*<cv>\n?/, '').replace(/<\/cv>\s*$/, '').replace(/<\/?label[^>]*>/g, ''));
-  if (/^\s*"/.test(text)) text = text.trim().replace(/^"|"$/g, '').replace(/ {2,}/g, '\n');
+  // Their dashes went too: "2006  Present", "March 2014  June 2016" (two spaces, as the labels write them) are ranges.
+  if (/^\s*"/.test(text)) text = text.trim().replace(/^"|"$/g, '').replace(LOST_DASH, '$1 - ').replace(/ {2,}/g, '\n');
   return text.replace(/(?:\\x[0-9a-f]{2})+/g, (run) => Buffer.from(run.split('\\x').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'));
+}
+
+const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const DATE_POINT = /\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s*)?((?:19|20)\d{2})\b|\b(present|current|now|today|till date|to date|onwards|ongoing)\b/g;
+const TODAY = 2019 * 12;
+
+/** The years the labelled job dates cover, their overlaps once; null when a span with a year is no range. */
+function goldYears(spans: string[]): number | null {
+  const covered = new Set<number>();
+  for (const span of spans) {
+    const points = [...span.toLowerCase().matchAll(DATE_POINT)].map(([, month, year, now]) => (now ? TODAY : Number(year) * 12 + (month ? MONTH_NUMBER[month]! - 1 : 0)));
+    if (!/\d{4}/.test(span)) continue;
+    if (points.length !== 2 || points[1]! < points[0]!) return null;
+    for (let month = points[0]!; month < points[1]!; month += 1) covered.add(month);
+  }
+  return covered.size > 0 ? Math.round(covered.size / 12) : null;
 }
 
 const SKILL_SPANS = new Set(['Tech Tools', 'Job Specific Skills', 'Soft Skills']);
@@ -95,6 +119,8 @@ for (const zipName of DOTIN.zips) {
     count(dotin, 'email', entry.name, labelled('Email Address'), cv.email, (gold, read) => gold.toLowerCase() === read.toLowerCase());
     const home = labels.find((label) => label.type === 'Location' && head.includes(label.text))?.text ?? null;
     count(dotin, 'city', entry.name, home, cv.location, (gold, read) => fold(read).includes(fold(gold.split(',')[0]!)));
+    const years = goldYears(labels.filter((label) => label.type === 'Years of Experience').map((label) => label.text));
+    count(dotin, 'years', entry.name, years === null ? null : String(years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
     const spans = labels.filter((label) => SKILL_SPANS.has(label.type)).map((label) => label.text.replace(/\s+/g, ' '));
     if (spans.length >= 3) scoreSkills(entry.name, spans, cv.skills.map((skill) => skill.name));
   }
@@ -116,7 +142,7 @@ if (show) console.log(misses.join('\n'));
 const percent = (tally: Tally, field: string) => (tally[field] ? `${((100 * tally[field][0]) / tally[field][1]).toFixed(1)}% of ${tally[field][1]}` : '');
 const mean = (total: number) => `${((100 * total) / skillScores.resumes).toFixed(1)}%`;
 console.table({
-  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), city: percent(dotin, 'city'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
-  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), city: '', 'skills F1': '' },
+  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), city: percent(dotin, 'city'), 'years (±1)': percent(dotin, 'years'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
+  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), city: '', 'years (±1)': '', 'skills F1': '' },
 });
 console.log(`dotin's skills: precision ${mean(skillScores.precision)} (a floor), recall ${mean(skillScores.recall)}, F1 ${mean(skillScores.f1)}, mean per resume`);

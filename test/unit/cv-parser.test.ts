@@ -1117,6 +1117,15 @@ describe("resumes labelled by others (dotin's resume set): skill lists, names, p
     expect(cv.location).toBe('Buffalo, New York, USA');
   });
 
+  it('"CAREER SERVICES EXPERIENCE" and "STUDENT AFFAIRS EXPERIENCE", a field\'s own in capitals, head jobs', () => {
+    const cv = parseCv(
+      ['Lynn Zemlak', 'EDUCATION', 'M.S. College Student Personnel, June 2015', 'CAREER SERVICES EXPERIENCE', 'Career Advisor, Loyola University, Chicago, IL', 'August 2014 - Present', 'STUDENT AFFAIRS EXPERIENCE', 'Resident Director, DePaul University', 'April 2010 - June 2012'].join('\n'),
+      { ...context, now: new Date('2019-01-01T00:00:00Z') },
+    );
+    expect(cv.experiences.map((job) => job.start)).toEqual(['2014-08', '2010-04']);
+    expect(cv.total_years_experience).toBe(6);
+  });
+
   it('an acronym that is also a town is no place before words that say none: "SOA, WebLogic and MFT Module."', () => {
     const cv = parseCv(['Lupe Ankunding', 'Have total work experience of 2.5 years on Oracle Fusion Middleware -', 'SOA, WebLogic and MFT Module.', '', 'Bilaspur, Chhattisgarh - Email me on Indeed: lupe@example.com'].join('\n'), context);
     expect(cv.location).toBe('Bilaspur, Chhattisgarh');
