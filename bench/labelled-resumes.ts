@@ -61,7 +61,7 @@ const count = (tally: Tally, field: string, where: string, gold: string | null, 
 };
 
 const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-const LOST_DASH = /((?:19|20)\d{2})  (?=(?:present|current|today|till date|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:19|20)\d{2}|(?:19|20)\d{2})\b)/gi;
+const LOST_DASH = /((?:19|20)\d{2})  (?=(?:present|current|today|till date|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (?:19|20)\d{2}|(?:\d{1,2}\/)?(?:19|20)\d{2})\b)/gi;
 function dotinText(xml: string): string {
   let text = unescapeXml(xml.replace(/^<\?xml[^>]*>\s*<cv>\n?/, '').replace(/<\/cv>\s*$/, '').replace(/<\/?label[^>]*>/g, ''));
   // Their dashes went too: "2006  Present", "March 2014  June 2016" (two spaces, as the labels write them) are ranges.

@@ -26,9 +26,11 @@ const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['�
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
-/** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. */
-const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s))\\s*(${DATE}|${PRESENT})`, 'i');
+/** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. "2000 till date" needs none. */
+const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s)|(?=till\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
+/** "May 2014 onwards", as Indian resumes date the current job: a range to the present. */
+const ONWARDS = new RegExp(`(${DATE})\\s+onwards?\\b`, 'i');
 /** "Administrative Assistant Summer 2022", "Développeur Été 2019", "Summer - 2019": a season alone dates a job of about three months, set at the line's end or start. */
 const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)(?:\\s+|\\s*[-–]\\s*)((?:19|20)\\d{2})';
 const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
@@ -288,7 +290,7 @@ const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microso
 function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
-    const folded = fold(line);
+    const folded = fold(line).replace(ONWARDS, '$1 - present');
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
     const since = range ? null : SINCE.exec(folded);
     const open = range || since ? null : OPEN_RANGE.exec(folded);

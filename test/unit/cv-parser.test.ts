@@ -1117,6 +1117,14 @@ describe("resumes labelled by others (dotin's resume set): skill lists, names, p
     expect(cv.location).toBe('Buffalo, New York, USA');
   });
 
+  it('"May 2014 onwards" and "2000 till date" run to the present', () => {
+    const cv = parseCv(['Jo Roe', 'EXPERIENCE :', 'Senior Game Programmer, Ubisoft', 'May 2014 onwards', 'Advocate, Iyer & Co', '2000 till date'].join('\n'), context);
+    expect(cv.experiences.map((job) => [job.start, job.end])).toEqual([
+      ['2014-05', null],
+      ['2000', null],
+    ]);
+  });
+
   it('"CAREER SERVICES EXPERIENCE" and "STUDENT AFFAIRS EXPERIENCE", a field\'s own in capitals, head jobs', () => {
     const cv = parseCv(
       ['Lynn Zemlak', 'EDUCATION', 'M.S. College Student Personnel, June 2015', 'CAREER SERVICES EXPERIENCE', 'Career Advisor, Loyola University, Chicago, IL', 'August 2014 - Present', 'STUDENT AFFAIRS EXPERIENCE', 'Resident Director, DePaul University', 'April 2010 - June 2012'].join('\n'),
