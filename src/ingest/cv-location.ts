@@ -240,7 +240,6 @@ function postalTown(lines: string[], places: Places): string | null {
   return null;
 }
 
-/** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
 /** "New York USA", "Ontario Canada": a state's name, then its country's, without a comma. */
 function stateThenCountry(part: string, places: Places): [string, string] | null {
   const words = part.split(/\s+/);
@@ -251,6 +250,7 @@ function stateThenCountry(part: string, places: Places): [string, string] | null
   return null;
 }
 
+/** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
 const COMPASS_POINT = /^(?:[NSEW]|NE|NW|SE|SW|north|south|east|west)\.?$/i;
 
 function streetThenTown(part: string): string[] {
