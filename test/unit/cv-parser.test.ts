@@ -1075,7 +1075,7 @@ describe('skill lists as people write them', () => {
   });
 });
 
-describe("resumes labelled by others (dotin's resume set): skill lists, names, places and phones", () => {
+describe("resumes labelled by others (dotin's resume set): skill lists, names, places, phones and headings", () => {
   it('"Skill Set" and "Programming Languages" head skill lists', () => {
     const cv = parseCv(['Von Rao', 'Atlanta, GA', 'SKILL SET', 'Programming Languages', 'C, C++, Java, Assembly (Intel x86)', 'Shell Scripting(bash), Perl'].join('\n'), context);
     expect(cv.full_name).toBe('Von Rao');
@@ -1117,14 +1117,6 @@ describe("resumes labelled by others (dotin's resume set): skill lists, names, p
     expect(cv.location).toBe('Buffalo, New York, USA');
   });
 
-  it('"May 2014 onwards" and "2000 till date" run to the present', () => {
-    const cv = parseCv(['Jo Roe', 'EXPERIENCE :', 'Senior Game Programmer, Ubisoft', 'May 2014 onwards', 'Advocate, Iyer & Co', '2000 till date'].join('\n'), context);
-    expect(cv.experiences.map((job) => [job.start, job.end])).toEqual([
-      ['2014-05', null],
-      ['2000', null],
-    ]);
-  });
-
   it('"CAREER SERVICES EXPERIENCE" and "STUDENT AFFAIRS EXPERIENCE", a field\'s own in capitals, head jobs', () => {
     const cv = parseCv(
       ['Lynn Zemlak', 'EDUCATION', 'M.S. College Student Personnel, June 2015', 'CAREER SERVICES EXPERIENCE', 'Career Advisor, Loyola University, Chicago, IL', 'August 2014 - Present', 'STUDENT AFFAIRS EXPERIENCE', 'Resident Director, DePaul University', 'April 2010 - June 2012'].join('\n'),
@@ -1153,6 +1145,11 @@ describe("resumes labelled by others (dotin's resume set): skill lists, names, p
 
 describe("dates as dotin's labelled resumes write them", () => {
   const jobs = (line: string) => parseCv(['Jane Roe', 'Experience', 'Test Analyst', line].join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`);
+
+  it('"May 2014 onwards" and "2000 till date" run to the present', () => {
+    expect(jobs('May 2014 onwards')).toEqual(['2014-05..null']);
+    expect(jobs('2000 till date')).toEqual(['2000..null']);
+  });
 
   it('a day after the month is no year: "Feb 24 to Apr 11 2017", "March 3, 2015 - June 30, 2018"', () => {
     expect(jobs('Worked at Tata Consultancy Services, Hyderabad from Feb 24 to Apr 11 2017')).toEqual(['2017-02..2017-04']);
