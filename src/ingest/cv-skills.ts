@@ -62,7 +62,11 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
     // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
     const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
-    const items = tokens.flatMap((token) => listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level: levelIn(token) ?? listLevel })));
+    const items = tokens.flatMap((token) => {
+      const level = levelIn(token) ?? listLevel;
+      return listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level }));
+    });
+    const itemNames = items.map(({ item }) => item);
     items.forEach(({ item, level }, i) => {
       // "C++ Embedded Systems", two skills in one cell, resolves to the one prose would find: a list reads both.
       const canonical = taxonomy.resolveListedSkill(item);
@@ -70,7 +74,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
       if (inside.length > 0) for (const name of inside) add(name, level);
       // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
-      else if (isList && looksLikeSkillItem(item) && !isPlaceInList(items.map((other) => other.item), i, places)) add(item, level);
+      else if (isList && looksLikeSkillItem(item) && !isPlaceInList(itemNames, i, places)) add(item, level);
     });
   }
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
