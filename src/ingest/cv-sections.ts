@@ -29,9 +29,9 @@ export function readableLine(line: string): string {
  */
 function unspaced(line: string): string {
   const trimmed = line.trim();
-  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}))+\p{L}$/u.test(trimmed)) return line;
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}|\t))+\p{L}$/u.test(trimmed)) return line;
   return trimmed
-    .split(/\s{2,}/)
+    .split(/\s{2,}|\t/)
     .map((word) => word.replace(/\s+/g, '').replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 '))
     .join(' ');
 }
@@ -41,8 +41,9 @@ const HEADING_MARKS = /^#{1,6}\s*|(?:\s*[_=─━-]{3,})+$/g;
 
 export function headingOf(marked: string): Section | null {
   const line = marked.replace(HEADING_MARKS, '');
-  // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped.
-  if (line.length > 45 || /^\p{Ll}.*[.,;]$/u.test(line)) return null;
+  // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
+  // what a job's projects were, in small letters, a label inside the entry.
+  if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
   const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/[:•\-–—_]+$/g, '');

@@ -35,8 +35,9 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // "Programming • Swift, Java, Bash": a bullet after a category that commas follow sets off a label, as a colon does
   // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
+  const cells = rowsOfCells(text, taxonomy);
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
-    (section === 'skills' ? unwrapped(sections[section]).flatMap(labelledRuns) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+    (section === 'skills' ? unwrapped(sections[section].map((line) => cells.get(line) ?? line)).flatMap(labelledRuns) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
@@ -184,6 +185,31 @@ const BULLETED = /^\s*[•●▪◦‣■►➢]/u;
 export const OWN_LABEL = /^[^,(:]{2,30}:/;
 
 /**
+ * Lines whose cells a tab parts (a Word table's row, a PDF's grid of tags: "QuickBooks Pro      IFRS"),
+ * by the line as the parser reads it, one space between words, and written as a list: "QuickBooks Pro · IFRS".
+ * A cell that ends on a colon, or a name that is no skill before a list ("Languages      Java, C#"),
+ * labels what follows it; a level stays with the skill before it ("Excel      Advanced").
+ */
+function rowsOfCells(text: string, taxonomy: Taxonomy): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (!/\S[^\S\n]*\t\s*\S/.test(line)) continue;
+    const cells = line.split('\t').map(readableLine).filter(Boolean);
+    rows.set(
+      readableLine(line),
+      cells.reduce((list, cell, i) => {
+        const previous = cells[i - 1]!;
+        if (i === 0) return cell;
+        if (previous.endsWith(':') || (levelIn(cell) && cell.split(' ').length <= 2 && !taxonomy.canonicalSkill(cell))) return `${list} ${cell}`;
+        if (i === 1 && /[,;]/.test(cell) && !/[,;]/.test(previous) && previous.split(' ').length <= 3 && !taxonomy.canonicalSkill(previous)) return `${list}: ${cell}`;
+        return `${list} · ${cell}`;
+      }, ''),
+    );
+  }
+  return rows;
+}
+
+/**
  * A skills section's lines with a wrapped list put back together: "… good understanding of Web,"
  * over "app development, and DevOps", or "… calculus, and linear" over "algebra", is one line.
  * Only a list cut mid-item wraps so: items set one a line, or a grid of them ("team building"
@@ -266,16 +292,20 @@ function withoutCategory(token: string, taxonomy: Taxonomy): string {
 
 /**
  * "C/C++", "HTML/CSS" and "UI/UX Design" are two skills each; "CI/CD" and "TCP/IP" are one, and so
- * is "CI/CD pipelines", whose parts ("CI", "CD pipelines") name nothing.
+ * is "CI/CD pipelines", whose parts ("CI", "CD pipelines") name nothing. So are "File/records
+ * maintenance" and "Contract negotiation/review/drafting", alternatives that share their other
+ * words: a part after the slash starts in small letters and names no skill.
  */
 function listItems(token: string, taxonomy: Taxonomy): string[] {
   if (!token) return [];
   if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
   const parts = token.split('/').map((part) => part.trim()).filter(Boolean);
-  // "A/B Testing", "I/O": a letter alone names no skill of its own (C and R do).
-  if (parts.some((part) => part.length === 1 && !taxonomy.canonicalSkill(part))) return [token];
+  // "A/B Testing", "I/O": a letter alone names no skill of its own (C and R do); nor does a number ("AS/400").
+  if (parts.some((part) => (part.length === 1 && !taxonomy.canonicalSkill(part)) || /^\d+$/.test(part))) return [token];
   const namesOne = token.split(/\s+/).some((word) => word.includes('/') && taxonomy.canonicalSkill(word));
-  return namesOne && parts.some((part) => !taxonomy.resolveListedSkill(part)) ? [token] : parts;
+  if (namesOne && parts.some((part) => !taxonomy.resolveListedSkill(part))) return [token];
+  const sharesWords = parts.slice(1).some((part) => /^\p{Ll}/u.test(part) && !taxonomy.resolveListedSkill(part));
+  return sharesWords ? [token] : parts;
 }
 
 /**

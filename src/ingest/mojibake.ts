@@ -1,6 +1,6 @@
 /**
  * Text written as UTF-8 and read back as Windows-1252, as some resume builders' PDFs carry it:
- * "â€™" for "’", "Ã©" for "é", "Â " for a no-break space. Each such run is decoded back when its
+ * "â€™" for "’", "Ã©" for "é", "Â " for a no-break space (or "Â" alone, where the PDF lost the space's second byte). Each such run is decoded back when its
  * bytes make valid UTF-8, and left as written otherwise ("SÃO PAULO" stays). A fullwidth dash
  * whose last byte the PDF lost ("10/2014 ï¼ Current", the LiveCareer resumes' date ranges)
  * reads as a dash. No maintained JavaScript library does this (ftfy is Python).
@@ -11,11 +11,13 @@ const WINDOWS_1252 = new Map<string, number>(
 const CONTINUATION = `[\\u0080-\\u00BF${[...WINDOWS_1252.keys()].join('')}]`;
 const MOJIBAKE = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}{1,3}`, 'g');
 const LOST_FULLWIDTH_DASH = /\u00EF\u00BC(?=\s)/g;
+/** A no-break space's first byte whose second the PDF lost or made a plain space ("AccessÂ Budget development"). */
+const LOST_NO_BREAK_SPACE = /\u00C2(?=\s|$)/gm;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function repairMojibake(text: string): string {
   if (!/[\u00C2-\u00F4]/.test(text)) return text;
-  return text.replace(LOST_FULLWIDTH_DASH, '-').replace(MOJIBAKE, (run) => {
+  return text.replace(LOST_FULLWIDTH_DASH, '-').replace(LOST_NO_BREAK_SPACE, '').replace(MOJIBAKE, (run) => {
     const bytes = Uint8Array.from([...run].map((char) => WINDOWS_1252.get(char) ?? char.charCodeAt(0)));
     try {
       return utf8.decode(bytes);

@@ -433,8 +433,12 @@ function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
   return rows.flatMap((row, i) => (inMargin[i] && sectionsAt(row[0]!.x).size >= MARGIN_SECTIONS ? [row.slice(0, 1), row.slice(1)] : [row]));
 }
 
+/** A gap wider than this share of the type's height parts two cells of a row, not two words ("Focused      Patient", a grid of tags). */
+const CELL_GAP = 1.2;
+
 /**
- * Items of one line, already left to right, a space where a gap parts them. Letter-spaced words
+ * Items of one line, already left to right, a space where a gap parts them and a tab where a
+ * wide one does (the cells of a table or a grid, as Word's tabs part them). Letter-spaced words
  * are written whole where one of the line's is in small letters or digits ("Doria" "REMADNA",
  * "September" "2019"); a line of capitals alone is left to the line's reading ("L I M M E R" under
  * "T H O M A S", a name letter-spaced over two lines).
@@ -448,6 +452,7 @@ function joined(items: Placed[]): string {
       if (i === 0) return texts[0]!;
       const previous = items[i - 1]!;
       const gap = item.x - (previous.x + previous.width);
+      if (gap >= item.height * CELL_GAP && texts[i]!.trim()) return `${text.trimEnd()}\t${texts[i]!.trimStart()}`;
       return text + (gap > 1 && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? ' ' : '') + texts[i]!;
     }, '')
     .trim();

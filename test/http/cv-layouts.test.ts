@@ -30,7 +30,7 @@ interface Read {
   location: string | null;
   headline: string | null;
   total_years_experience: number | null;
-  skills: { name: string }[];
+  skills: { name: string; level: string }[];
   languages: { code: string; level: string | null }[];
 }
 
@@ -301,6 +301,33 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Nora Quist', total_years_experience: 8 });
   });
 
+
+  it('skills set as a grid, cells a wide gap apart (tags, a table of two columns, Word tabs), are each a skill', async () => {
+    const rows = [
+      ['Focused', 'Patient'],
+      ['Adaptable', 'Keen observer'],
+      ['QuickBooks Pro', 'IFRS'],
+      ['Excel', 'Advanced'],
+    ];
+    const head = ['Lena Marsh', 'lena.marsh@example.org', 'Skills'];
+    const job = ['Experience', 'Staff Accountant, Initech, March 2019 – Present', 'Closed the books each month and prepared the VAT returns.'];
+    const grid = await pdf((doc) => {
+      doc.fontSize(10);
+      head.forEach((line, i) => doc.text(line, 40, 40 + i * 16, { lineBreak: false }));
+      rows.forEach(([left, right], i) => doc.text(left!, 40, 100 + i * 16, { lineBreak: false }).text(right!, 150, 100 + i * 16, { lineBreak: false }));
+      job.forEach((line, i) => doc.text(line, 40, 180 + i * 16, { lineBreak: false }));
+    });
+    const tabbed = new Document({
+      sections: [{ children: [...head.map((line) => new Paragraph(line)), ...rows.map(([left, right]) => new Paragraph({ children: [new TextRun(left!), new Tab(), new TextRun(right!)] })), ...job.map((line) => new Paragraph(line))] }],
+    });
+    for (const profile of [await read('grid.pdf', grid), await read('tabbed.docx', await Packer.toBuffer(tabbed))]) {
+      expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Lena Marsh' });
+      expect(skillNames(profile)).toEqual(expect.arrayContaining(['Focused', 'Patient', 'Adaptable', 'Keen observer', 'QuickBooks', 'IFRS', 'Excel']));
+      // Not one skill of each row ("Focused Patient"), nor Final Cut Pro read from "Pro IFRS", nor a level as a skill.
+      expect(skillNames(profile)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Focused Patient|Final Cut|^Advanced$/)]));
+      expect(profile.skills.find((skill) => skill.name === 'Excel')).toMatchObject({ level: 'advanced' });
+    }
+  });
 
   it('dates in a left margin, level with the jobs they date, beside a skills list in the same margin, date those jobs', async () => {
     const bytes = await pdf((doc) => {

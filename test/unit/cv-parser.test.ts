@@ -400,6 +400,13 @@ describe('skills as a CV lists them', () => {
     expect(skills).not.toContain('Languages');
   });
 
+  it('reads alternatives that share their other words ("File/records maintenance", "AS/400") as one item, not their pieces', () => {
+    const skills = skillsOf(['Jane Roe', 'Skills', 'File/records maintenance, Contract negotiation/review/drafting, AS/400, LAN/WAN, Coaching/Mentoring'].join('\n'));
+    // The whole item, or the skill it names ("Contract negotiation/review/drafting" names Negotiation); a list of names, each.
+    expect(skills).toEqual(expect.arrayContaining(['File/records maintenance', 'Negotiation', 'LAN', 'WAN', 'Coaching', 'Mentoring']));
+    expect(skills).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:File|records maintenance|review|drafting|AS)$/)]));
+  });
+
   it('names from reference lists and transversal skills count in a list, not in prose', () => {
     const prose = skillsOf(['Jane Roe', 'Experience', 'Engineer, Acme, 2019 - 2021', 'Led a team with strong communication; used Spring and Docker; traced rays.'].join('\n'));
     expect(prose).toContain('Docker');
@@ -1275,6 +1282,14 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     );
     expect(cv.experiences).toHaveLength(2);
     expect(cv.total_years_experience).toBe(3);
+  });
+
+  it('a label in small letters inside a job ("projects:") does not end the jobs', () => {
+    const cv = parseCv(
+      ['Dale Boyd', 'Experience', 'Company Name February 2012 to Current Superintendent', 'projects:', '"Dermcare": (Interior Renovation)', 'Supervised a team of subcontractors.', 'Company Name February 2010 to February 2012 Permit runner', 'Installed signs.'].join('\n'),
+      context,
+    );
+    expect(cv.experiences).toHaveLength(2);
   });
 
   it('job titles in the headings\' type stay jobs, two columns\' headings on one line are headings, a heading run into its entry stays one', () => {

@@ -7,6 +7,8 @@ describe('text written as UTF-8 and read as Windows-1252', () => {
     expect(repairMojibake('CafÃ© crÃ¨me, Ã‰cole')).toBe('Café crème, École');
     expect(repairMojibake('10/2014 ï¼ Current Company Name ï¼ City')).toBe('10/2014 - Current Company Name - City');
     expect(repairMojibake('SÃO PAULO, naïve, Zoë, déjà')).toBe('SÃO PAULO, naïve, Zoë, déjà');
+    // A no-break space whose second byte was lost, or read as a plain space.
+    expect(repairMojibake('AccessÂ Budget development\nTaxesÂ\nÂ Conflict resolution')).toBe('Access Budget development\nTaxes\n Conflict resolution');
   });
 });
 
