@@ -122,12 +122,14 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
 }
 
-/** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – Paris": a job's line, its dates out, names its town last, alone. */
+/** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – PARIS": a job's line, its dates out, names its town last, alone. */
 function townEndingJobLine(lines: string[], places: Places, isTool: (name: string) => boolean): CvLocation | null {
   for (const line of lines) {
     const parts = line.replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
     const last = parts.at(-1)!;
-    if (parts.length < 2 || !ONLY_TOWN.test(last) || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
+    // "… Lab, NUS": an acronym in capitals is the employer's, unless it is a city's name ("LYON").
+    const acronym = /^\p{Lu}{2,4}$/u.test(last) && !places.isCity(last);
+    if (parts.length < 2 || !ONLY_TOWN.test(last) || acronym || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
     const found = placeIn(last, places);
     if (found?.town) return found.location;
   }

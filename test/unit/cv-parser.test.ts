@@ -1474,6 +1474,9 @@ describe('places a CV states away from a contact line of its own (fictional peop
     // A past job's town is not the candidate's; nor is a tool that is also a town's name.
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nSoftware Engineer, Google, London 2015 - 2019', context).location).toBeNull();
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nDeveloper, Acme, Java, Spring 2019 - Present', context).location).toBeNull();
+    // Nor an employer's acronym that a village shares (Nus, in the Aosta Valley); a city's name in capitals is a town.
+    expect(parseCv('Jo Lee\njo@example.org\nExperience\nResearch Collaborator, CoSI Lab, NUS Aug 2025 - Present', context).location).toBeNull();
+    expect(parseCv('Jo Lee\njo@example.org\nExperience\nAnalyst, Acme, LYON Aug 2025 - Present', context).location).toBe('LYON');
   });
 
   it('Polish and Portuguese postcodes before the town, a postcode and town ending a line two columns share, a mobility line', () => {
