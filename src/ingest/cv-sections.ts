@@ -20,7 +20,9 @@ const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([s
 export function readableLine(line: string): string {
   // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words;
   // a non-breaking hyphen or a minus sign is a hyphen ("Juil 2023 \u2011 Aujourd'hui", as LaTeX's fonts set it).
-  return unspaced(line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u2010\u2011\u2212]/g, '-')).replace(/\s+/g, ' ').trim();
+  // A letter alone in a cell of its own before the line's text is an icon font's glyph ("B      United Kingdom", marvosym's house).
+  const cleaned = line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u2010\u2011\u2212]/g, '-').replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
+  return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -50,6 +52,9 @@ export function headingOf(marked: string): Section | null {
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
   const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;
+  // "exp erience", "edu cation": a heading's one word set in two colours, which the PDF's text parts.
+  const rejoined = /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(bare) && bare.length <= 20 ? HEADING_OF.get(lookupKey(bare.replace(/ /g, ''))) : undefined;
+  if (rejoined && !HEADING_OF.has(lookupKey(bare.split(' ')[0]!))) return rejoined;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
   // "CAREER SERVICES EXPERIENCE", "STUDENT AFFAIRS EXPERIENCE": a field's own, in capitals as headings are set.
   if (FIELD_EXPERIENCE.test(bare.trim())) return 'experience';

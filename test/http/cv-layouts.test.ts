@@ -329,6 +329,28 @@ describe('CV layouts that real documents use', () => {
     }
   });
 
+  it("a sidebar's icons that an icon font draws as letters, and headings set in two colours (\"ski lls\"), as Twenty Seconds CV sets them", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Alice Martin', 20, 40, { lineBreak: false });
+      // marvosym's house and envelope are the letters B and @ of its font, a wide gap before what they mark.
+      doc.fontSize(14).text('B', 17, 80, { lineBreak: false }).fontSize(10).text('United Kingdom', 43, 82, { lineBreak: false });
+      doc.fontSize(14).text('@', 17, 100, { lineBreak: false }).fontSize(10).text('alice.martin@example.org', 43, 102, { lineBreak: false });
+      const heading = (y: number, first: string, rest: string) => {
+        doc.fontSize(17).fillColor('#4a90d9').text(first, 220, y, { lineBreak: false });
+        doc.fillColor('black').text(rest, 222 + doc.widthOfString(first), y, { lineBreak: false }).fontSize(10);
+      };
+      heading(140, 'exp', 'erience');
+      doc.text('Jan 2019 - Dec 2024', 220, 166, { lineBreak: false }).text('Data Analyst, Northwind', 330, 166, { lineBreak: false });
+      doc.text('Built the sales dashboards and the monthly forecasts.', 330, 180, { lineBreak: false });
+      heading(220, 'ski', 'lls');
+      doc.text('Dataiku, JAX, Looker, dbt', 220, 246, { lineBreak: false });
+    });
+    const profile = await read('twenty-seconds.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Alice Martin', location: 'United Kingdom', email: 'alice.martin@example.org', total_years_experience: 6 });
+    // Names no list of skills knows are read from a skills section only.
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Dataiku', 'JAX']));
+  });
+
   it('dates in a left margin, level with the jobs they date, beside a skills list in the same margin, date those jobs', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(24).text('Amir Kassem', 200, 40, { lineBreak: false });
