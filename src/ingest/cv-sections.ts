@@ -52,7 +52,8 @@ export function headingOf(marked: string): Section | null {
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
   const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;
-  // "exp erience", "edu cation": a heading's one word set in two colours, which the PDF's text parts.
+  // "exp erience", "edu cation": a heading's one word set in two colours, which the PDF's text parts; not two words whose
+  // first is a heading of its own.
   const rejoined = /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(bare) && bare.length <= 20 ? HEADING_OF.get(lookupKey(bare.replace(/ /g, ''))) : undefined;
   if (rejoined && !HEADING_OF.has(lookupKey(bare.split(' ')[0]!))) return rejoined;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';

@@ -198,8 +198,8 @@ function rowsOfCells(text: string, taxonomy: Taxonomy): Map<string, string> {
     rows.set(
       readableLine(line),
       cells.reduce((list, cell, i) => {
-        const previous = cells[i - 1]!;
         if (i === 0) return cell;
+        const previous = cells[i - 1]!;
         if (previous.endsWith(':') || (levelIn(cell) && cell.split(' ').length <= 2 && !taxonomy.canonicalSkill(cell))) return `${list} ${cell}`;
         if (i === 1 && /[,;]/.test(cell) && !/[,;]/.test(previous) && previous.split(' ').length <= 3 && !taxonomy.canonicalSkill(previous)) return `${list}: ${cell}`;
         return `${list} · ${cell}`;

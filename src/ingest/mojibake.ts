@@ -1,9 +1,10 @@
 /**
  * Text written as UTF-8 and read back as Windows-1252, as some resume builders' PDFs carry it:
- * "â€™" for "’", "Ã©" for "é", "Â " for a no-break space (or "Â" alone, where the PDF lost the space's second byte). Each such run is decoded back when its
- * bytes make valid UTF-8, and left as written otherwise ("SÃO PAULO" stays). A fullwidth dash
- * whose last byte the PDF lost ("10/2014 ï¼ Current", the LiveCareer resumes' date ranges)
- * reads as a dash. No maintained JavaScript library does this (ftfy is Python).
+ * "â€™" for "’", "Ã©" for "é", "Â " for a no-break space ("Â" alone where the PDF lost the space's
+ * second byte). Each such run is decoded back when its bytes make valid UTF-8, and left as
+ * written otherwise ("SÃO PAULO" stays). A fullwidth dash whose last byte the PDF lost
+ * ("10/2014 ï¼ Current", the LiveCareer resumes' date ranges) reads as a dash. No maintained
+ * JavaScript library does this (ftfy is Python).
  */
 const WINDOWS_1252 = new Map<string, number>(
   [...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((char, i) => [char, [0x80, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8e, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9e, 0x9f][i]!]),
@@ -12,7 +13,7 @@ const CONTINUATION = `[\\u0080-\\u00BF${[...WINDOWS_1252.keys()].join('')}]`;
 const MOJIBAKE = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}{1,3}`, 'g');
 const LOST_FULLWIDTH_DASH = /\u00EF\u00BC(?=\s)/g;
 /** A no-break space's first byte whose second the PDF lost or made a plain space ("AccessÂ Budget development"). */
-const LOST_NO_BREAK_SPACE = /\u00C2(?=\s|$)/gm;
+const LOST_NO_BREAK_SPACE = /\u00C2(?=\s|$)/g;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function repairMojibake(text: string): string {
