@@ -74,7 +74,7 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const next = lines[index + 1] ?? '';
   const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
-  const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !/^[•◦▪‣●*-]/.test(line)) : undefined;
+  const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !BULLETED.test(line)) : undefined;
   const head = rest || (entryBelow ? next : (above ?? previous));
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
@@ -116,12 +116,15 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
 
+/** A line that opens on a bullet or a dash: an item of a description, no title or employer. */
+const BULLETED = /^[•◦▪‣●*-]/;
+
 /** What a head's part ends with once the town after it is out: "Beacon Media -", "Deloitte,". */
 const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
 
 /** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
-  if (line.length > 80 || isDated(line) || isProse(line) || /^[•◦▪‣●*-]/.test(line)) return null;
+  if (line.length > 80 || isDated(line) || isProse(line) || BULLETED.test(line)) return null;
   const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(line);
   const unplaced = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
   const employer = unplaced.replace(TRAILING_SEPARATORS, '');
@@ -142,7 +145,7 @@ function isBulletEntry(text: string, previous: string, taxonomy: ParseContext['t
 function isTitleLike(line: string): boolean {
   const words = line.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > MAX_TITLE_WORDS || line.length > 60) return false;
-  return !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|(?:^|\s)(?:a|an|the|un|une|le|la|les|des)\s/.test(line.trim()) && (!line.trim().endsWith('.') || words.length <= 3);
+  return !BULLETED.test(line.trim()) && !/\b(?:19|20)\d{2}\b|(?:^|\s)(?:a|an|the|un|une|le|la|les|des)\s/.test(line.trim()) && (!line.trim().endsWith('.') || words.length <= 3);
 }
 const MAX_TITLE_WORDS = 8;
 
@@ -151,7 +154,7 @@ function isEmployerName(line: string): boolean {
   const name = line.trim();
   if (name === '' || WAY_OF_WORKING.test(name)) return false;
   const words = name.split(/\s+/);
-  return words.length <= 6 && line.length <= 60 && !/^[•◦▪‣●*-]|\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!name.endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(name)) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
+  return words.length <= 6 && line.length <= 60 && !BULLETED.test(line) && !/\b(?:19|20)\d{2}\b|[,:;!?]/.test(line) && (!name.endsWith('.') || /\b(?:inc|ltd|co|corp|s\.a)\.$/i.test(name)) && words.every((word) => word.length <= 3 || /^[\p{Lu}\d&(]/u.test(word));
 }
 
 /** A letter alone on its line: the initial a profile site draws where an employer has no logo. */

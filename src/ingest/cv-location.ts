@@ -122,13 +122,16 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
 }
 
+/** Two to four capitals alone: an organisation's or a system's name as often as a town's ("NUS", "SOA"). */
+const ACRONYM = /^\p{Lu}{2,4}$/u;
+
 /** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – PARIS": a job's line, its dates out, names its town last, alone. */
 function townEndingJobLine(lines: string[], places: Places, isTool: (name: string) => boolean): CvLocation | null {
   for (const line of lines) {
     const parts = line.replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
     const last = parts.at(-1)!;
     // "… Lab, NUS": an acronym in capitals is the employer's, unless it is a city's name ("LYON").
-    const acronym = /^\p{Lu}{2,4}$/u.test(last) && !places.isCity(last);
+    const acronym = ACRONYM.test(last) && !places.isCity(last);
     if (parts.length < 2 || !ONLY_TOWN.test(last) || acronym || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
     const found = placeIn(last, places);
     if (found?.town) return found.location;
@@ -319,7 +322,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;
   }
   // "SOA, WebLogic and MFT Module.": an acronym, though a town's name, before words that say no place.
-  if (parts.length > 1 && !stated && /^\p{Lu}{2,4}$/u.test(parts[0]!)) return null;
+  if (parts.length > 1 && !stated && ACRONYM.test(parts[0]!)) return null;
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
   // "Installations & configuration réseau, Aruba, Cisco", a skills line: a town no gazetteer holds must at least read as a town's name.

@@ -35,7 +35,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // "Programming • Swift, Java, Bash": a bullet after a category that commas follow sets off a label, as a colon does
   // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
-  const cells = rowsOfCells(text, taxonomy);
+  const cells = rowsOfCells(text, new Set(sections.skills), taxonomy);
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
     (section === 'skills' ? unwrapped(sections[section].map((line) => cells.get(line) ?? line)).flatMap(labelledRuns) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
@@ -185,18 +185,20 @@ const BULLETED = /^\s*[•●▪◦‣■►➢]/u;
 export const OWN_LABEL = /^[^,(:]{2,30}:/;
 
 /**
- * Lines whose cells a tab parts (a Word table's row, a PDF's grid of tags: "QuickBooks Pro      IFRS"),
- * by the line as the parser reads it, one space between words, and written as a list: "QuickBooks Pro · IFRS".
+ * The skills lines (as the parser reads them, one space between words) whose cells a tab parts (a Word
+ * table's row, a PDF's grid of tags: "QuickBooks Pro      IFRS"), written as a list: "QuickBooks Pro · IFRS".
  * A cell that ends on a colon, or a name that is no skill before a list ("Languages      Java, C#"),
  * labels what follows it; a level stays with the skill before it ("Excel      Advanced").
  */
-function rowsOfCells(text: string, taxonomy: Taxonomy): Map<string, string> {
+function rowsOfCells(text: string, skillsLines: ReadonlySet<string>, taxonomy: Taxonomy): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of text.split('\n')) {
     if (!/\S[^\S\n]*\t\s*\S/.test(line)) continue;
+    const readable = readableLine(line);
+    if (!skillsLines.has(readable)) continue;
     const cells = line.split('\t').map(readableLine).filter(Boolean);
     rows.set(
-      readableLine(line),
+      readable,
       cells.reduce((list, cell, i) => {
         if (i === 0) return cell;
         const previous = cells[i - 1]!;
