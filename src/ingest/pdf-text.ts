@@ -322,12 +322,23 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   // that is one column of rows, not two columns to read one after the other.
   const leftBaselines = left.map((item) => item.y);
   const sharing = right.filter((item) => leftBaselines.some((y) => Math.abs(y - item.y) <= 1.5)).length;
-  if (sharing > right.length * 0.6) return [items];
+  // Unless both sides are columns of text set on one grid of lines (LaTeX's paracol): dates and places are short.
+  if (sharing > right.length * 0.6 && !(isTextColumn(left, pageWidth) && isTextColumn(right, pageWidth))) return [items];
   // Set flush right in another font, their baselines may sit a few points off their entries' (a
   // LaTeX template's places and dates): still rows, when every one of them ends at the margin and
   // half of them or more are level with a line on the left (the others drift lower down the page).
   if (flushRight(right) && right.filter((item) => left.some((other) => onOneLine(other, item))).length >= right.length * 0.5) return [items];
-  return [left, right];
+  // A line on top that crosses the gutter (a contact line across the page) is read before both columns.
+  const gutterFrom = best.start * bucket;
+  const gutterTo = (best.start + best.length) * bucket;
+  const crosses = (item: Placed) => item.x < gutterFrom && item.x + item.width > gutterTo;
+  const band: Placed[] = [];
+  for (const row of rows(items)) {
+    if (!row.some(crosses)) break;
+    band.push(...row);
+  }
+  if (band.length === 0) return [left, right];
+  return [band, left.filter((item) => !band.includes(item)), right.filter((item) => !band.includes(item))];
 }
 
 /** Items that all end at one right edge, as dates and places set flush right on their entries' lines do. */

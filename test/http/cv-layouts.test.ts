@@ -410,6 +410,49 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Marvin Keller' });
   });
 
+
+  it("two columns of text on one grid of lines (LaTeX's paracol), a contact line across both above them, are read one after the other", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(9).text('Jan Keller · Software Engineer · Bremen, Germany · jan.keller@example.org · +49 170 5550164', 60, 40, { lineBreak: false });
+      doc.fontSize(22).text('Jan Keller', 40, 70, { lineBreak: false });
+      const rowsOf = (x: number, lines: string[]) => lines.forEach((line, i) => doc.fontSize(10).text(line, x, 120 + i * 14, { lineBreak: false }));
+      rowsOf(40, [
+        'Education',
+        '2012 - 2015 - University of Bremen',
+        'Master Studies Digital Media',
+        'Research methods and software development',
+        'for technology based assessment',
+        '2007 - 2012 - University of Bremen',
+        'Bachelor Studies Digital Media',
+        'Fundamentals in Computer Science and',
+        'a thesis on keyboard design for learners',
+        '2009 - 2010 - University of Melbourne',
+        'Semester Abroad in Computer Science',
+        'Information visualization and essay writing',
+      ]);
+      rowsOf(305, [
+        'Experience',
+        '2019 - 2023 - University of Bremen',
+        'Fullstack Javascript Engineer',
+        'Built a realtime classroom management system',
+        'with Meteor and React for nursing schools',
+        '2014 - 2016 - We4IT GmbH, Bremen',
+        'IT Consultant for IBM Notes Domino',
+        'Realized projects in XPages, monitored project',
+        'status and conducted reports for clients',
+        '2016 - 2018 - Getoq Consulting, Hamburg',
+        'Project Management Consultant',
+        'Ran project simulations for management teams',
+      ]);
+    });
+    const profile = (await read('paracol.pdf', bytes)) as Read & { experiences: { title: string; start: string | null; end: string | null }[] };
+    expect(profile.experiences.map(({ title, start, end }) => [title, start, end])).toEqual([
+      ['Fullstack Javascript Engineer', '2019', '2023'],
+      ['IT Consultant for IBM Notes Domino', '2014', '2016'],
+      ['Project Management Consultant', '2016', '2018'],
+    ]);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jan Keller', email: 'jan.keller@example.org', location: 'Bremen, Germany', total_years_experience: 8 });
+  });
   it("a designed template's initials set large beside the name are an ornament, not part of the name or a place", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(22).text('Mallory', 195, 40, { lineBreak: false }).text('Faria', 195, 70, { lineBreak: false });
