@@ -39,7 +39,8 @@ export interface ParseContext {
  * Profile fields read from the text of a CV, English or French. Each field is read on its
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
-export function parseCv(text: string, context: ParseContext): ExtractedCv {
+export function parseCv(written: string, context: ParseContext): ExtractedCv {
+  const text = written.split('\n').map(unspacedContact).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();
@@ -150,6 +151,17 @@ function unwrappedEmails(text: string): string {
     .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{Ll}{1,2})[ \t]*\n[ \t]*(\p{Ll}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
       COMMON_TLDS.has(head + tail) ? domain + head + tail : whole,
     );
+}
+
+/**
+ * "j o h n . d o e@em a il . c o m", "0 1 2 3 4 5 6 7 89": a contact letter-spaced by a web template's CSS,
+ * which pdf.js reads as letters apart (a few run together), is joined when it is an e-mail, a link or a number.
+ */
+function unspacedContact(line: string): string {
+  const parts = line.trim().split(/\s+/);
+  if (parts.length < 8 || parts.filter((part) => part.length === 1).length < parts.length * 0.7) return line;
+  const joined = parts.join('');
+  return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined) ? joined : line;
 }
 
 /** How far down a "Current Location:" line is still the candidate's, not a job's. */

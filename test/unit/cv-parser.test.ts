@@ -25,6 +25,16 @@ describe('reading CV text of other layouts', () => {
     expect(location('Greater Boston Area')).toBe('Boston');
   });
 
+  it('a contact line letter-spaced by a web template, read as letters apart, is the e-mail, number or link it spells', () => {
+    const cv = parseCv(
+      ['J O H N D O E', 'Software Developer', 'C O N T A C T', 'j o h n . d o e@em a il . c o m', '0 1 2 3 4 5 6 7 89', 'h t t p s : //g it h u b . c o m / j o h n y D', 'E X P E R I E N C E', 'COMPANY A - Developer', 'since January 2016'].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ full_name: 'John Doe', email: 'john.doe@email.com', phone: '+33123456789' });
+    // Letters apart that spell no contact stay as written.
+    expect(parseCv('Jane Roe\nS K I L L S\nC , R , G o , J a v a\njane@roe.dev', context).cv_text).toContain('C , R , G o , J a v a');
+  });
+
   it('a civility before the name, and a name given as "Nom :" and "Prénom :" lines', () => {
     expect(parseCv('M. Jean Martin\nIngénieur qualité\njean.martin@orange.fr', context)).toMatchObject({ full_name: 'Jean Martin', headline: 'Ingénieur qualité' });
     expect(parseCv('Mme Sophie DURAND-LEROY\nAssistante de direction', context).full_name).toBe('Sophie Durand-Leroy');
