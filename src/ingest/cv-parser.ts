@@ -90,7 +90,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     headline: read('headline', () => findHeadline(lines, fullName, context), null),
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
-    skills: read('skills', () => findSkills(sections, text, context.taxonomy, context.places), []),
+    skills: read('skills', () => findSkills({ ...sections, skills: sections.skills.filter((line) => !isWholeName(line, fullName)) }, text, context.taxonomy, context.places), []),
     // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
     languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills].flatMap(languagesLines)]), []),
     references: read('references', () => findReferences(sections.references), []),
@@ -151,6 +151,11 @@ function unwrappedEmails(text: string): string {
     .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{Ll}{1,2})[ \t]*\n[ \t]*(\p{Ll}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
       COMMON_TLDS.has(head + tail) ? domain + head + tail : whole,
     );
+}
+
+/** The name's own line, which a sidebar read first leaves under its skills ("J O H N      D O E" in the main column's head); not "Ruby" of Ruby Martin. */
+function isWholeName(line: string, name: string | null): boolean {
+  return isNameLine(line, name) && line.trim().split(/\s+/).length >= 2;
 }
 
 /**

@@ -35,6 +35,12 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Jane Roe\nS K I L L S\nC , R , G o , J a v a\njane@roe.dev', context).cv_text).toContain('C , R , G o , J a v a');
   });
 
+  it("the name's line under a sidebar's skills, read before the main column, is no skill", () => {
+    const cv = parseCv(['C O N T A C T', 'john.doe@email.com', 'S K I L L S', 'HTML5', 'CSS3', 'Docker', 'J O H N\tD O E', 'Software Developer', 'E X P E R I E N C E', 'Developer - Company A', 'since January 2016'].join('\n'), context);
+    expect(cv.full_name).toBe('John Doe');
+    expect(skillNames(cv)).toEqual(['HTML', 'CSS', 'Docker']);
+  });
+
   it('a civility before the name, and a name given as "Nom :" and "Prénom :" lines', () => {
     expect(parseCv('M. Jean Martin\nIngénieur qualité\njean.martin@orange.fr', context)).toMatchObject({ full_name: 'Jean Martin', headline: 'Ingénieur qualité' });
     expect(parseCv('Mme Sophie DURAND-LEROY\nAssistante de direction', context).full_name).toBe('Sophie Durand-Leroy');
