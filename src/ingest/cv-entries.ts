@@ -72,10 +72,14 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const rest = (bullet && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
-  const entryBelow = !beside && (!previous || isProse(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
+  // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
+  const entryBelow = !beside && (!previous || isProse(previous) || BULLETED.test(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !BULLETED.test(line)) : undefined;
   const head = rest || (entryBelow ? next : (above ?? previous));
+  // "2021-03-01 - present" over "Northwind Logistics" over "Senior Data Engineer": the employer, then the title, under the dates.
+  const underNext = lines[index + 2] ?? '';
+  if (entryBelow && isTitleLike(underNext) && !isDated(underNext) && namesJob(underNext, taxonomy) && !namesJob(next, taxonomy) && isEmployerName(next)) return { title: underNext.trim(), company: next.trim() };
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;

@@ -20,9 +20,10 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
 /**
  * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
- * month), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx: "8384042750 / 8130292170" is two phones).
+ * month), "2019-03-01" (ISO, as JSON Resume themes print it), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx:
+ * "8384042750 / 8130292170" is two phones).
  */
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)(?:19|20)\\d{2}-[01]\\d-[0-3]\\d(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
@@ -196,7 +197,7 @@ function toYearMonth(value: string): string | null {
   if (dayMonthYear) return Number(dayMonthYear[2]) > 12 ? yearMonth(dayMonthYear[3]!, Number(dayMonthYear[1])) : yearMonth(dayMonthYear[3]!, Number(dayMonthYear[2]));
   const monthYear = /^(\d{1,2})[/.-](\d{4})$/.exec(folded);
   if (monthYear) return yearMonth(monthYear[2]!, Number(monthYear[1]));
-  const yearMonthWritten = /^(\d{4})[/.-](\d{1,2})$/.exec(folded);
+  const yearMonthWritten = /^(\d{4})[/.-](\d{1,2})(?:-\d{2})?$/.exec(folded);
   if (yearMonthWritten) return yearMonth(yearMonthWritten[1]!, Number(yearMonthWritten[2]));
   if (/^\d{4}$/.test(folded)) return folded;
   return null;

@@ -135,6 +135,7 @@ describe('reading CV text of other layouts', () => {
     expect(range('09/15/2015 - 06/30/2018')).toEqual([['2015-09', '2018-06']]);
     expect(range('06.2016 – 12.2019')).toEqual([['2016-06', '2019-12']]);
     expect(range('2015/09 – 2018/06')).toEqual([['2015-09', '2018-06']]);
+    expect(range('2015-09-01 — 2018-06-30')).toEqual([['2015-09', '2018-06']]);
     expect(range('Summer 2016 - Fall 2019')).toEqual([['2016-07', '2019-10']]);
     expect(range("Jan '16 – Dec '19")).toEqual([['2016-01', '2019-12']]);
     expect(range('2015 – maintenant')).toEqual([['2015', null]]);
@@ -929,6 +930,18 @@ describe('a work history written twice', () => {
 });
 
 describe('dates alone on their line, as US Word resumes set them', () => {
+  it("dates over the employer over the title, a job's bullets above the next job's dates (JSON Resume's themes)", () => {
+    const cv = parseCv(
+      ['Maya Okafor', 'maya.okafor@example.com', 'Work', '2021-03-01 - present', 'Northwind Logistics', 'Senior Data Engineer', '- Moved nightly batch jobs to streaming with Kafka', '- Led the migration of the warehouse to Snowflake', '2018-06-01 - 2021-02-28', 'Bluefin Analytics', 'Data Engineer', '- Wrote and maintained 60 Airflow pipelines', 'Education', '2016-08-01 - 2018-05-31', 'University of Illinois Chicago'].join('\n'),
+      context,
+    );
+    expect(cv.experiences?.map((job) => [job.title, job.company, job.start, job.end])).toEqual([
+      ['Senior Data Engineer', 'Northwind Logistics', '2021-03', null],
+      ['Data Engineer', 'Bluefin Analytics', '2018-06', '2021-02'],
+    ]);
+    expect(cv.total_years_experience).toBe(8);
+  });
+
   it('months with two-digit years ("04/06 – Present", "03/97 – 03/06") are a range', () => {
     const cv = parseCv(['ChiChi L. Nnyamah', 'WORK EXPERIENCE', '04/06 – Present - Senior Software Engineer', 'Pentacle Corporation – Vernon Hills, IL', '03/97 – 03/06\tSenior Information Specialist', 'Electronic Data Systems – Houston, TX'].join('\n'), context);
     expect(cv.experiences?.map((job) => [job.title, job.start, job.end])).toEqual([
