@@ -272,7 +272,8 @@ function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
-const isDated = (line: string) => RANGE.test(fold(line));
+/** A line with a range of dates ("2018 - 2021", "juin 2018 - février 2021"). */
+export const isDated = (line: string) => RANGE.test(fold(line));
 
 /**
  * A line dated as a job is ("October 2023 – January 2024", "02/2020 – Present"): a range with a month

@@ -2,11 +2,11 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { endsCurrent, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
+import { endsCurrent, isDated, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones } from './cv-phones.js';
-import { headingOf, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
+import { headingOf, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
@@ -58,10 +58,14 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         .filter(Boolean),
     ),
   );
-  // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section.
-  // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder").
-  const jobTitle = (line: string) => line.includes(' ') && saysPostOrRole(line) && !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line);
-  const sections = splitSections(lines, typesetHeadings(context.layout), jobTitle);
+  // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section,
+  // and so does an employer or a school over its dates ("Northwind Logistics" over "Senior Data Engineer" over "mars 2021 - Present").
+  // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder"), or one letter off a known one.
+  const entryHead = (line: string, next: string[], section: Section) =>
+    !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) &&
+    !misspeltHeading(line) &&
+    ((section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && next.some(isDated)));
+  const sections = splitSections(lines, typesetHeadings(context.layout), entryHead);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);

@@ -79,7 +79,7 @@ const MISSPELLABLE_KEY = 12;
  * "EPÉRIENCES PROFESSIONNELLES": a long heading one letter away from a known one, in the type of
  * the known ones (a job's "ACHIEVEMENT:" label, in capitals in the body's type, is no heading).
  */
-function misspeltHeading(line: string): Section | null {
+export function misspeltHeading(line: string): Section | null {
   const key = lookupKey(line);
   if (key.length < MISSPELLABLE_KEY) return null;
   for (const [known, section] of HEADING_OF) {
@@ -137,15 +137,15 @@ const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
 
 /**
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
- * heading type, still ends the section before it, which would otherwise run on into it; a job's
- * title set in that type does not end the jobs' section.
+ * heading type, still ends the section before it, which would otherwise run on into it; an entry's
+ * head set in that type (a job's title, an employer or a school over its dates) does not end its section.
  */
-export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJobTitle: (line: string) => boolean = () => false): Record<Section, string[]> {
+export function splitSections(lines: string[], typeset: ReadonlySet<string>, isEntryHead: (line: string, next: string[], section: Section) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   let lastHeading: string | null = null;
   let previous = '';
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // "Resume" atop the page, over the name: the document's title, not the summary's heading ("Résumé" in French).
     if (current === 'header' && sections.header.length === 0 && DOCUMENT_TITLE.test(line)) continue;
     // "Expérience" … "professionnelle": a heading wrapped in a narrow column, its second line after the first entry's.
@@ -154,7 +154,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isJ
       continue;
     }
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
-    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !(current === 'experience' && isJobTitle(line)) && !/^\(.*\)$/.test(line);
+    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !isEntryHead(line, lines.slice(index + 1, index + 3), current) && !/^\(.*\)$/.test(line);
     // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.
     const wrapped = /^\p{Ll}/u.test(line) && WRAPS_ON.test(previous);
     const heading: Section | null = wrapped ? null : (headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null));

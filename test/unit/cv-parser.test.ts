@@ -930,6 +930,17 @@ describe('a work history written twice', () => {
 });
 
 describe('dates alone on their line, as US Word resumes set them', () => {
+  it("employers and schools set in the headings' type, over their dates, head their entries, not sections of their own", () => {
+    const lines = ['Maya Okafor', 'Experience', 'Northwind Logistics', 'mars 2021 - Present', 'Senior Data Engineer', 'Own the shipment events platform.', 'Bluefin Analytics', 'juin 2018 - février 2021', 'Data Engineer', 'Education', 'University of Illinois Chicago', '2016 - 2018', 'Master of Science', 'Research Interests', 'Stream processing'];
+    const headings = ['Experience', 'Northwind Logistics', 'Bluefin Analytics', 'Education', 'University of Illinois Chicago', 'Research Interests'].map((text) => ({ text, size: 12 }));
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Maya Okafor'], headings } });
+    expect(cv.experiences?.map((job) => [job.start, job.end])).toEqual([
+      ['2021-03', null],
+      ['2018-06', '2021-02'],
+    ]);
+    expect(cv.total_years_experience).toBe(8);
+  });
+
   it("dates over the employer over the title, a job's bullets above the next job's dates (JSON Resume's themes)", () => {
     const cv = parseCv(
       ['Maya Okafor', 'maya.okafor@example.com', 'Work', '2021-03-01 - present', 'Northwind Logistics', 'Senior Data Engineer', '- Moved nightly batch jobs to streaming with Kafka', '- Led the migration of the warehouse to Snowflake', '2018-06-01 - 2021-02-28', 'Bluefin Analytics', 'Data Engineer', '- Wrote and maintained 60 Airflow pipelines', 'Education', '2016-08-01 - 2018-05-31', 'University of Illinois Chicago'].join('\n'),
