@@ -58,14 +58,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         .filter(Boolean),
     ),
   );
-  // A job's title set in the headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section,
-  // and so does an employer or a school over its dates ("Northwind Logistics" over "Senior Data Engineer" over "mars 2021 - Present").
-  // Still a heading: one in capitals run into its first entry ("LEADERSHIP President/founder"), or one letter off a known one.
-  const entryHead = (line: string, next: string[], section: Section) =>
-    !/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) &&
-    !misspeltHeading(line) &&
-    ((section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && next.some(isDated)));
-  const sections = splitSections(lines, typesetHeadings(context.layout), entryHead);
+  const sections = splitSections(lines, typesetHeadings(context.layout), inEntry);
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
@@ -161,6 +154,24 @@ function unwrappedEmails(text: string): string {
 function isWholeName(line: string, name: string | null): boolean {
   return isNameLine(line, name) && line.trim().split(/\s+/).length >= 2;
 }
+
+/**
+ * A line in the headings' type, or a heading's word, that belongs to the entry being read. A job's title set in the
+ * headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section, and so does
+ * an employer or a school over its dates ("Northwind Logistics" over "Senior Data Engineer" over "mars 2021 - Present"),
+ * though not a heading run into its first entry ("LEADERSHIP President/founder") nor one letter off a known one. A job's
+ * "Highlights" label (JSON Resume's themes) stays too, when more jobs' dates follow before the next heading: LiveCareer's
+ * "Highlights" after its jobs heads a list of skills.
+ */
+function inEntry(line: string, following: string[], section: Section): boolean {
+  if (headingOf(line)) {
+    const nextHeading = following.findIndex((next) => headingOf(next) !== null);
+    return section === 'experience' && ENTRY_LABEL.test(line) && (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
+  }
+  if (/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
+  return (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && following.slice(0, 2).some(isDated));
+}
+const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
 
 /**
  * "j o h n . d o e@em a il . c o m", "0 1 2 3 4 5 6 7 89": a contact letter-spaced by a web template's CSS,

@@ -137,10 +137,11 @@ const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
 
 /**
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
- * heading type, still ends the section before it, which would otherwise run on into it; an entry's
- * head set in that type (a job's title, an employer or a school over its dates) does not end its section.
+ * heading type, still ends the section before it, which would otherwise run on into it. A line that
+ * belongs to the entry being read (inEntry: a job's title, an employer or a school over its dates set
+ * in that type; an entry's own label that is also a heading's word) does not end its section.
  */
-export function splitSections(lines: string[], typeset: ReadonlySet<string>, isEntryHead: (line: string, next: string[], section: Section) => boolean = () => false): Record<Section, string[]> {
+export function splitSections(lines: string[], typeset: ReadonlySet<string>, inEntry: (line: string, following: string[], section: Section) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   let lastHeading: string | null = null;
@@ -153,11 +154,13 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, isE
       lastHeading = null;
       continue;
     }
+    const known = headingOf(line);
+    const entryLine: boolean = Boolean(known || (current !== 'header' && typeset.has(line))) && inEntry(line, lines.slice(index + 1), current);
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
-    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !isEntryHead(line, lines.slice(index + 1, index + 3), current) && !/^\(.*\)$/.test(line);
+    const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !entryLine && !/^\(.*\)$/.test(line);
     // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.
     const wrapped = /^\p{Ll}/u.test(line) && WRAPS_ON.test(previous);
-    const heading: Section | null = wrapped ? null : (headingOf(line) ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null));
+    const heading: Section | null = wrapped || (known && entryLine) ? null : (known ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null));
     // A column of dates set between a title and its wrapped end ("05/2022 - 09/2023") does not part them.
     if (!NUMERIC_DATES.test(line)) previous = line;
     if (heading) {

@@ -930,6 +930,18 @@ describe('a work history written twice', () => {
 });
 
 describe('dates alone on their line, as US Word resumes set them', () => {
+  it('a job\'s "Highlights" label stays in the job; "Highlights" after the jobs, over no more dates, heads skills', () => {
+    const jobs = ['Maya Okafor', 'WORK EXPERIENCE', 'Senior Data Engineer, Northwind Logistics', 'March 2021 - Present', 'Own the shipment events platform.', 'HIGHLIGHTS', 'Led the migration of the warehouse to Snowflake', 'Data Engineer, Bluefin Analytics', 'June 2018 - February 2021', 'Built ingestion pipelines.', 'HIGHLIGHTS', 'Wrote and maintained 60 Airflow pipelines', 'EDUCATION', 'Master of Science, 2016 - 2018'];
+    const cv = parseCv(jobs.join('\n'), context);
+    expect(cv.experiences?.map((job) => [job.title, job.start, job.end])).toEqual([
+      ['Senior Data Engineer', '2021-03', null],
+      ['Data Engineer', '2018-06', '2021-02'],
+    ]);
+    expect(cv.total_years_experience).toBe(8);
+    const skillsAfter = ['Pat Lee', 'Experience', 'Chef, Bistro 21, 2015 - 2020', 'Highlights', 'Menu planning, Food safety, Inventory control', 'Education', 'Culinary Institute, 2012 - 2014'];
+    expect(skillNames(parseCv(skillsAfter.join('\n'), context))).toEqual(expect.arrayContaining(['Menu planning', 'Inventory control']));
+  });
+
   it("employers and schools set in the headings' type, over their dates, head their entries, not sections of their own", () => {
     const lines = ['Maya Okafor', 'Experience', 'Northwind Logistics', 'mars 2021 - Present', 'Senior Data Engineer', 'Own the shipment events platform.', 'Bluefin Analytics', 'juin 2018 - février 2021', 'Data Engineer', 'Education', 'University of Illinois Chicago', '2016 - 2018', 'Master of Science', 'Research Interests', 'Stream processing'];
     const headings = ['Experience', 'Northwind Logistics', 'Bluefin Analytics', 'Education', 'University of Illinois Chicago', 'Research Interests'].map((text) => ({ text, size: 12 }));
