@@ -240,7 +240,8 @@ function postalTown(lines: string[], places: Places): string | null {
       if (after && (isStreet(piece.slice(0, after.index).trim()) || places.isPlaceName(after[1]!))) return after[1]!;
     }
     const next = lines[i + 1]?.trim();
-    if (/\b\d{4,5}\s*$/.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
+    // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About").
+    if (/(?:^|[\p{L},.]\s*)\d{4,5}\s*$/u.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;
 }

@@ -327,6 +327,8 @@ describe('what real CVs got wrong', () => {
     expect(cv.phone?.replace(/\D/g, '').slice(-9)).toBe('145550147');
     // Kept as written, the number holds no digit of the line above it.
     expect(parseCv('Pat Lee\nAustin, TX 78701\nPhone: (123) 456-7890', context).phone).toBe('(123) 456-7890');
+    // A phone number's last four digits are no postcode: the heading under them is no town.
+    expect(parseCv('Maya Okafor\nSenior Data Engineer\n(312) 555-0147\nAbout\nData engineer.', context).location).toBeNull();
   });
 
   it('an area around a town, and a French region standing in the city slot', () => {
