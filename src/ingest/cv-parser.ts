@@ -138,16 +138,19 @@ const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
 /**
  * E-mail addresses too long for their column, broken onto the next line: before a dot ("Daviel.FONGUIENG@emines"
  * over ".um6p.ma"), after one ("Lungilehappiness8@gmail." over "com"), or inside the last label ("…@gmail.co" over
- * "m"), as narrow sidebars and substituted fonts break them.
+ * "m", in capitals too), or inside the domain's name ("camille.lefevre@exempl" over "e.fr"), as narrow sidebars and
+ * substituted fonts break them.
  */
 function unwrappedEmails(text: string): string {
   return text
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
     // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.
     .replace(/(@[\p{L}\p{N}-]+\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')
-    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{Ll}{1,2})[ \t]*\n[ \t]*(\p{Ll}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
-      COMMON_TLDS.has(head + tail) ? domain + head + tail : whole,
-    );
+    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.)(\p{L}{1,2})[ \t]*\n[ \t]*(\p{L}{1,2})(?=[ \t]*(?:\n|$))/gu, (whole, domain: string, head: string, tail: string) =>
+      COMMON_TLDS.has((head + tail).toLowerCase()) ? domain + head + tail : whole,
+    )
+    // Inside the domain's name, its end alone on the next line with the ending: "…@exempl" over "e.fr".
+    .replace(/(@[\p{L}\p{N}-]+)[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,20}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2');
 }
 
 /** The name's own line, which a sidebar read first leaves under its skills ("J O H N      D O E" in the main column's head); not "Ruby" of Ruby Martin. */

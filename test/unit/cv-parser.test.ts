@@ -243,6 +243,11 @@ describe('what real CVs got wrong', () => {
   it('personal details in a sidebar: a sex is no place, an e-mail broken before its dot is whole', () => {
     const details = ['Daviel Wafo', 'Personal details', 'Daviel.WAFO@emines', '.um6p.ma', '+212 694238089', 'May 4, 2009', '♂', 'Male', 'Education'];
     expect(parseCv(details.join('\n'), context)).toMatchObject({ email: 'daviel.wafo@emines.um6p.ma', location: null });
+    // Broken inside the domain's name, or inside its ending in capitals, as JSON Resume's narrow sidebars break them.
+    expect(parseCv('Camille Lefèvre\nLyon\ncamille.lefevre@exempl\ne.fr\n06 12 34 56 78', context).email).toBe('camille.lefevre@exemple.fr');
+    expect(parseCv('MAYA OKAFOR\nMAYA.OKAFOR@EXAMPLE.CO\nM\n(312) 555-0147', context).email).toBe('maya.okafor@example.com');
+    // A whole address over a link stays as it is.
+    expect(parseCv('Kim Lee\nkim@lee.dev\nlinkedin.com\nParis', context).email).toBe('kim@lee.dev');
   });
 
   it('a British address: its county says the country, and a street with its postcode says the town without commas', () => {
