@@ -40,6 +40,8 @@ const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
  */
 const OPEN_RANGE = new RegExp(`^(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
+/** A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme). */
+const OPEN_AT_END = new RegExp(`(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2}-[01]\\d-[0-3]\\d)\\s*[-–—]\\s*$`, 'i');
 const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
 const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
@@ -295,7 +297,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const folded = fold(line).replace(ONWARDS, '$1 - present');
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
     const since = range ? null : SINCE.exec(folded);
-    const open = range || since ? null : OPEN_RANGE.exec(folded);
+    const open = range || since ? null : (OPEN_RANGE.exec(folded) ?? OPEN_AT_END.exec(folded));
     const short = range || since || open ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? open ?? short;
     if (!match) {
@@ -311,7 +313,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // "Since 1923, Novo Nordisk has been committed…": a client's history in a project's description, not a job.
     if (Number(start.slice(0, 4)) < context.now.getUTCFullYear() - LONGEST_CAREER) return;
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
-    const laterEnd = open ? LATER_DATE.exec(folded.slice(open[0].length))?.[0] : undefined;
+    const laterEnd = open ? LATER_DATE.exec(folded.slice(open.index + open[0].length))?.[0] : undefined;
     const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
     if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));

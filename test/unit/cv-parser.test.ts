@@ -136,6 +136,10 @@ describe('reading CV text of other layouts', () => {
     expect(range('06.2016 – 12.2019')).toEqual([['2016-06', '2019-12']]);
     expect(range('2015/09 – 2018/06')).toEqual([['2015-09', '2018-06']]);
     expect(range('2015-09-01 — 2018-06-30')).toEqual([['2015-09', '2018-06']]);
+    // A range whose end a theme leaves blank is open; a year alone before a dash is no such range.
+    expect(range('2015-09-01 —')).toEqual([['2015-09', null]]);
+    expect(range('Sept. 2015 –')).toEqual([['2015-09', null]]);
+    expect(range('2015 -')).toEqual([]);
     expect(range('Summer 2016 - Fall 2019')).toEqual([['2016-07', '2019-10']]);
     expect(range("Jan '16 – Dec '19")).toEqual([['2016-01', '2019-12']]);
     expect(range('2015 – maintenant')).toEqual([['2015', null]]);
