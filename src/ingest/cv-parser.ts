@@ -158,6 +158,9 @@ function isWholeName(line: string, name: string | null): boolean {
   return isNameLine(line, name) && line.trim().split(/\s+/).length >= 2;
 }
 
+/** A job's own label that is also a heading's word (JSON Resume's "Highlights" under each job). */
+const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
+
 /**
  * A line in the headings' type, or a heading's word, that belongs to the entry being read. A job's title set in the
  * headings' type ("Stagiaire – Data Scientist", all of a page in one size, bold) stays in the jobs' section, and so does
@@ -174,7 +177,6 @@ function inEntry(line: string, following: string[], section: Section): boolean {
   if (/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
   return (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && following.slice(0, 2).some(isDated));
 }
-const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
 
 /**
  * "j o h n . d o e@em a il . c o m", "0 1 2 3 4 5 6 7 89": a contact letter-spaced by a web template's CSS,
