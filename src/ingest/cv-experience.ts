@@ -23,7 +23,9 @@ const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
  * month), "2019-03-01" (ISO, as JSON Resume themes print it), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx:
  * "8384042750 / 8130292170" is two phones).
  */
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)(?:19|20)\\d{2}-[01]\\d-[0-3]\\d(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+/** "2019-03-01": a day's date the ISO way. */
+const ISO_DAY = '(?:19|20)\\d{2}-[01]\\d-[0-3]\\d';
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
@@ -39,9 +41,10 @@ const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
  */
-const OPEN_RANGE = new RegExp(`^(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
+const MONTH_AND_YEAR = `${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}`;
+const OPEN_RANGE = new RegExp(`^(${MONTH_AND_YEAR})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
 /** A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme). */
-const OPEN_AT_END = new RegExp(`(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2}-[01]\\d-[0-3]\\d)\\s*[-–—]\\s*$`, 'i');
+const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY})\\s*[-–—]\\s*$`, 'i');
 const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
 const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */

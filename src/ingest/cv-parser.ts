@@ -171,8 +171,9 @@ const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
  */
 function inEntry(line: string, following: string[], section: Section): boolean {
   if (headingOf(line)) {
+    if (section !== 'experience' || !ENTRY_LABEL.test(line)) return false;
     const nextHeading = following.findIndex((next) => headingOf(next) !== null);
-    return section === 'experience' && ENTRY_LABEL.test(line) && (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
+    return (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
   }
   if (/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
   return (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && following.slice(0, 2).some(isDated));

@@ -332,13 +332,13 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   const gutterFrom = best.start * bucket;
   const gutterTo = (best.start + best.length) * bucket;
   const crosses = (item: Placed) => item.x < gutterFrom && item.x + item.width > gutterTo;
-  const band: Placed[] = [];
+  const band = new Set<Placed>();
   for (const row of rows(items)) {
     if (!row.some(crosses)) break;
-    band.push(...row);
+    for (const item of row) band.add(item);
   }
-  if (band.length === 0) return [left, right];
-  return [band, left.filter((item) => !band.includes(item)), right.filter((item) => !band.includes(item))];
+  if (band.size === 0) return [left, right];
+  return [[...band], left.filter((item) => !band.has(item)), right.filter((item) => !band.has(item))];
 }
 
 /** Items that all end at one right edge, as dates and places set flush right on their entries' lines do. */
