@@ -11,7 +11,7 @@ import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
-import { readLanguages } from '../profiles/languages.js';
+import { languageNamed, readLanguages } from '../profiles/languages.js';
 import type { ProfileFields, Reference } from '../profiles/profile.js';
 
 /**
@@ -58,7 +58,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         .filter(Boolean),
     ),
   );
-  const sections = splitSections(lines, typesetHeadings(context.layout), inEntry);
+  const sections = splitSections(lines, typesetHeadings(context.layout), (line, following, section) => inEntry(line, following, section, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
@@ -78,16 +78,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   );
   const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
   const experiences = read('experiences', () => readExperiences(lines, sections, context), []);
+  const headline = read('headline', () => findHeadline(lines, fullName, context), null);
   return {
     full_name: fullName,
     email,
     phone: phones.phone,
     whatsapp_number: phones.whatsapp,
     location: location.text,
-    headline: read('headline', () => findHeadline(lines, fullName, context), null),
+    headline,
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
-    skills: read('skills', () => findSkills({ ...sections, skills: sections.skills.filter((line) => !isWholeName(line, fullName)) }, text, context.taxonomy, context.places), []),
+    skills: read('skills', () => findSkills({ ...sections, skills: sections.skills.filter((line) => !isWholeName(line, fullName) && !isPostUnderName(line, headline)) }, text, context.taxonomy, context.places), []),
     // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
     languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills].flatMap(languagesLines)]), []),
     references: read('references', () => findReferences(sections.references), []),
@@ -153,6 +154,11 @@ function unwrappedEmails(text: string): string {
     .replace(/(@[\p{L}\p{N}-]+)[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,20}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2');
 }
 
+/** The post under the name ("Software Developer"), which a sidebar read first leaves under its skills as the name's line. */
+function isPostUnderName(line: string, headline: string | null): boolean {
+  return line === headline && saysPostOrRole(line);
+}
+
 /** The name's own line, which a sidebar read first leaves under its skills ("J O H N      D O E" in the main column's head); not "Ruby" of Ruby Martin. */
 function isWholeName(line: string, name: string | null): boolean {
   return isNameLine(line, name) && line.trim().split(/\s+/).length >= 2;
@@ -167,10 +173,16 @@ const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
  * an employer or a school over its dates ("Northwind Logistics" over "Senior Data Engineer" over "mars 2021 - Present"),
  * though not a heading run into its first entry ("LEADERSHIP President/founder") nor one letter off a known one. A job's
  * "Highlights" label (JSON Resume's themes) stays too, when more jobs' dates follow before the next heading: LiveCareer's
- * "Highlights" after its jobs heads a list of skills.
+ * "Highlights" after its jobs heads a list of skills. So does a skills list's "Languages" category over "Python": the
+ * spoken languages ("English") head a section of their own.
  */
-function inEntry(line: string, following: string[], section: Section): boolean {
+function inEntry(line: string, following: string[], section: Section, taxonomy: Taxonomy): boolean {
   if (headingOf(line)) {
+    if (section === 'skills' && headingOf(line) === 'languages') {
+      // "English ○ ○ ○ ○ ○", "Français (natif)": a spoken language, whatever follows its name.
+      const firstItem = /^[^\p{L}]*(\p{L}[\p{L}\d+#.' -]*)/u.exec(following[0] ?? '')?.[1]!.trim() ?? '';
+      return !firstItem.split(' ').some((word) => languageNamed(word)) && namesTool(firstItem, taxonomy);
+    }
     if (section !== 'experience' || !ENTRY_LABEL.test(line)) return false;
     const nextHeading = following.findIndex((next) => headingOf(next) !== null);
     return (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);

@@ -21,7 +21,8 @@ export function readableLine(line: string): string {
   // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words;
   // a non-breaking hyphen or a minus sign is a hyphen ("Juil 2023 \u2011 Aujourd'hui", as LaTeX's fonts set it).
   // A letter alone in a cell of its own before the line's text is an icon font's glyph ("B      United Kingdom", marvosym's house).
-  const cleaned = line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u2010\u2011\u2212]/g, '-').replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
+  // A control character is an icon font's glyph that maps to no text ("\u0000 Sourcing", FontAwesome's bullet in a theme printed by Chrome).
+  const cleaned = line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ').replace(/[\u2010\u2011\u2212]/g, '-').replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
 

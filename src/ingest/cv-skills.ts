@@ -36,8 +36,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const cells = rowsOfCells(text, new Set(sections.skills), taxonomy);
+  const skillsLines = unwrapped(sections.skills.map((line) => cells.get(line) ?? line)).flatMap(labelledRuns);
+  const oneALine = itemsOneALine(skillsLines, taxonomy);
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
-    (section === 'skills' ? unwrapped(sections[section].map((line) => cells.get(line) ?? line)).flatMap(labelledRuns) : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+    (section === 'skills' ? skillsLines : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
@@ -62,7 +64,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // stop unless the items are many ("Child care, …, teaching and Computing.").
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
     // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
-    const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
+    const isList = ((tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6)) || oneALine.has(written);
     const items = tokens.flatMap((token) => {
       const level = levelIn(token) ?? listLevel;
       return listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level }));
@@ -156,6 +158,46 @@ function namedInSentence(sentence: string, taxonomy: Taxonomy): string[] {
   const words = sentence.split(/\s+/);
   const named = words.map((word, at) => (isDistinctive(word) || (/^\p{Lu}/u.test(word) && /\p{Ll}$/u.test(words[at - 1] ?? '')) ? word : ' '));
   return [...new Set([...taxonomy.extractSkills(sentence), ...taxonomy.extractSkills(named.join(' '), { listed: true })])];
+}
+
+/**
+ * A skills section's items set one a line under their categories ("Tools" / "Excel" / "Workday" /
+ * "SAP SuccessFactors"): a run of three lines or more that each hold one short item, levels
+ * ("Advanced") set between them, one of them at least a skill the taxonomy knows, and more than two
+ * in three written as names are. The items the taxonomy does not know ("dbt", "Entretien de recrutement")
+ * are the candidate's too. A run of qualities ("Cheerful and energetic" / "Natural leader") is
+ * written as phrases are, and is left to what the taxonomy knows of it.
+ */
+function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
+  const found = new Set<string>();
+  let run: string[] = [];
+  const close = () => {
+    const names = run.filter((line) => isWrittenAsName(line.trim())).length;
+    if (run.length >= 3 && names * 3 > run.length * 2 && run.some((line) => taxonomy.resolveListedSkill(line))) for (const line of run) found.add(line);
+    run = [];
+  };
+  let wrapped = false;
+  for (const line of lines) {
+    const item = line.trim();
+    // "Team-" over "Building", "Budgeting &" over "Operational": a cell too narrow for its item, wrapped; neither line is one.
+    const cut = WRAPPED_ITEM.test(item);
+    if (wrapped || cut) {
+      close();
+      wrapped = cut;
+      continue;
+    }
+    if (levelIn(item) && item.split(/\s+/).length <= 2 && !taxonomy.canonicalSkill(item)) continue;
+    if (listTokens(item).length === 1 && !item.includes(':') && (looksLikeSkillItem(item) || taxonomy.resolveListedSkill(item))) run.push(line);
+    else close();
+  }
+  close();
+  return found;
+}
+const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
+
+/** "SAP SuccessFactors", "Apache Airflow": every word a name's, with a capital or a sign ("Droit du travail" and "Strong work ethic" are phrases). */
+function isWrittenAsName(item: string): boolean {
+  return item.split(/\s+/).every((word) => word.length < 3 || /^[^\p{Ll}]/u.test(word) || isDistinctive(word));
 }
 
 /**

@@ -1793,3 +1793,30 @@ describe('a bulleted skills list wrapped by its column', () => {
     expect(skills).not.toContain('Sprint');
   });
 });
+
+describe('skills set one a line under their categories (JSON Resume themes printed by Chrome)', () => {
+  it('the items the taxonomy does not know are kept from a run of names, not from a run of qualities or a wrapped cell', () => {
+    const french = ['Camille Lefèvre', 'camille.lefevre@exemple.fr', 'Compétences', 'Recrutement', 'Avancé', 'Sourcing', 'LinkedIn Recruiter', 'Excel', 'Workday', 'SAP SuccessFactors', 'Intermédiaire', 'Paie'];
+    expect(skillNames(parseCv(french.join('\n'), context))).toEqual(expect.arrayContaining(['LinkedIn Recruiter', 'Workday']));
+    const qualities = ['Pat Lee', 'pat.lee@example.com', 'Skills', 'Cheerful and energetic', 'Communication', 'Dependable and engaging', 'Teamwork oriented', 'Natural leader'];
+    const fromQualities = skillNames(parseCv(qualities.join('\n'), context));
+    expect(fromQualities).toContain('Communication');
+    expect(fromQualities).not.toContain('Natural leader');
+    const wrapped = ['Pat Lee', 'pat.lee@example.com', 'Skills', 'Budgeting &', 'Operational', 'Excel', 'Team-', 'Building', 'Accounting', 'Payroll'];
+    const fromWrapped = skillNames(parseCv(wrapped.join('\n'), context));
+    expect(fromWrapped).not.toContain('Operational');
+    expect(fromWrapped).not.toContain('Building');
+  });
+
+  it('an icon glyph that maps to no text, before an item, is no part of it', () => {
+    const lines = ['Camille Lefèvre', 'camille.lefevre@exemple.fr', 'Skills', 'Outils', '\u0000 Excel', '\u0000 Workday', '\u0000 SAP SuccessFactors'];
+    expect(skillNames(parseCv(lines.join('\n'), context))).toEqual(expect.arrayContaining(['Excel', 'Workday']));
+  });
+
+  it('a "Languages" category over Python is part of the skills list; over English it heads the spoken languages', () => {
+    const lines = ['Maya Okafor', 'maya.okafor@example.com', 'Skills', 'Languages', 'Python', 'SQL', 'Scala', 'Data', 'Apache Spark', 'Apache Airflow', 'dbt', 'Kafka', 'Languages', 'English', 'Native speaker', 'French'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['Python', 'Apache Spark', 'dbt', 'Kafka']));
+    expect(cv.languages.map((language) => language.code)).toEqual(['en', 'fr']);
+  });
+});
