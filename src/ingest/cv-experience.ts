@@ -358,7 +358,7 @@ function rangeEnd(written: string): string | null {
 function besideDates(line: string, dates: RegExpExecArray): string {
   // "From March 2019 to May 2020 Engineer", "D'octobre 2022 à février 2023 Stage": the word that opens the range is the range's.
   const before = line.slice(0, dates.index).replace(RANGE_OPENER, '');
-  const after = line.slice(dates.index + dates[0].length);
+  const after = line.slice(dates.index + dates[0].length).replace(LENGTH_ALONE, '');
   // "Staff Accountant 04/2006 to 09/2016 Deloitte - Boston, MA": dates between two parts of the head part them as a bar would.
   // Not dates inside a note: "Scala (practical sessions, 2013-2014), Javascript", "2001 – 2003 (Outsourced to CSC)", "(Remote)".
   const note = after.replace(DURATION, '').trim();
@@ -380,7 +380,10 @@ function besideDates(line: string, dates: RegExpExecArray): string {
  * Whole words only: "mos" read out of "mois" left "is)" behind as the employer.
  */
 const DURATION_UNIT = '(?:years?|yrs?|années?|ans?|months?|mois|mos?)(?![\\p{L}])';
-const DURATION = new RegExp(`(?:\\(|·\\s*)\\s*\\d+\\s*${DURATION_UNIT}(?:\\s*(?:,|and|et)?\\s*\\d+\\s*${DURATION_UNIT})?\\s*\\)?`, 'giu');
+const LENGTH = `\\d+\\s*${DURATION_UNIT}(?:\\s*(?:,|and|et)?\\s*\\d+\\s*${DURATION_UNIT})?`;
+const DURATION = new RegExp(`(?:\\(|·\\s*)\\s*${LENGTH}\\s*\\)?`, 'giu');
+/** "Jun, 2018 - Feb, 2021   2 years 9 months": the length alone after the dates, an icon between them at most. */
+const LENGTH_ALONE = new RegExp(`^[\\s\\p{Cc}\\p{Co}|,–—-]*${LENGTH}\\s*$`, 'iu');
 
 /** What stands between a part of the head and its dates: "Engineer, (", "), Acme", " - ". */
 const BEFORE_DATES = /[\s([,|/:–—-]+$/;

@@ -1708,6 +1708,14 @@ describe("a job's length and how it was worked, beside its dates", () => {
       { title: 'Développeur', company: 'Acme', start: '2019-03', end: '2022-01' },
     ]);
   });
+
+  it('a length alone after the dates, an icon between them, is no employer (JSON Resume\'s elegant theme)', () => {
+    const lines = ['Maya Okafor', 'maya.okafor@example.com', 'Work Experience', 'Data Engineer, Bluefin Analytics', 'Jun, 2018 - Feb, 2021 \u0000 2 years 9 months', 'Built ingestion pipelines.', 'Data Analyst Intern, City of Chicago', 'Jun, 2017 - Aug, 2017   3 months'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { title: 'Data Engineer', company: 'Bluefin Analytics', start: '2018-06', end: '2021-02' },
+      { title: 'Data Analyst Intern', company: 'City of Chicago', start: '2017-06', end: '2017-08' },
+    ]);
+  });
 });
 
 describe('jobs listed as bullets, each with its dates', () => {
