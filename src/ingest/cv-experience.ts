@@ -183,11 +183,11 @@ export function statedYears(text: string): number | null {
 }
 
 function toYearMonth(value: string): string | null {
-  // The full stop of an abbreviated month goes ("sept. 2019"), as does a comma after a month ("June, 2019"); not the full
-  // stop between numbers ("09.2019").
+  // The full stop of an abbreviated month goes ("sept. 2019"), as does a comma after a month ("June, 2019"), or both ("janv., 2020",
+  // as JSON Resume's themes print French months); not the full stop between numbers ("09.2019").
   // "December’ 21" is "December '21".
   const folded = fold(value)
-    .replace(/([a-z])[.,]/g, '$1')
+    .replace(/([a-z])\.?,?/g, '$1')
     .replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '')
     .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
     .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')

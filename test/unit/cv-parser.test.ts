@@ -1709,6 +1709,14 @@ describe("a job's length and how it was worked, beside its dates", () => {
     ]);
   });
 
+  it('a French month abbreviated with its full stop and a comma after it ("janv., 2020", JSON Resume\'s themes)', () => {
+    const lines = ['Camille Lefèvre', 'camille.lefevre@exemple.fr', 'Work Experience', 'Chargée de recrutement IT, Talentia Conseil', 'janv., 2020 - Present', 'Assistante ressources humaines, Groupe Vallée', 'sept., 2017 - déc., 2019'];
+    expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
+      { company: 'Talentia Conseil', start: '2020-01', end: null },
+      { company: 'Groupe Vallée', start: '2017-09', end: '2019-12' },
+    ]);
+  });
+
   it('a length alone after the dates, an icon between them, is no employer (JSON Resume\'s elegant theme)', () => {
     const lines = ['Maya Okafor', 'maya.okafor@example.com', 'Work Experience', 'Data Engineer, Bluefin Analytics', 'Jun, 2018 - Feb, 2021 \u0000 2 years 9 months', 'Built ingestion pipelines.', 'Data Analyst Intern, City of Chicago', 'Jun, 2017 - Aug, 2017   3 months'];
     expect(parseCv(lines.join('\n'), context).experiences).toMatchObject([
