@@ -1588,8 +1588,9 @@ describe('headings as people type them', () => {
     // "lifecycle management methodologies and", finish the line above: no skills heading, so the jobs after them count.
     const other = ['Cédrik Letarte', 'Expérience professionnelle', '05/2022 - 09/2023,', 'Technicien spécialisé en', '01/2024 - 04/2024', 'informatique', 'Installé des postes.', 'Developer, Axa', 'May 2013 – August 2013', 'Worked with its methodologies and', 'software', 'Analyst, Axa', 'May 2012 – April 2013', 'Autre expérience de travail', 'Commis aux 05/2019 - 05/2020', 'produits laitiers'];
     expect(parseCv(other.join('\n'), context).experiences.map((job) => job.start)).toEqual(['2022-05', '2024-01', '2013-05', '2012-05', '2019-05']);
-    // "EDUCATIONAL QUALIFICATION", "Licenses & Certifications": a degree's years under them are no job.
-    for (const heading of ['EDUCATIONAL QUALIFICATION', 'Licenses & Certifications']) {
+    // "EDUCATIONAL QUALIFICATION", "Licenses & Certifications", "Parcours scolaire", "Awards and Honours", "Project Experience":
+    // a degree's, a scholarship's or a project's dates under them are no job.
+    for (const heading of ['EDUCATIONAL QUALIFICATION', 'Licenses & Certifications', 'Scolaire', 'Parcours scolaire', 'Awards and Honours', 'Project Experience']) {
       const lines = ['Ravi Kumar', 'Experience', 'Developer, Infosys', 'June 2019 - Present', heading, 'B.Tech, Anna University', '2013 - 2017'];
       expect(parseCv(lines.join('\n'), context).experiences, heading).toHaveLength(1);
     }
