@@ -38,6 +38,9 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   const cells = rowsOfCells(text, new Set(sections.skills), taxonomy);
   const skillsLines = unwrapped(sections.skills.map((line) => cells.get(line) ?? line)).flatMap(labelledRuns);
   const oneALine = itemsOneALine(skillsLines, taxonomy);
+  // Names no taxonomy knows, kept from items set one a line: "Hardware" / "Réseau" / "Gestion" may be a table's categories,
+  // so they do not make a list full enough to leave out what the prose names.
+  let keptOneALine = 0;
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
     (section === 'skills' ? skillsLines : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
   );
@@ -64,7 +67,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // stop unless the items are many ("Child care, …, teaching and Computing.").
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
     // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
-    const isList = ((tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6)) || oneALine.has(written);
+    const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
     const items = tokens.flatMap((token) => {
       const level = levelIn(token) ?? listLevel;
       return listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level }));
@@ -77,12 +80,16 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
       if (inside.length > 0) for (const name of inside) add(name, level);
       // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
-      else if (isList && looksLikeSkillItem(item) && !isPlaceInList(itemNames, i, places)) add(item, level);
+      else if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !isPlaceInList(itemNames, i, places)) {
+        const before = found.size;
+        add(item, level);
+        if (!isList) keptOneALine += found.size - before;
+      }
     });
   }
   // A bullet that mentions leadership or communication does not make it a skill the candidate lists; tools and trades
   // it names do. Matching still reads every skill the CV text names (FeatureBuilder).
-  if (found.size < FULL_LIST) {
+  if (found.size - keptOneALine < FULL_LIST) {
     const pastimes = new Set(sections.interests);
     const withoutPastimes = text
       .split('\n')
@@ -181,7 +188,8 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
     const item = line.trim();
     // "Team-" over "Building", "Budgeting &" over "Operational": a cell too narrow for its item, wrapped; neither line is one.
     const cut = WRAPPED_ITEM.test(item);
-    if (wrapped || cut) {
+    // "SOCIETIES & EXTRACURRICULARS", "ABHIJITH": a heading or a name in capitals ends the run.
+    if (wrapped || cut || SET_IN_CAPITALS.test(item)) {
       close();
       wrapped = cut;
       continue;
@@ -193,9 +201,13 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
   close();
   return found;
 }
+const SET_IN_CAPITALS = /^(?=.*\p{Lu}{5})[^\p{Ll}]+$/u;
 const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
 
-/** "SAP SuccessFactors", "Apache Airflow": every word a name's, with a capital or a sign ("Droit du travail" and "Strong work ethic" are phrases). */
+/**
+ * "SAP SuccessFactors", "Apache Airflow": every word a name's, with a capital or a sign ("Droit du travail" and "Strong
+ * work ethic" are phrases).
+ */
 function isWrittenAsName(item: string): boolean {
   return item.split(/\s+/).every((word) => word.length < 3 || /^[^\p{Ll}]/u.test(word) || isDistinctive(word));
 }
@@ -371,10 +383,11 @@ const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|com
 
 /**
  * What a list holds that no skill is: how a language is known ("lu, parlé, écrit", "Strong"),
- * a month cut from its date ("Sep, 2008-Oct 2009"), and a fragment cut off at a function word
+ * a month cut from its date ("Sep, 2008-Oct 2009"), a project's field label that a Word table sets
+ * on a line of its own ("Role", "Responsibilities"), and a fragment cut off at a function word
  * ("debugging of", "daily and").
  */
-const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
+const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|role|roles?\s*(?:and|&)\s*responsibilit(?:y|ies)|responsibilit(?:y|ies)|description|period|duration|client|team size)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
 
 function looksLikeSkillItem(item: string): boolean {
   const words = item.split(/\s+/);

@@ -1823,6 +1823,14 @@ describe('skills set one a line under their categories (JSON Resume themes print
     const fromWrapped = skillNames(parseCv(wrapped.join('\n'), context));
     expect(fromWrapped).not.toContain('Operational');
     expect(fromWrapped).not.toContain('Building');
+    // A heading in capitals the parser does not know ends the run, and a Word table's field labels are no items.
+    const capitals = ['Pat Lee', 'pat.lee@example.com', 'Skills', 'Excel', 'Tableau', 'Looker Studio', 'SOCIETIES & EXTRACURRICULARS', 'Role', 'Team Lead', 'Responsibilities'];
+    const fromCapitals = skillNames(parseCv(capitals.join('\n'), context));
+    expect(fromCapitals).toContain('Looker Studio');
+    expect(fromCapitals.filter((name) => /SOCIETIES|^Role$|Responsibilities/.test(name))).toEqual([]);
+    // A table's categories set one a line ("Hardware" / "Réseau" / "Gestion") do not make the list full: the tools the jobs name still count.
+    const categories = ['Jérémy Collin', 'jeremy@example.fr', 'COMPÉTENCES TECHNIQUES', 'Hardware', 'Microsoft', 'Linux', 'Réseau', 'Sécurité', 'Programmation', 'Mail', 'Monitoring', 'Cluster', 'Virtualisation', 'Gestion', 'EXPÉRIENCE PROFESSIONNELLE', 'Administrateur système, Acme', 'Janvier 2015 à Mai 2016', 'Serveurs sous Ubuntu et Red Hat, bases MySQL.'];
+    expect(skillNames(parseCv(categories.join('\n'), context))).toEqual(expect.arrayContaining(['Ubuntu', 'MySQL']));
   });
 
   it('an icon glyph that maps to no text, before an item, is no part of it', () => {
