@@ -58,8 +58,10 @@ export function findName(lines: string[], header: string[], email: string | null
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
   if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
-  // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name.
-  const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && localLetters.startsWith(lookupKey(line)));
+  // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name
+  // (bishalluitel@, or alexisd61@ for "AlexisDuque": the given name and the surname's initial).
+  const spelledBy = (key: string, givenName: string) => localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length);
+  const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
   // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);

@@ -1845,3 +1845,16 @@ describe('skills set one a line under their categories (JSON Resume themes print
     expect(cv.languages.map((language) => language.code)).toEqual(['en', 'fr']);
   });
 });
+
+describe('a name whose space the PDF lost', () => {
+  it('its capitals break the words when the e-mail spells it whole, or spells the given name and the initial', () => {
+    const layout = (name: string) => ({ largest: [name], headings: [] });
+    const whole = ['Contact', 'bishalluitel@example.com', 'BishalLuitel', 'Web Developer'];
+    expect(parseCv(whole.join('\n'), { ...context, layout: layout('BishalLuitel') }).full_name).toBe('Bishal Luitel');
+    const initial = ['contact', '69100, Villeurbanne', 'alexisd61@example.com', 'AlexisDuque', 'PhD - Director of Research'];
+    expect(parseCv(initial.join('\n'), { ...context, layout: layout('AlexisDuque') }).full_name).toBe('Alexis Duque');
+    // The given name alone in the e-mail confirms nothing: "alexis@" is anyone's.
+    const givenOnly = ['contact', 'alexis@example.com', 'AlexisDuque', 'PhD - Director of Research'];
+    expect(parseCv(givenOnly.join('\n'), { ...context, layout: layout('AlexisDuque') }).full_name).not.toBe('Alexis Duque');
+  });
+});
