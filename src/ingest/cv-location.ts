@@ -269,9 +269,14 @@ const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|vil
 /** "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is). */
 const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin)$/i;
 
+/** A personal detail's label and its value after the place, on the same line: "Nationality: French", "Marital status: Single". */
+const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
+
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const parts = piece
+    // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
+    .replace(FIELD_RUN_ON, '')
     // "Park Ridge IL 60068": a US address's town and state without the comma between them.
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
@@ -279,10 +284,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .split(/\s*,\s*/)
     // "515 Normandy Ln Barrington, IL 60010": the town after the street, without a comma between them.
     .flatMap(streetThenTown)
-    // "NAIROBI-KENYA": a town and its country joined by a hyphen.
+    // "NAIROBI-KENYA", "rue Cassini - 06300 Nice - France": a town and its country joined by a hyphen, its postcode before it.
     .flatMap((part) => {
       const [, town, country] = /^(.+?)\s*-\s*(\p{L}[\p{L} ]+)$/u.exec(part) ?? [];
-      return town && country && places.isPlaceName(town) && places.isRegionOrCountry(country) && !places.isPlaceName(part) ? [town, country] : [part];
+      const townAlone = town && (TOWN_AFTER_POSTCODE.exec(town)?.[1] ?? town.replace(POSTCODE, '').trim());
+      return townAlone && country && places.isPlaceName(townAlone) && places.isRegionOrCountry(country) && !places.isPlaceName(part) ? [town, country] : [part];
     })
     // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
     .flatMap((part) => {

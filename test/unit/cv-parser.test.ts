@@ -1858,3 +1858,12 @@ describe('a name whose space the PDF lost', () => {
     expect(parseCv(givenOnly.join('\n'), { ...context, layout: layout('AlexisDuque') }).full_name).not.toBe('Alexis Duque');
   });
 });
+
+describe('French addresses on one line with what follows them', () => {
+  it('a town between its postcode and its country, dashes between them; a personal detail run on after the country', () => {
+    const dashes = parseCv('Noah Cherel\n14, rue Cassini - 06300 Nice - France\nnoah.cherel@example.eu\nExpérience', context);
+    expect(dashes.location).toBe('Nice, France');
+    const runOn = parseCv('Olivier Bichler\tDate of birth: March 30, 1985\n57 200 Blies-Guersviller, France\tNationality: French\nolivier.bichler@example.fr', context);
+    expect(runOn.location).toBe('Blies-Guersviller, France');
+  });
+});
