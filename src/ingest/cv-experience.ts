@@ -187,7 +187,7 @@ function toYearMonth(value: string): string | null {
   // as JSON Resume's themes print French months); not the full stop between numbers ("09.2019").
   // "December’ 21" is "December '21".
   const folded = fold(value)
-    .replace(/([a-z])\.?,?/g, '$1')
+    .replace(/([a-z])[.,]+/g, '$1')
     .replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '')
     .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
     .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')
