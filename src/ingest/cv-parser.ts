@@ -58,7 +58,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         .filter(Boolean),
     ),
   );
-  const sections = splitSections(lines, typesetHeadings(context.layout), (line, following, section) => inEntry(line, following, section, context.taxonomy));
+  const sections = splitSections(lines, typesetHeadings(context.layout), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);
@@ -176,9 +176,9 @@ const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
  * "Highlights" after its jobs heads a list of skills. So does a skills list's "Languages" category over "Python": the
  * spoken languages ("English") head a section of their own.
  */
-function inEntry(line: string, following: string[], section: Section, taxonomy: Taxonomy): boolean {
-  if (headingOf(line)) {
-    if (section === 'skills' && headingOf(line) === 'languages') {
+function inEntry(line: string, following: string[], section: Section, heading: Section | null, taxonomy: Taxonomy): boolean {
+  if (heading) {
+    if (section === 'skills' && heading === 'languages') {
       // "English ○ ○ ○ ○ ○", "Français (natif)": a spoken language, whatever follows its name.
       const firstItem = /^[^\p{L}]*(\p{L}[\p{L}\d+#.' -]*)/u.exec(following[0] ?? '')?.[1]!.trim() ?? '';
       return !firstItem.split(' ').some((word) => languageNamed(word)) && namesTool(firstItem, taxonomy);

@@ -140,9 +140,10 @@ const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
  * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
  * heading type, still ends the section before it, which would otherwise run on into it. A line that
  * belongs to the entry being read (inEntry: a job's title, an employer or a school over its dates set
- * in that type; an entry's own label that is also a heading's word) does not end its section.
+ * in that type; an entry's own label that is also a heading's word, given as the heading it names)
+ * does not end its section.
  */
-export function splitSections(lines: string[], typeset: ReadonlySet<string>, inEntry: (line: string, following: string[], section: Section) => boolean = () => false): Record<Section, string[]> {
+export function splitSections(lines: string[], typeset: ReadonlySet<string>, inEntry: (line: string, following: string[], section: Section, heading: Section | null) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
   let lastHeading: string | null = null;
@@ -156,7 +157,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
       continue;
     }
     const known = headingOf(line);
-    const entryLine: boolean = Boolean(known || (current !== 'header' && typeset.has(line))) && inEntry(line, lines.slice(index + 1), current);
+    const entryLine: boolean = Boolean(known || (current !== 'header' && typeset.has(line))) && inEntry(line, lines.slice(index + 1), current, known);
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !entryLine && !/^\(.*\)$/.test(line);
     // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.

@@ -20,6 +20,11 @@ function levelIn(text: string): SkillLevel | null {
   return null;
 }
 
+/** "Advanced", "Très bien": a level in a cell or on a line of its own, not a skill whose name holds a level's word. */
+function isLevelAlone(text: string, taxonomy: Taxonomy): boolean {
+  return levelIn(text) !== null && text.split(/\s+/).length <= 2 && !taxonomy.canonicalSkill(text);
+}
+
 /**
  * A CV's skills: its skill lists first, each item resolved or kept as written, then those its
  * text names. Spoken languages are not skills: they go to the profile's `languages`.
@@ -194,7 +199,7 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
       wrapped = cut;
       continue;
     }
-    if (levelIn(item) && item.split(/\s+/).length <= 2 && !taxonomy.canonicalSkill(item)) continue;
+    if (isLevelAlone(item, taxonomy)) continue;
     if (listTokens(item).length === 1 && !item.includes(':') && (looksLikeSkillItem(item) || taxonomy.resolveListedSkill(item))) run.push(line);
     else close();
   }
@@ -256,7 +261,7 @@ function rowsOfCells(text: string, skillsLines: ReadonlySet<string>, taxonomy: T
       cells.reduce((list, cell, i) => {
         if (i === 0) return cell;
         const previous = cells[i - 1]!;
-        if (previous.endsWith(':') || (levelIn(cell) && cell.split(' ').length <= 2 && !taxonomy.canonicalSkill(cell))) return `${list} ${cell}`;
+        if (previous.endsWith(':') || isLevelAlone(cell, taxonomy)) return `${list} ${cell}`;
         if (i === 1 && /[,;]/.test(cell) && !/[,;]/.test(previous) && previous.split(' ').length <= 3 && !taxonomy.canonicalSkill(previous)) return `${list}: ${cell}`;
         return `${list} · ${cell}`;
       }, ''),
