@@ -8,6 +8,15 @@
  *   npx tsx bench/json-resume-themes.ts <out-dir>      needs Debian's chromium (apt-get install chromium)
  *   npm run bench:extract -- <out-dir>
  *
+ * With --word, the same pages are also saved as Word documents in <out-dir>/word, as a candidate who
+ * keeps a web resume in Word gets them: once by LibreOffice (Debian's libreoffice-writer-nogui) and once by
+ * pandoc (Debian's pandoc), the converter behind many Markdown CVs. Themes that set their parts apart by
+ * CSS alone run words together there ("Maya OkaforSenior Data Engineer"): read the misses before
+ * blaming the parser.
+ *
+ *   npx tsx bench/json-resume-themes.ts <out-dir> --word
+ *   npm run bench:extract -- <out-dir>/word
+ *
  * The labels are the resumes' own fields; a theme that prints no place of the candidate's is
  * labelled with none. Years are counted to 2026-11 (the bench's labelling month).
  */
@@ -27,7 +36,8 @@ const RESUMES = [
 ];
 
 const outDir = path.resolve(process.argv[2] ?? '');
-if (!process.argv[2]) {
+const wordDir = process.argv.includes('--word') ? path.join(outDir, 'word') : null;
+if (!process.argv[2] || process.argv[2].startsWith('--')) {
   console.error('usage: npx tsx bench/json-resume-themes.ts <out-dir>');
   process.exit(2);
 }
@@ -54,6 +64,8 @@ const loadTheme = async (name: string): Promise<Record<string, unknown>> => {
   }
 };
 const expected: Record<string, unknown> = {};
+const expectedWord: Record<string, unknown> = {};
+if (wordDir) fs.mkdirSync(wordDir, { recursive: true });
 for (const { prefix, file, label } of RESUMES) {
   const resume = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'json-resume', file), 'utf8')) as unknown;
   for (const theme of THEMES) {
@@ -66,9 +78,19 @@ for (const { prefix, file, label } of RESUMES) {
       fs.writeFileSync(html, await render(structuredClone(resume)));
       const pdf = path.join(outDir, `${prefix}-${theme}.pdf`);
       execFileSync('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${path.join(outDir, '.chromium')}`, '--no-pdf-header-footer', `--print-to-pdf=${pdf}`, pathToFileURL(html).href], { stdio: 'ignore', timeout: 60_000 });
-      fs.rmSync(html);
       const { location, ...rest } = label;
       expected[path.basename(pdf)] = NO_PLACE.has(theme) ? rest : { ...rest, location };
+      if (wordDir) {
+        for (const [docx, convert] of saveAsWord(html, path.join(wordDir, `${prefix}-${theme}`))) {
+          try {
+            convert();
+            expectedWord[path.basename(docx)] = expected[path.basename(pdf)];
+          } catch (error) {
+            console.log(`${path.basename(docx)}: ${(error as Error).message.split('\n')[0]}`);
+          }
+        }
+      }
+      fs.rmSync(html);
     } catch (error) {
       console.log(`${prefix} ${name}: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -76,3 +98,26 @@ for (const { prefix, file, label } of RESUMES) {
 }
 fs.writeFileSync(path.join(outDir, 'expected.json'), JSON.stringify(expected, null, 1));
 console.log(`${Object.keys(expected).length} PDFs and their labels written to ${outDir}`);
+if (wordDir) {
+  fs.writeFileSync(path.join(wordDir, 'expected.json'), JSON.stringify(expectedWord, null, 1));
+  console.log(`${Object.keys(expectedWord).length} Word documents and their labels written to ${wordDir}`);
+}
+
+/** The page saved as Word by LibreOffice (`x.libreoffice.docx`) and by pandoc (`x.pandoc.docx`). */
+function saveAsWord(html: string, stem: string): [string, () => void][] {
+  const libreOffice = `${stem}.libreoffice.docx`;
+  const pandoc = `${stem}.pandoc.docx`;
+  return [
+    [
+      libreOffice,
+      () => {
+        // soffice names its output after the input: convert in a folder of its own, then rename.
+        const scratch = fs.mkdtempSync(path.join(path.dirname(stem), '.soffice-'));
+        execFileSync('soffice', ['--headless', '--infilter=HTML (StarWriter)', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', scratch, html], { stdio: 'ignore', timeout: 60_000 });
+        fs.renameSync(path.join(scratch, path.basename(html).replace(/\.html$/, '.docx')), libreOffice);
+        fs.rmSync(scratch, { recursive: true });
+      },
+    ],
+    [pandoc, () => execFileSync('pandoc', ['-f', 'html', '-t', 'docx', '-o', pandoc, html], { stdio: 'ignore', timeout: 60_000 })],
+  ];
+}
