@@ -69,7 +69,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
   const bullet = /^[•◦▪‣●][\s:–—|-]*/.exec(beside)?.[0] ?? '';
   const unbulleted = beside.slice(bullet.length);
-  const rest = (bullet && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
+  // "• Avril - Juillet 2016 : Stage à l'ENSG (IGN)": dates that open a bulleted line head an entry, as Word CVs bullet every line.
+  const line = lines[index] ?? '';
+  const datesOpen = /^\s*[•◦▪‣●]/.test(line) && unbulleted.trim() !== '' && !line.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
+  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
@@ -113,7 +116,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
   if (rest && !namesJob(title ?? '', taxonomy)) {
     const titleAbove = previous.length <= 60 && !isDated(previous) ? previous : null;
-    const titleBelow = isTitleLike(next) && !isDated(next) && !isProse(next) ? next : null;
+    // "Bill's Superette, Andover, MN. 02/2018 – 08/2019." over "• Shift Supervisor.": the title may be the entry's first bullet.
+    const nextItem = next.replace(/^[•◦▪‣●]\s*/, '');
+    const titleBelow = isTitleLike(nextItem) && !isDated(nextItem) && !isProse(nextItem) ? nextItem : null;
     const titleLine = [titleAbove, titleBelow].find((line) => line !== null && namesJob(line, taxonomy));
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }

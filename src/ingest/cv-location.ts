@@ -32,6 +32,11 @@ export function statesResidence(line: string): boolean {
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
 /**
+ * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
+ * "Postal Code & City" / "60607 Chicago" / "Region"): the address under its label ends there.
+ */
+const NEXT_FIELD = /:\s*$|^(?:postal\s+code|post\s*code|zip(?:\s+code)?|code\s+postal|city|town|ville|region|région|state|province|country|pays|phone|telephone|téléphone|mobile|e-?mail|courriel|website|site web)(?:\s*(?:&|and|et|\/)\s*(?:city|town|ville|code\s+postal|postal\s+code|country|pays))?$/i;
+/**
  * Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"),
  * wide gaps; a hyphen only before a contact's label, as Indeed's resumes write "Bengaluru, Karnataka - Email me on Indeed: …"
  * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR").
@@ -74,7 +79,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     return (field < 0 ? next : next.slice(0, field)).join(', ').replace(/(\p{L})-, (?=\p{L}|\d)/gu, '$1-').replace(/,, /g, ', ');
   };
   const labelled = lines.flatMap((line, i) => {
-    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, /:\s*$/)}` : line);
+    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, NEXT_FIELD)}` : line);
     return address === null ? [] : [{ address, at: i }];
   });
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
@@ -87,6 +92,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (addresses.length > 0) {
     // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
     const town = addresses[0]!
+      // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name.
+      .filter((part) => !isStreet(part))
       .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
       // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
       // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
@@ -95,7 +102,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
   }
   let countryOnly: CvLocation | null = null;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
     for (let i = 0; i < pieces.length; i += 1) {
@@ -106,7 +113,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       countryOnly ??= found.location;
     }
     // "195 The Uplands Runcorn WA72UE": a street address with its postcode, written without commas.
-    const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : null;
+    const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : townEndingStreet(line, lines[index + 1] ?? '', places);
     if (town?.town) return town.location;
   }
   // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
@@ -157,6 +164,34 @@ function endingTown(part: string, places: Places): { location: CvLocation; town:
   for (const count of [3, 2, 1]) {
     const tail = words.slice(-count).join(' ');
     if (words.length > count && /^\p{Lu}\p{Ll}/u.test(tail) && places.isPlaceName(tail)) return placeIn(tail, places);
+  }
+  return null;
+}
+
+/** "12 rue Duguesclin Lyon": a French street, its name, then its town, written without a comma. */
+const FRENCH_STREET = /^\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|boulevard|bd|chemin|all[ée]e|impasse|place|quai|cours|route)\s+(\S.*)$/iu;
+const STREET_NAME_PARTICLE = /^(?:de|du|des|la|le|les|d['’].*|l['’].*)$/iu;
+
+/**
+ * "12 rue Duguesclin Lyon Auvergne-Rhône-Alpes 69003 FR", or "12 RUE DUGUESCLIN LYON" over "AUVERGNE-RHÔNE-ALPES": the
+ * town that ends a French street line. Only when a region or a country follows it, on the line or under it: a street is
+ * often named after a town ("12 rue de Paris") or a person named as one ("rue Victor Hugo" over "75016 Paris").
+ */
+function townEndingStreet(line: string, next: string, places: Places): { location: CvLocation; town: boolean } | null {
+  // "• 12 rue Duguesclin …": a contact line set as a list's item.
+  const words = FRENCH_STREET.exec(line.trim().replace(/^[^\p{L}\d]+/u, ''))?.[1]!.split(/\s+/);
+  if (!words) return null;
+  let followed = false;
+  while (words.length > 1 && (/^\d{5}$/.test(words.at(-1)!) || places.isRegionOrCountry(words.at(-1)!))) {
+    words.pop();
+    followed = true;
+  }
+  const under = next.replace(POSTCODE, '').trim();
+  if (!followed && !(under && places.isRegionOrCountry(under))) return null;
+  for (const count of [3, 2, 1]) {
+    const name = words.slice(0, -count);
+    const tail = words.slice(-count).join(' ');
+    if (name.some((word) => !STREET_NAME_PARTICLE.test(word)) && places.isCity(tail)) return placeIn(tail, places);
   }
   return null;
 }

@@ -49,7 +49,8 @@ export function headingOf(marked: string): Section | null {
   if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
-  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/[:•\-–—_]+$/g, '');
+  // "Work Experience(3)", "Education (1)": the count of entries a theme sets after the heading.
+  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/\s*\(\d{1,2}\)$/, '').replace(/[:•\-–—_]+$/g, '');
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
   const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;

@@ -182,15 +182,16 @@ function namedInSentence(sentence: string, taxonomy: Taxonomy): string[] {
  */
 function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
   const found = new Set<string>();
-  let run: string[] = [];
+  let run: { line: string; item: string }[] = [];
   const close = () => {
-    const names = run.filter((line) => isWrittenAsName(line.trim())).length;
-    if (run.length >= 3 && names * 3 > run.length * 2 && run.some((line) => taxonomy.resolveListedSkill(line))) for (const line of run) found.add(line);
+    const names = run.filter(({ item }) => isWrittenAsName(item)).length;
+    if (run.length >= 3 && names * 3 > run.length * 2 && run.some(({ item }) => taxonomy.resolveListedSkill(item))) for (const { line } of run) found.add(line);
     run = [];
   };
   let wrapped = false;
   for (const line of lines) {
-    const item = line.trim();
+    // "• Workday": a bulleted item, as Word's lists and many PDFs set them.
+    const item = line.trim().replace(BULLET_MARK, '');
     // "Team-" over "Building", "Budgeting &" over "Operational": a cell too narrow for its item, wrapped; neither line is one.
     const cut = WRAPPED_ITEM.test(item);
     // "SOCIETIES & EXTRACURRICULARS", "ABHIJITH": a heading or a name in capitals ends the run.
@@ -200,13 +201,14 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
       continue;
     }
     if (isLevelAlone(item, taxonomy)) continue;
-    if (listTokens(item).length === 1 && !item.includes(':') && (looksLikeSkillItem(item) || taxonomy.resolveListedSkill(item))) run.push(line);
+    if (listTokens(item).length === 1 && !item.includes(':') && (looksLikeSkillItem(item) || taxonomy.resolveListedSkill(item))) run.push({ line, item });
     else close();
   }
   close();
   return found;
 }
 const SET_IN_CAPITALS = /^(?=.*\p{Lu}{5})[^\p{Ll}]+$/u;
+const BULLET_MARK = /^[•●▪◦‣■►➢]\s*/u;
 const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
 
 /**

@@ -10,18 +10,24 @@ export interface MammothElement {
   styleName?: string | null;
   /** Runs: the size set on the run itself, in points. */
   fontSize?: number | null;
+  /** Paragraphs of a list: whether its items are numbered (else bulleted). */
+  numbering?: { isOrdered: boolean } | null;
 }
 
 /**
  * Mammoth's document as text: a paragraph a block, tabs and line breaks kept. A picture between
  * words parts them as a tab would: the icon between "mariama@gmail.com" and "Sukuta, The Gambia".
+ * A bulleted list's item starts with its bullet, as a PDF prints it: Word keeps the bullet in the
+ * list's numbering, not in the text, and a job's last bullet above the next job's dates is no title.
  */
 export function plainText(element: MammothElement): string {
   if (element.type === 'text') return element.value ?? '';
   if (element.type === 'tab' || element.type === 'image') return '\t';
   if (element.type === 'break') return '\n';
   const inside = (element.children ?? []).map(plainText).join('');
-  return element.type === 'paragraph' ? `${inside}\n\n` : inside;
+  if (element.type !== 'paragraph') return inside;
+  const bullet = element.numbering && !element.numbering.isOrdered && /\S/.test(inside) ? '• ' : '';
+  return `${bullet}${inside}\n\n`;
 }
 
 /** Word's own sizes for its built-in styles, in points, where the document's styles say none. */

@@ -632,6 +632,36 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Amélie Fournier', email: 'amelie.fournier@exemple.fr', phone: '+33612345678', location: 'Bordeaux' });
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel']));
   });
+
+  it("a Word CV's bulleted lists, whose bullets Word keeps out of the text: a job's last bullet is no title, a list of tools one a line is kept", async () => {
+    const p = (text: string) => new Paragraph(text);
+    const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            p('Maya Okafor'),
+            p('maya.okafor@example.com'),
+            p('Skills'),
+            p('Tools'),
+            ...['Excel', 'Workday', 'Tableau', 'LinkedIn Recruiter'].map(bullet),
+            p('Work Experience'),
+            p('Mar 2021 - Present'),
+            p('Senior Data Engineer'),
+            p('Northwind Logistics'),
+            bullet('Led the migration of the warehouse to Snowflake'),
+            p('Jun 2018 - Feb 2021'),
+            p('Data Engineer'),
+            p('Bluefin Analytics'),
+            bullet('Wrote and maintained 60 Airflow pipelines'),
+          ],
+        },
+      ],
+    });
+    const profile = (await read('bullets.docx', await Packer.toBuffer(document))) as Read & { experiences: { title: string }[] };
+    expect(profile.experiences.map(({ title }) => title)).toEqual(['Senior Data Engineer', 'Data Engineer']);
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Excel', 'Workday', 'LinkedIn Recruiter']));
+  });
 });
 
 describe('hostile files fail alone', () => {

@@ -1867,3 +1867,37 @@ describe('French addresses on one line with what follows them', () => {
     expect(runOn.location).toBe('Blies-Guersviller, France');
   });
 });
+
+describe('addresses as forms and themes set them', () => {
+  it("a form's labels each on a line over its value: the address ends at the next label, and the town is under its own", () => {
+    const form = (street: string, town: string) => parseCv(`Maya Okafor\nContact\nEmail\nmaya@example.com\nAddress\n${street}\nPostal Code & City\n${town}\nRegion\nIL\nWork Experience`, context);
+    expect(form('1450 W Randolph St', '60607 Chicago').location).toBe('Chicago');
+    expect(form('12 rue Duguesclin', '69003 Lyon').location).toBe('Lyon');
+  });
+
+  it('a French street line that ends in its town, its region and country after it or under it, gives the town; a street named after a town does not', () => {
+    expect(parseCv('Camille Lefèvre\n12 rue Duguesclin Lyon Auvergne-Rhône-Alpes 69003 FR\ncamille@exemple.fr', context).location).toBe('Lyon');
+    expect(parseCv('CAMILLE LEFÈVRE\n12 RUE DUGUESCLIN LYON\nAUVERGNE-RHÔNE-ALPES\n69003 FR\ncamille@exemple.fr', context).location).toBe('LYON');
+    expect(parseCv('Camille Lefèvre\n12 rue Victor Hugo\n75016 Paris\ncamille@exemple.fr', context).location).toBe('Paris');
+  });
+});
+
+describe('headings with the count of their entries', () => {
+  it('"Work Experience(3)" and "Education(1)" head their sections: a degree under the second is no job', () => {
+    const cv = parseCv('Maya Okafor\nmaya@example.com\nWork Experience(1)\nMar 2021 - Mar 2024\nData Engineer\nNorthwind Logistics\nEducation (1)\nAug 2016 - May 2018\nMaster of Science Computer Science', { ...context, now: new Date('2026-11-01') });
+    expect(cv.experiences.map(({ title }) => title)).toEqual(['Data Engineer']);
+    expect(cv.total_years_experience).toBe(3);
+  });
+});
+
+describe('jobs whose every line is a bullet, as Word CVs set them', () => {
+  it('dates that open a bulleted line head a job of their own; a title in the first bullet under the dated employer is the title', () => {
+    const french = parseCv(
+      ['Bastien Roy', 'bastien@exemple.fr', 'EXPERIENCE PROFESSIONNELLE', '• Avril - Juin 2017 : Stage Développeur mobile chez Dièse Telecom', "• Réalisation d'une application mobile iOS (VoIP, interphonie)", "• Avril - Juillet 2016 : Stage à l'ENSG (IGN)", "• Poursuite d'une application Web"].join('\n'),
+      context,
+    );
+    expect(french.experiences.map(({ title }) => title)).toEqual(['Stage Développeur mobile', "Stage à l'ENSG (IGN)"]);
+    const english = parseCv(['Alex Kranig', 'alex@example.com', 'Experience', "Bill's Superette, Andover, MN. 02/2018 – 08/2019.", '• Shift Supervisor.', '• Duties involved handling customer complaints.'].join('\n'), context);
+    expect(english.experiences.map(({ title, company }) => [title, company])).toEqual([['Shift Supervisor.', "Bill's Superette"]]);
+  });
+});
