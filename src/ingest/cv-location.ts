@@ -253,7 +253,9 @@ const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|to date|à ce jour|aujourd['’]hui|en poste)\\b`, 'giu');
-const TOWN_THEN_STATE = new RegExp(`^(${TOWN})\\s+([A-Z]{2})$`, 'u');
+/** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
+const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
+const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 
 /**
@@ -265,8 +267,9 @@ function postalTown(lines: string[], places: Places): string | null {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
-      // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds.
-      const town = (LIKELY_YEAR.test(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
+      // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds;
+      // "1450 W Randolph St": a house number before its street.
+      const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
       // "LatentView Analytics February 2024": a month before the number makes it a date.
       if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
       // "Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira": a street, then the postcode and its town.
@@ -279,6 +282,13 @@ function postalTown(lines: string[], places: Places): string | null {
     if (/(?:^|[\p{L},.]\s*)\d{4,5}\s*$/u.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;
+}
+
+/** "Chicago IL", "60607 Chicago IL US": a town, then its state's code and its country's, without commas. */
+function townAndState(part: string, places: Places): string[] {
+  const [, town, state, country] = TOWN_STATE_COUNTRY.exec(part) ?? TOWN_THEN_STATE.exec(part) ?? [];
+  if (!town || !state || !places.isPlaceName(town) || !places.isRegionOrCountry(state) || (country && !places.isCountryName(country))) return [part];
+  return country ? [town, state, country] : [town, state];
 }
 
 /** "New York USA", "Ontario Canada": a state's name, then its country's, without a comma. */
@@ -326,15 +336,16 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
       return townAlone && country && places.isPlaceName(townAlone) && places.isRegionOrCountry(country) && !places.isPlaceName(part) ? [town, country] : [part];
     })
     // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
-    .flatMap((part) => {
-      const [, town, state] = TOWN_THEN_STATE.exec(part) ?? [];
-      return town && state && places.isPlaceName(town) && places.isRegionOrCountry(state) ? [town, state] : [part];
-    })
+    .flatMap((part) => townAndState(part, places))
     // "Buffalo, New York USA 14260": a state and its country without a comma between them.
     .flatMap((part) => stateThenCountry(part.replace(POSTCODE, '').trim(), places) ?? [part])
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there),
     // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).
-    .map((part) => TOWN_AFTER_POSTCODE.exec(part)?.[1] ?? part)
+    // "1450 W Randolph St 60607 Chicago IL US": the town's state and country after it.
+    .flatMap((part) => {
+      const town = TOWN_AFTER_POSTCODE.exec(part)?.[1];
+      return town ? townAndState(town, places) : [part];
+    })
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !isStreet(part))
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".

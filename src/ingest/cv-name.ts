@@ -375,9 +375,14 @@ export function startsWithName(line: string, name: string | null): boolean {
   return isNameLine(line, name) || (trail !== line && trail.trim() !== '' && isNameLine(trail, name));
 }
 
-/** "Camille Martin Data Analyst" without "Camille Martin", "VASANTH B – Senior Consultant" without "VASANTH B – ". */
+/**
+ * "Camille Martin Data Analyst" without "Camille Martin", "VASANTH B – Senior Consultant" without "VASANTH B – ",
+ * "Maya Okafor, Senior Data Engineer" without "Maya Okafor, ".
+ */
 export function withoutName(line: string, name: string | null): string {
   const nameWords = name?.split(/\s+/) ?? [];
   const words = line.trim().split(/\s+/);
-  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every((word, i) => fold(word) === fold(words[i]!)) ? words.slice(nameWords.length).join(' ').replace(/^[|–—,:-]\s*/, '') : line;
+  const last = nameWords.length - 1;
+  const sameWord = (word: string, i: number) => fold(word) === fold(i === last ? words[i]!.replace(/[,:|]$/, '') : words[i]!);
+  return nameWords.length > 0 && words.length > nameWords.length && nameWords.every(sameWord) ? words.slice(nameWords.length).join(' ').replace(/^[|–—,:-]\s*/, '') : line;
 }

@@ -1901,3 +1901,11 @@ describe('jobs whose every line is a bullet, as Word CVs set them', () => {
     expect(english.experiences.map(({ title, company }) => [title, company])).toEqual([['Shift Supervisor.', "Bill's Superette"]]);
   });
 });
+
+describe('a head as one-page themes set it', () => {
+  it('"Name, Title" on one line gives the title alone as the headline; "60607 Chicago IL US" under the street gives the town, its state and country', () => {
+    const cv = parseCv('Maya Okafor, Senior Data Engineer\nmaya.okafor@example.com | (312) 555-0147\n1450 W Randolph St\n60607 Chicago IL US\nSUMMARY\nData engineer.', context);
+    expect(cv).toMatchObject({ full_name: 'Maya Okafor', headline: 'Senior Data Engineer', location: 'Chicago, IL, US' });
+    expect(parseCv('Maya Okafor\n1450 W Randolph St 60607 Chicago IL US\nmaya.okafor@example.com', context).location).toBe('Chicago, IL, US');
+  });
+});
