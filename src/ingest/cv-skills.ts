@@ -85,7 +85,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
       if (inside.length > 0) for (const name of inside) add(name, level);
       // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
-      else if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !isPlaceInList(itemNames, i, places)) {
+      // A group's name among a grid's cells ("Languages · Data · Cloud"); in a list of commas "programming" is an item.
+      else if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !(GROUP_NAME.test(item) && !/[,;]/.test(body)) && !isPlaceInList(itemNames, i, places)) {
         const before = found.size;
         add(item, level);
         if (!isList) keptOneALine += found.size - before;
@@ -201,6 +202,8 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
       continue;
     }
     if (isLevelAlone(item, taxonomy)) continue;
+    // "Data" over "Apache Spark": a group's name set like its items, which no taxonomy knows either.
+    if (GROUP_NAME.test(item)) continue;
     if (listTokens(item).length === 1 && !item.includes(':') && (looksLikeSkillItem(item) || taxonomy.resolveListedSkill(item))) run.push({ line, item });
     else close();
   }
@@ -209,6 +212,8 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
 }
 const SET_IN_CAPITALS = /^(?=.*\p{Lu}{5})[^\p{Ll}]+$/u;
 const BULLET_MARK = /^[•●▪◦‣■►➢]\s*/u;
+/** The names themes give their skill groups: "Data", "Tools", "Outils", "Frameworks", "Autres". */
+const GROUP_NAME = /^(?:data|tools|outils|web|mobile|frameworks?|databases?|bases de donn[ée]es|software|logiciels|technologies|languages|langages|others?|autres?|back-?end|front-?end|programming|programmation|development|d[ée]veloppement)$/iu;
 const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
 
 /**

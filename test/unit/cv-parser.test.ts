@@ -1909,3 +1909,14 @@ describe('a head as one-page themes set it', () => {
     expect(parseCv('Maya Okafor\n1450 W Randolph St 60607 Chicago IL US\nmaya.okafor@example.com', context).location).toBe('Chicago, IL, US');
   });
 });
+
+describe("skill groups' names set like their items", () => {
+  it('"Data" over its tools, one a line or in a grid\'s cells, is no skill; "programming" in a list of commas still is', () => {
+    const names = (text: string) => parseCv(`Maya Okafor\nmaya@example.com\nSkills\n${text}`, context).skills.map(({ name }) => name);
+    const oneALine = names('Languages\nPython\nSQL\nScala\nData\nApache Spark\ndbt\nKafka');
+    expect(oneALine).toEqual(expect.arrayContaining(['Python', 'dbt', 'Kafka']));
+    expect(oneALine).not.toContain('Data');
+    expect(names('Languages\tData\tBackend\nPython\tdbt\tKoa')).not.toContain('Data');
+    expect(names('presentations, programming, reception, Excel')).toContain('programming');
+  });
+});
