@@ -58,7 +58,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         .filter(Boolean),
     ),
   );
-  const sections = splitSections(lines, typesetHeadings(context.layout), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
+  const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
   const head = headOf(lines, sections, email);

@@ -125,12 +125,22 @@ const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+){1,3}EXPERIENCES?$/u;
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
 const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;
 
-/** Lines set in the very type of the headings the parser knows: the template's other headings. */
-export function typesetHeadings(layout: PageLayout | null | undefined): Set<string> {
+/**
+ * Lines set in the very type of the headings the parser knows: the template's other headings. A type
+ * that sets one known heading only, of the several the text holds, is a sub-heading's: a group of
+ * skills named as a section is (`Languages` over Python, `Outils` over Excel), whose type also sets
+ * `Engineering`, `Business` or `Frameworks`, which end no section.
+ */
+export function typesetHeadings(layout: PageLayout | null | undefined, lines: readonly string[]): Set<string> {
   const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: readableLine(text), size }));
-  const sizes = new Set(candidates.filter(({ text }) => headingOf(text)).map(({ size }) => size));
+  const known = candidates.filter(({ text }) => headingOf(text));
+  const inText = new Set(lines.filter((line) => headingOf(line))).size;
+  const sharedBy = (size: number) => known.filter((heading) => Math.abs(heading.size - size) <= SAME_SIZE).length;
+  const sizes = new Set(known.map(({ size }) => size).filter((size) => sharedBy(size) >= 2 || sharedBy(size) * 2 >= inText));
   return new Set(candidates.filter(({ text, size }) => !headingOf(text) && sizes.has(size)).map(({ text }) => text));
 }
+/** Points apart that two headings' sizes may be and still be one type (15 and 15.1). */
+const SAME_SIZE = 0.5;
 
 const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
 /** A line that ends on a word the next line must finish ("spécialisé en", "Bachelor of"). */

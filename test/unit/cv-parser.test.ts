@@ -1920,3 +1920,12 @@ describe("skill groups' names set like their items", () => {
     expect(names('presentations, programming, reception, Excel')).toContain('programming');
   });
 });
+
+describe('sub-headings set in a type of their own', () => {
+  it("a skill group named as a section is (\"Languages\" over Python) does not make its type the headings': \"Orchestration\" in that type ends no section", () => {
+    const lines = ['Maya Okafor', 'maya@example.com', 'Work Experience', 'Data Engineer, Northwind, 2021 - 2024', 'Skills', 'Languages', 'Python, SQL, Scala', 'Orchestration', 'Apache Airflow, dbt, Dagster', 'Education', 'MSc Computer Science'];
+    const headings = [...['Work Experience', 'Skills', 'Education'].map((text) => ({ text, size: 24 })), ...['Languages', 'Orchestration'].map((text) => ({ text, size: 16 }))];
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Maya Okafor'], headings } });
+    expect(cv.skills.map(({ name }) => name)).toEqual(expect.arrayContaining(['Python', 'dbt', 'Dagster']));
+  });
+});
