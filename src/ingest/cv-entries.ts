@@ -69,9 +69,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.
   const bullet = /^[•◦▪‣●][\s:–—|-]*/.exec(beside)?.[0] ?? '';
   const unbulleted = beside.slice(bullet.length);
-  // "• Avril - Juillet 2016 : Stage à l'ENSG (IGN)": dates that open a bulleted line head an entry, as Word CVs bullet every line.
-  const line = lines[index] ?? '';
-  const datesOpen = /^\s*[•◦▪‣●]/.test(line) && unbulleted.trim() !== '' && !line.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
+  // "• Avril - Juillet 2016 : Stage à l'ENSG (IGN)": dates that open a bulleted line (its other words come after them) head an
+  // entry, as Word CVs bullet every line; dates at the end of a bullet ("• Led the team … 2019") date the entry above.
+  const dated = lines[index] ?? '';
+  const datesOpen = /^\s*[•◦▪‣●]/.test(dated) && unbulleted.trim() !== '' && !dated.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
   const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
