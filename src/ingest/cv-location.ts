@@ -32,11 +32,6 @@ export function statesResidence(line: string): boolean {
 /** "Location:", or "Adresse" alone as a form's label, on a line of its own ("City" alone is a template's blank). */
 const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adresse|address)$`, 'i');
 /**
- * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
- * "Postal Code & City" / "60607 Chicago" / "Region"): the address under its label ends there.
- */
-const NEXT_FIELD = /:\s*$|^(?:postal\s+code|post\s*code|zip(?:\s+code)?|code\s+postal|city|town|ville|region|région|state|province|country|pays|phone|telephone|téléphone|mobile|e-?mail|courriel|website|site web)(?:\s*(?:&|and|et|\/)\s*(?:city|town|ville|code\s+postal|postal\s+code|country|pays))?$/i;
-/**
  * Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"),
  * wide gaps; a hyphen only before a contact's label, as Indeed's resumes write "Bengaluru, Karnataka - Email me on Indeed: …"
  * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR").
@@ -218,6 +213,11 @@ const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anyw
 
 /** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
 const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)(?:\\s*(?:no|nr|number|num|n°)\\.?)?';
+/**
+ * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
+ * "Postal Code & City" / "60607 Chicago" / "Region", or "Phone"): the address under its label ends there.
+ */
+const NEXT_FIELD = new RegExp(`:\\s*$|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
 const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
 /** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
 const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');
