@@ -31,7 +31,7 @@ const THEMES = ['actual', 'caffeine', 'class', 'classy', 'crisp', 'elegant', 'el
 const NO_PLACE = new Set(['class', 'flat', 'rocketspacer', 'short']);
 
 const RESUMES = [
-  { prefix: 'en', file: 'maya-okafor.json', label: { full_name: 'Maya Okafor', email: 'maya.okafor@example.com', phone: '(312) 555-0147', location: 'Chicago, IL', total_years_experience: 8, skills: ['Python', 'SQL', 'Scala', 'Apache Spark', 'Apache Airflow', 'dbt', 'Kafka', 'Snowflake', 'AWS', 'Terraform', 'Docker'] } },
+  { prefix: 'en', file: 'maya-okafor.json', label: { full_name: 'Maya Okafor', email: 'maya.okafor@example.com', phone: '(312) 555-0147', location: 'Chicago, IL', total_years_experience: 8, skills: ['Python', 'SQL', 'Scala', 'Apache Spark', 'Airflow', 'dbt', 'Kafka', 'Snowflake', 'AWS', 'Terraform', 'Docker'] } },
   { prefix: 'fr', file: 'camille-lefevre.json', label: { full_name: 'Camille Lefèvre', email: 'camille.lefevre@exemple.fr', phone: '06 12 34 56 78', location: 'Lyon', total_years_experience: 9, skills: ['Sourcing', 'Entretien de recrutement', 'LinkedIn Recruiter', 'Excel', 'Workday', 'SAP SuccessFactors', 'Droit du travail', 'Paie'] } },
 ];
 

@@ -31,6 +31,8 @@ function isLevelAlone(text: string, taxonomy: Taxonomy): boolean {
  */
 export function findSkills(sections: Record<Section, string[]>, text: string, taxonomy: Taxonomy, places: Places): { name: string; level: SkillLevel }[] {
   const found = new Map<string, SkillLevel>();
+  /** How the lists write the skills they name, which the labels of real CVs copy ("VS Code", "Paie"). */
+  const listedAs = new Map<string, string>();
   const add = (name: string, level: SkillLevel) => {
     if (languageNamed(name)) return;
     if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
@@ -83,10 +85,15 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const canonical = taxonomy.resolveListedSkill(item);
       const listed = taxonomy.spacedList(item) ?? (isSentence(item) ? namedInSentence(item, taxonomy) : taxonomy.extractSkills(item, { listed: true }));
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
-      if (inside.length > 0) for (const name of inside) add(name, level);
+      for (const name of inside) {
+        add(name, level);
+        const asListed = taxonomy.canonicalSkill(item) === name ? item : taxonomy.writtenNames(item).get(name)?.[0];
+        if (asListed && !listedAs.has(name)) listedAs.set(name, asListed);
+      }
+      if (inside.length > 0) return;
       // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
       // A group's name among a grid's cells ("Languages · Data · Cloud"); in a list of commas "programming" is an item.
-      else if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !(GROUP_NAME.test(item) && !/[,;]/.test(body)) && !isPlaceInList(itemNames, i, places)) {
+      if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !(GROUP_NAME.test(item) && !/[,;]/.test(body)) && !isPlaceInList(itemNames, i, places)) {
         const before = found.size;
         add(item, level);
         if (!isList) keptOneALine += found.size - before;
@@ -112,8 +119,26 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       if (taxonomy.category(canonical) === 'software' && writtenAsNamed(canonical, jobs)) add(canonical, 'intermediate');
     }
   }
-  return [...found].map(([name, level]) => ({ name, level }));
+  const inText = taxonomy.writtenNames(text);
+  return [...found].map(([name, level]) => ({ name: asWritten(name, listedAs.get(name), inText.get(name) ?? []), level }));
 }
+
+/**
+ * A skill under the name the CV gives it ("VS Code", "GCP", "Paie"): as its list writes it, else
+ * as its text does; the taxonomy's name where the CV also writes it ("Postgres" in a list,
+ * "PostgreSQL" in a project), writes it otherwise ("JAVASCRIPT") or with a version, a suffix or
+ * a maker around it ("HTML5", "React.js", "Microsoft Excel").
+ */
+function asWritten(canonical: string, listed: string | undefined, inText: string[]): string {
+  const key = lookupKey(canonical);
+  const written = inText.some((form) => lookupKey(form) === key) ? canonical : (listed ?? inText[0]);
+  if (!written) return canonical;
+  const writtenKey = lookupKey(written);
+  return (writtenKey.startsWith(key) && writtenKey.length - key.length <= VERSION_OR_SUFFIX) || writtenKey.endsWith(key) ? canonical : written;
+}
+
+/** "5" (HTML5), "js" (React.js), "lang" (Golang): not "successfactors" (SAP SuccessFactors, a product of its own). */
+const VERSION_OR_SUFFIX = 4;
 
 /**
  * "Project Bluelight, Chicago, IL", "Germany, England, France": where, not what. Two places side by

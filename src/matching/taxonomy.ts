@@ -68,6 +68,8 @@ const SENIORITY_WORDS: Record<string, Seniority> = {
 };
 
 const MAX_NGRAM = 5;
+/** A word of a text as `words` reads it, in the text's own letters, so that its place in the text is known. */
+const WORD_AS_WRITTEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}+#.'-]*[\p{L}\p{M}\p{N}+#]|[\p{L}\p{N}]/gu;
 /** An acronym as ESCO, O*NET and Linguist write them: "ARTS", "BASIC", "ABL", "SAS". */
 const ACRONYM = /^[A-Z][A-Z0-9]{1,5}$/;
 
@@ -219,6 +221,27 @@ export class Taxonomy {
       i += size;
     }
     return found.length >= 3 ? [...new Set(found)] : null;
+  }
+
+  /**
+   * How a text writes the skills it names: for each canonical skill, the phrases that name it
+   * in order of appearance, as written ("VS Code" for Visual Studio Code, "Paie" for Payroll).
+   */
+  writtenNames(text: string): Map<string, string[]> {
+    const spans = [...text.matchAll(WORD_AS_WRITTEN)].map((match) => ({ key: lookupKey(match[0]), start: match.index, end: match.index + match[0].length })).filter((span) => span.key);
+    const keys = spans.map((span) => span.key);
+    const written = new Map<string, string[]>();
+    for (let i = 0; i < spans.length; ) {
+      const phrases = phrasesFrom(keys, i);
+      let size = phrases.length;
+      while (size > 0 && !this.skillByKey.has(phrases[size - 1]!)) size -= 1;
+      if (size > 0) {
+        const canonical = this.skillByKey.get(phrases[size - 1]!)!;
+        written.set(canonical, [...(written.get(canonical) ?? []), text.slice(spans[i]!.start, spans[i + size - 1]!.end).replace(/\s+/g, ' ')]);
+      }
+      i += Math.max(1, size);
+    }
+    return written;
   }
 
   /**
