@@ -159,9 +159,13 @@ function isPostUnderName(line: string, headline: string | null): boolean {
   return line === headline && saysPostOrRole(line);
 }
 
-/** The name's own line, which a sidebar read first leaves under its skills ("J O H N      D O E" in the main column's head); not "Ruby" of Ruby Martin. */
+/**
+ * The name's own line, which a sidebar read first leaves under its skills ("J O H N      D O E" in the main column's head),
+ * or a page's running foot that opens on the whole name ("John Doe      Curriculum vitae"); not "Ruby" of Ruby Martin.
+ */
 function isWholeName(line: string, name: string | null): boolean {
-  return isNameLine(line, name) && line.trim().split(/\s+/).length >= 2;
+  const opensOnName = !!name && name.trim().includes(' ') && fold(line).startsWith(`${fold(name.trim())} `);
+  return opensOnName || (isNameLine(line, name) && line.trim().split(/\s+/).length >= 2);
 }
 
 /** A job's own label that is also a heading's word (JSON Resume's "Highlights" under each job). */

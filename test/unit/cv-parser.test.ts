@@ -43,6 +43,11 @@ describe('reading CV text of other layouts', () => {
     expect(skillNames(cv)).toEqual(['HTML', 'CSS', 'Docker']);
   });
 
+  it("a page's running foot that opens on the name, after the skills, is no skill", () => {
+    const cv = parseCv(['John Doe', 'john.doe@me.org', 'Experience', 'Data Analyst, ABC Company, 2017 - 2020', 'Skills', 'Tech Stack Tableau | Python | PostgreSQL', 'John Doe\tCurriculum vitae'].join('\n'), context);
+    expect(skillNames(cv)).toEqual(['Tableau', 'Python', 'PostgreSQL']);
+  });
+
   it('a civility before the name, and a name given as "Nom :" and "Prénom :" lines', () => {
     expect(parseCv('M. Jean Martin\nIngénieur qualité\njean.martin@orange.fr', context)).toMatchObject({ full_name: 'Jean Martin', headline: 'Ingénieur qualité' });
     expect(parseCv('Mme Sophie DURAND-LEROY\nAssistante de direction', context).full_name).toBe('Sophie Durand-Leroy');
