@@ -28,12 +28,12 @@ const DATA_DIR = new URL('../../data/', import.meta.url);
  * GitHub"): recognised in lists, never extracted from free text.
  */
 const PROSE_AMBIGUOUS = new Set(
-  'go,c,r,net,epic,zoom,ciel,github,gitlab,bitbucket,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,containers,conteneurs,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma,playwright,confluence'
+  'go,c,r,net,epic,zoom,ciel,github,gitlab,bitbucket,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,containers,conteneurs,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma,playwright,confluence,database,databases,base de donnees,bases de donnees'
     .split(',')
     .map(lookupKey),
 );
 /** Inside a longer list item, their everyday sense wins: "Field Concrete Testing", "Child Care", "Cloud Database Management". */
-const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax'.split(','));
+const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax,database,databases,base de donnees,bases de donnees'.split(',').map(lookupKey));
 /** Short names that prose means as skills ("TS" is not one of them: "TS/SCI" is a security clearance). */
 const SHORT_BUT_CLEAR = new Set(['c++', 'xml', 'js', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
 
@@ -332,7 +332,7 @@ export class Taxonomy {
   private addReferenceSkills(data: { esco: string[][]; onet: string[][] }): void {
     for (const [category, rows] of [['software', data.onet], ['esco', data.esco]] as const) {
       for (const names of rows) {
-        const known = names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null;
+        const known = category === 'esco' ? this.escoOwner(names) : (names.map((name) => this.canonicalSkill(name)).find((canonical) => canonical !== null) ?? null);
         for (const name of names) {
           const key = lookupKey(name);
           if (key && !this.skillByKey.has(key)) this.listOnlyKeys.add(key);
@@ -340,6 +340,23 @@ export class Taxonomy {
         this.addSkill(known ?? names[0]!, names, category, { reference: true });
       }
     }
+  }
+
+  /**
+   * The known skill an ESCO concept is: the one its preferred label names, or one that a label in
+   * lower case names by an alias, as a translation does ("gériatrie" of geriatrics). ESCO lists
+   * products as examples of a concept ("Microsoft SQL Server" under database management systems,
+   * "Eclipse" under integrated development environments, "prince2" under project management
+   * methodologies): the concept is not the product.
+   */
+  private escoOwner(names: string[]): string | null {
+    const preferred = this.canonicalSkill(names[0]!);
+    if (preferred) return preferred;
+    for (const name of names.slice(1)) {
+      const canonical = this.canonicalSkill(name);
+      if (canonical && /^\p{Ll}/u.test(name) && lookupKey(name) !== lookupKey(canonical)) return canonical;
+    }
+    return null;
   }
 
   /** Programming languages and their aliases from GitHub Linguist (data/programming-languages.json). */

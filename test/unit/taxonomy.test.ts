@@ -37,6 +37,21 @@ describe('skill taxonomy', () => {
     expect(taxonomy.resolveSkill('UML')).toBe('unified modeling language');
   });
 
+  it('keeps a concept apart from the products ESCO gives as its examples, and a database apart from a data warehouse', () => {
+    // ESCO lists "prince2" and "Eclipse" among the labels of the concepts they exemplify.
+    expect(taxonomy.resolveSkill('ICT project management methodologies')).not.toBe('PRINCE2');
+    expect(taxonomy.resolveSkill('integrated development environment software')).not.toBe('Eclipse IDE');
+    // A translation among ESCO's labels still joins the concept to the team's skill.
+    expect(taxonomy.resolveSkill('gériatrie')).toBe('Geriatric Care');
+    expect(taxonomy.resolveSkill('Database')).toBe('Databases');
+    expect(taxonomy.resolveSkill('base de données')).toBe('Databases');
+    expect(taxonomy.resolveSkill('entrepôt de données')).toBe('Data Warehousing');
+    expect(taxonomy.related('Databases').has('Data Warehousing')).toBe(true);
+    // "Maintained the database" and "Database management" name no skill of their own.
+    expect(taxonomy.extractSkills('Maintained the customer database.')).toEqual([]);
+    expect(taxonomy.extractSkills('Database management', { listed: true })).toEqual([]);
+  });
+
   it('reads skills from prose without mistaking ordinary words for them', () => {
     const text = 'Senior React developer with Node.js and k8s; REST is fine, go to the spring meeting. Gestion de projet et SQL.';
     expect(taxonomy.extractSkills(text)).toEqual(['React', 'Node.js', 'Kubernetes', 'Project Management', 'SQL']);
