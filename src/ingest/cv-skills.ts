@@ -87,7 +87,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
       for (const name of inside) {
         add(name, level);
-        const asListed = taxonomy.canonicalSkill(item) === name ? item : taxonomy.writtenNames(item).get(name)?.[0];
+        const inner = taxonomy.writtenNames(item).get(name)?.[0];
+        const asListed = taxonomy.canonicalSkill(item) === name || (inside.length === 1 && inner && isNamedAfter(item, inner)) ? item : inner;
         if (asListed && !listedAs.has(name)) listedAs.set(name, asListed);
       }
       if (inside.length > 0) return;
@@ -131,10 +132,21 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
  */
 function asWritten(canonical: string, listed: string | undefined, inText: string[]): string {
   const key = lookupKey(canonical);
-  const written = inText.some((form) => lookupKey(form) === key) ? canonical : (listed ?? inText[0]);
+  const textWritesName = inText.some((form) => lookupKey(form) === key);
+  // "SAP SuccessFactors" in a list writes "SAP" too, and stays whole.
+  const written = listed && (!textWritesName || lookupKey(listed).includes(key)) ? listed : textWritesName ? canonical : inText[0];
   if (!written) return canonical;
   const writtenKey = lookupKey(written);
   return (writtenKey.startsWith(key) && writtenKey.length - key.length <= VERSION_OR_SUFFIX) || writtenKey.endsWith(key) ? canonical : written;
+}
+
+/**
+ * "SAP SuccessFactors", "Spark MLlib", "Word Embeddings", "SharePoint Online": a known name with a name after it is a
+ * product or a field of its own, written whole; not "Windows XP", "Oracle 10g", nor "Strong Excel" (a word before it).
+ */
+function isNamedAfter(item: string, inner: string): boolean {
+  const after = item.startsWith(inner) ? item.slice(inner.length).trim().split(/\s+/).filter(Boolean) : [];
+  return item.split(/\s+/).length <= 3 && after.length > 0 && after.every((word) => /^\p{Lu}[\p{L}-]*\p{Ll}[\p{L}-]*$/u.test(word)) && !levelIn(item);
 }
 
 /** "5" (HTML5), "js" (React.js), "lang" (Golang): not "successfactors" (SAP SuccessFactors, a product of its own). */
