@@ -85,9 +85,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       const canonical = taxonomy.resolveListedSkill(item);
       const listed = taxonomy.spacedList(item) ?? (isSentence(item) ? namedInSentence(item, taxonomy) : taxonomy.extractSkills(item, { listed: true }));
       const inside = canonical && listed.length < 2 ? [canonical] : listed;
+      const writtenInItem = inside.length > 0 ? taxonomy.writtenNames(item) : null;
       for (const name of inside) {
         add(name, level);
-        const inner = taxonomy.writtenNames(item).get(name)?.[0];
+        const inner = writtenInItem?.get(name)?.[0];
         const asListed = taxonomy.canonicalSkill(item) === name || (inside.length === 1 && inner && isNamedAfter(item, inner)) ? item : inner;
         if (asListed && !listedAs.has(name)) listedAs.set(name, asListed);
       }
