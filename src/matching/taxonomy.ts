@@ -213,12 +213,10 @@ export class Taxonomy {
     const tokens = words(text).map(lookupKey).filter(Boolean);
     const found: string[] = [];
     for (let i = 0; i < tokens.length; ) {
-      const phrases = phrasesFrom(tokens, i);
-      let size = phrases.length;
-      while (size > 0 && !this.skillByKey.has(phrases[size - 1]!)) size -= 1;
-      if (size === 0) return null;
-      found.push(this.skillByKey.get(phrases[size - 1]!)!);
-      i += size;
+      const known = this.longestKnownPhrase(tokens, i);
+      if (!known) return null;
+      found.push(known.canonical);
+      i += known.size;
     }
     return found.length >= 3 ? [...new Set(found)] : null;
   }
@@ -232,16 +230,21 @@ export class Taxonomy {
     const keys = spans.map((span) => span.key);
     const written = new Map<string, string[]>();
     for (let i = 0; i < spans.length; ) {
-      const phrases = phrasesFrom(keys, i);
-      let size = phrases.length;
-      while (size > 0 && !this.skillByKey.has(phrases[size - 1]!)) size -= 1;
-      if (size > 0) {
-        const canonical = this.skillByKey.get(phrases[size - 1]!)!;
-        written.set(canonical, [...(written.get(canonical) ?? []), text.slice(spans[i]!.start, spans[i + size - 1]!.end).replace(/\s+/g, ' ')]);
-      }
-      i += Math.max(1, size);
+      const known = this.longestKnownPhrase(keys, i);
+      if (known) written.set(known.canonical, [...(written.get(known.canonical) ?? []), text.slice(spans[i]!.start, spans[i + known.size - 1]!.end).replace(/\s+/g, ' ')]);
+      i += known?.size ?? 1;
     }
     return written;
+  }
+
+  /** The longest phrase that names a known skill and starts at `start`, and the skill it names; null when none does. */
+  private longestKnownPhrase(keys: string[], start: number): { canonical: string; size: number } | null {
+    const phrases = phrasesFrom(keys, start);
+    for (let size = phrases.length; size > 0; size -= 1) {
+      const canonical = this.skillByKey.get(phrases[size - 1]!);
+      if (canonical) return { canonical, size };
+    }
+    return null;
   }
 
   /**
