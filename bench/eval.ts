@@ -5,7 +5,8 @@
  *
  *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,esco,onet,ours] [--data ../shared/data] [--by-category]
  * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
- * resumes each request ranks for the ads whose title contains <text>.
+ * resumes each request ranks for the ads whose title contains <text>, and for the free-text
+ * query each result's score and the components that make it up.
  *
  * Sets, each in its own client (so its own stored pool):
  *   real  real job ads against real PDF resumes uploaded through POST /v1/profiles/cv, built
@@ -198,7 +199,8 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
   };
   const query = (pasted: boolean) => async (ad: Ad) => {
     const text = pasted ? `${ad.title}\n${ad.description}`.slice(0, PASTED_AD_CHARS) : ad.title;
-    const answer = await api.json<{ results: { id: number }[] }>('POST', '/v1/match/query', { query: text, limit: K });
+    const answer = await api.json<{ results: { id: number; match_score: number; explanation: { components: Record<string, { contribution: number; reason?: string }> } }[] }>('POST', '/v1/match/query', { query: text, limit: K });
+    lastDetails = answer.results.map((match) => `${match.match_score} ${Object.entries(match.explanation.components).filter(([, part]) => part.contribution > 0).map(([name, part]) => `${name} ${part.contribution.toFixed(3)}${part.reason && name !== 'semantic' ? ` (${part.reason.slice(0, 70)})` : ''}`).join(' · ')}`);
     return toIndexes(answer.results.map((result) => result.id));
   };
   const rankers: [string, Ranker][] = set.allModes
@@ -221,6 +223,7 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
     const byCategory = new Map<string, number[]>();
     const perAd: number[] = [];
     for (const ad of set.ads) {
+      lastDetails = [];
       const ranked = await ranker(ad);
       const m = metrics(ranked, (index) => set.resumes[index]?.category === ad.category, perCategory.get(ad.category) ?? 0);
       if (shown && ad.title.toLowerCase().includes(shown)) showRanking(name, ad, ranked.map((index) => set.resumes[index]), m.ndcg);
@@ -241,12 +244,15 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
 }
 
 const shown = argument('show')?.toLowerCase();
+/** The score and components of each result of the last POST /v1/match/query, printed by --show. */
+let lastDetails: string[] = [];
 
 function showRanking(request: string, ad: Ad, ranked: (Resume | undefined)[], ndcg: number): void {
   console.log(`    ${request} · ${ad.category} · ${ad.title}: nDCG@10 ${ndcg.toFixed(2)}`);
-  for (const resume of ranked) {
+  for (const [i, resume] of ranked.entries()) {
     const head = resume?.text.replace(/\s+/g, ' ').trim().slice(0, 70) ?? '?';
     console.log(`      ${resume?.category === ad.category ? '+' : ' '} ${(resume?.category ?? '?').padEnd(22)} ${head}`);
+    if (lastDetails[i]) console.log(`          ${lastDetails[i]}`);
   }
 }
 

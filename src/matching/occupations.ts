@@ -181,12 +181,47 @@ export function tooGeneral(occupation: Occupation): boolean {
 }
 
 /**
- * 1 for the same occupation; less for occupations in one field, or in one ISCO (or SOC)
- * group, the deeper the group the more; 0 when nothing is shared or a code is missing.
+ * 1 for the same occupation; less for occupations in one field, in one domain of work, or
+ * in one ISCO (or SOC) group, the deeper the group the more; 0 when nothing is shared or a
+ * code is missing.
  */
 export function occupationSimilarity(a: Occupation, b: Occupation): number {
   if (a.id === b.id || a.label === b.label) return 1;
-  return Math.max(sharesField(a, b) ? SAME_FIELD_CREDIT : 0, sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)));
+  return Math.max(sharesField(a, b) ? SAME_FIELD_CREDIT : 0, sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)), sharedDomain(a, b) ? DOMAIN_CREDIT : 0);
+}
+
+/**
+ * Two occupations of one domain of work across skill levels (an HR manager and a recruiter,
+ * an IT manager and a developer, a head chef and a restaurant manager): a recruiter would
+ * rather see them than someone of another trade, though less than the occupation itself.
+ */
+const DOMAIN_CREDIT = 0.55;
+
+interface Domain {
+  name: string;
+  isco: string[];
+  soc: string[];
+}
+let domains: Domain[] | null = null;
+const domainsByCodes = new Map<string, string[]>();
+
+/** The domains of work an occupation's codes fall in (data/occupation-domains.json). */
+function domainsOf(occupation: Occupation): string[] {
+  const codes = `${occupation.isco}|${occupation.soc}`;
+  let found = domainsByCodes.get(codes);
+  if (!found) {
+    domains ??= readJson<{ domains: { name: string; isco: Record<string, string>; soc: Record<string, string> }[] }>('occupation-domains.json').domains.map(({ name, isco, soc }) => ({ name, isco: Object.keys(isco), soc: Object.keys(soc) }));
+    const within = (code: string | null, prefixes: string[]) => code !== null && prefixes.some((prefix) => code.startsWith(prefix));
+    found = domains.filter((domain) => within(occupation.isco, domain.isco) || within(occupation.soc, domain.soc)).map((domain) => domain.name);
+    domainsByCodes.set(codes, found);
+  }
+  return found;
+}
+
+/** The domain of work two occupations share, if any. */
+export function sharedDomain(a: Occupation, b: Occupation): string | null {
+  const of = domainsOf(b);
+  return domainsOf(a).find((domain) => of.includes(domain)) ?? null;
 }
 
 /**
@@ -263,7 +298,7 @@ function strip(occupation: GeneratedOccupation): Occupation {
   return { id: occupation.id, label: occupation.label, isco: occupation.isco, soc: occupation.soc };
 }
 
-/** Read once per process, by build(): nothing keeps the parsed files, only the maps built from them. */
+/** Read once per process, by build() and domainsOf(): nothing keeps the parsed files, only what is built from them. */
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
 }

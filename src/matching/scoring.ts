@@ -1,6 +1,6 @@
 import { errors } from '../errors.js';
 import type { CandidateFeatures, CandidateSkill, JobFeatures } from './features.js';
-import { occupationSimilarity, tooGeneral } from './occupations.js';
+import { type Occupation, occupationSimilarity, sharedDomain, tooGeneral } from './occupations.js';
 import { locationScore } from './places.js';
 import { SENIORITIES, type Taxonomy } from './taxonomy.js';
 import { dot, length, TermStats } from './text.js';
@@ -183,16 +183,18 @@ function occupationScore(job: JobFeatures, candidate: CandidateFeatures): { scor
   if (!job.occupation || !candidate.occupations) return { score: 0, reason: 'no occupation to compare' };
   if (tooGeneral(job.occupation)) return { score: 0, reason: `${job.occupation.label}: too general to compare` };
   let best = 0;
-  let bestLabel: string | null = null;
+  let bestOccupation: Occupation | null = null;
   for (const { occupation, weight } of candidate.occupations) {
     const score = weight * occupationSimilarity(job.occupation, occupation);
     if (score > best) {
       best = score;
-      bestLabel = occupation.label;
+      bestOccupation = occupation;
     }
   }
-  if (!bestLabel) return { score: 0, reason: candidate.occupations.length === 0 ? `no occupation found for ${job.occupation.label}` : `${candidate.occupations[0]!.occupation.label}, not ${job.occupation.label}` };
-  return { score: best, reason: bestLabel === job.occupation.label ? job.occupation.label : `${bestLabel} for ${job.occupation.label}` };
+  if (!bestOccupation) return { score: 0, reason: candidate.occupations.length === 0 ? `no occupation found for ${job.occupation.label}` : `${candidate.occupations[0]!.occupation.label}, not ${job.occupation.label}` };
+  if (bestOccupation.label === job.occupation.label) return { score: best, reason: job.occupation.label };
+  const domain = sharedDomain(job.occupation, bestOccupation);
+  return { score: best, reason: `${bestOccupation.label} for ${job.occupation.label}${domain ? `, both in ${domain}` : ''}` };
 }
 
 /** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */

@@ -88,6 +88,14 @@ describe('a whole job ad as the description', () => {
     expect(occupation('cook').score).toBe(0);
   });
 
+  it('credits the people of the job\'s domain of work at another level, and says so: a restaurant manager\'s job, its cook and waiter', async () => {
+    const occupation = await occupationsFor(RESUMES, { title: 'Restaurant Manager' });
+    expect(occupation('cook')).toMatchObject({ score: 0.55, reason: 'Cook for Restaurant Manager, both in hospitality' });
+    expect(occupation('waiter').score).toBe(0.55);
+    expect(occupation('sales').score).toBe(0);
+    expect(occupation('developer').score).toBe(0);
+  });
+
   it('reads a CV\'s title from its opening lines, not from a list of the tools it names', async () => {
     const occupation = await occupationsFor(
       [...RESUMES, { external_id: 'sysadmin', full_name: 'Sid Admin', cv_text: 'Sid Admin\nWindows Server 2008, SQL Server, Active Directory\nI administer a vSphere server.\nSystems administration for a school district.' }],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { occupationSimilarity, sharedDomain } from '../../src/matching/occupations.js';
 import { Places, locationScore } from '../../src/matching/places.js';
 import { Taxonomy } from '../../src/matching/taxonomy.js';
 
@@ -165,6 +166,37 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
     expect(taxonomy.occupation('Preschool Teacher')?.isco).toMatch(/^23/);
     expect(taxonomy.occupation('Acting Finance Manager')?.isco).toMatch(/^12/);
+  });
+
+  it('brings a field\'s managers, professionals and clerks closer than other trades, though less than the occupation', () => {
+    const similarity = (a: string, b: string) => occupationSimilarity(taxonomy.occupation(a)!, taxonomy.occupation(b)!);
+    // ISCO files each of these pairs in two major groups, which share no code.
+    const sameDomain: [string, string, string][] = [
+      ['Recruiter', 'Human Resources Manager', 'human resources'],
+      ['Software Developer', 'IT Manager', 'information technology'],
+      ['Payroll Clerk', 'Finance Manager', 'finance'],
+      ['Line Cook', 'Restaurant Manager', 'hospitality'],
+      ['Carpenter', 'Construction Manager', 'construction'],
+      ['Nursing Assistant', 'Nursing Home Manager', 'health'],
+    ];
+    for (const [a, b, domain] of sameDomain) {
+      expect(sharedDomain(taxonomy.occupation(a)!, taxonomy.occupation(b)!), `${a} / ${b}`).toBe(domain);
+      expect(similarity(a, b), `${a} / ${b}`).toBeGreaterThan(0.5);
+      expect(similarity(a, b), `${a} / ${b}`).toBeLessThan(1);
+    }
+    expect(similarity('Recruiter', 'Sales Manager')).toBe(0);
+    expect(similarity('Software Developer', 'Business Development Manager')).toBe(0);
+    expect(sharedDomain(taxonomy.occupation('Line Cook')!, taxonomy.occupation('Carpenter')!)).toBeNull();
+  });
+
+  it('files in its domains of work only codes the shipped occupations use', () => {
+    const table = JSON.parse(fs.readFileSync(new URL('../../data/occupation-domains.json', import.meta.url), 'utf8')) as { domains: { name: string; isco: Record<string, string>; soc: Record<string, string> }[] };
+    const shipped = (JSON.parse(fs.readFileSync(new URL('../../data/occupations.json', import.meta.url), 'utf8')) as { occupations: { isco: string | null; soc: string | null }[] }).occupations;
+    const unused = table.domains.flatMap(({ name, isco, soc }) => [
+      ...Object.keys(isco).filter((code) => !shipped.some((occupation) => occupation.isco?.startsWith(code))).map((code) => `${name}: ISCO ${code}`),
+      ...Object.keys(soc).filter((code) => !shipped.some((occupation) => occupation.soc?.startsWith(code))).map((code) => `${name}: SOC ${code}`),
+    ]);
+    expect(unused).toEqual([]);
   });
 
   it("keeps a database's imported terms to its own taxonomy, where the shipped names still win", () => {
