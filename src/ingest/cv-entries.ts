@@ -116,7 +116,8 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
   if (rest && !namesJob(title ?? '', taxonomy)) {
-    const titleAbove = previous.length <= 60 && !isDated(previous) ? previous : null;
+    // Not the last job's "Environment: MS SQL Server 2008" line, whose server is no waiter.
+    const titleAbove = previous.length <= 60 && !isDated(previous) && !OTHER_FIELD.test(previous) ? previous : null;
     // "Bill's Superette, Andover, MN. 02/2018 – 08/2019." over "• Shift Supervisor.": the title may be the entry's first bullet.
     const nextItem = next.replace(/^[•◦▪‣●]\s*/, '');
     const titleBelow = isTitleLike(nextItem) && !isDated(nextItem) && !isProse(nextItem) ? nextItem : null;
@@ -176,6 +177,8 @@ const COMPANY_LABELS = 'client|company|employer|organi[sz]ation|entreprise|soci�
 const ENTRY_LABELS = '(?:project|projet)(?: name| title)?|duration|durée|period|période|team size';
 const OTHER_LABELS = `location|lieu|environment|environnement|dates?|technologies|tools|${ENTRY_LABELS}`;
 const TITLE_LABEL = new RegExp(`^(?:${TITLE_LABELS})$`, 'i');
+/** "Environment: …", "Technologies : …", "Location: …": a line of an entry's other fields, no title. */
+const OTHER_FIELD = new RegExp(`^[^\\p{L}]*(?:${OTHER_LABELS})\\s*:`, 'iu');
 const JOB_FIELD = new RegExp(`^[^\\p{L}]*(?:${TITLE_LABELS}|${COMPANY_LABELS}|${ENTRY_LABELS})\\s*:`, 'iu');
 
 /** A line that gives one of a job's own fields ("Client: Applebees", "Position: Senior Consultant", "Period : 2019 – 2021"). */

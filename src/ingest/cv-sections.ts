@@ -172,7 +172,8 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !entryLine && !/^\(.*\)$/.test(line);
     // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.
-    const wrapped = /^\p{Ll}/u.test(line) && WRAPS_ON.test(previous);
+    // "Environment: MS SQL Server 2008, Windows NT, ETL" / "Tools.": the end of a long line's sentence, wrapped, not a heading.
+    const wrapped = (/^\p{Ll}/u.test(line) && WRAPS_ON.test(previous)) || (line.endsWith('.') && previous.length > 45 && /[\p{L}\d]$/u.test(previous));
     const heading: Section | null = wrapped || (known && entryLine) ? null : (known ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : null));
     // A column of dates set between a title and its wrapped end ("05/2022 - 09/2023") does not part them.
     if (!NUMERIC_DATES.test(line)) previous = line;

@@ -1121,6 +1121,14 @@ describe('entries that label their fields, as staffing agencies\' and Indian IT 
     expect(jobs(['Flagstar Bank – Troy, MI January 2011- Present', 'Role: Java Developer', 'Project: DMS (Document Management System)'])).toEqual(['Java Developer @ Flagstar Bank 2011-01-null']);
   });
 
+  it('an "Environment:" line whose end wraps is neither a heading nor the next job\'s title', () => {
+    const cv = parseCv(
+      ['Devi Mani', 'PROFESSIONAL EXPERIENCE', 'CDW Corporation, Vernon Hills, IL\tOct 10 – Sep 11', 'SSIS/SSRS Developer', 'Created SSIS packages to extract data from Excel files.', 'Environment: MS SQL Server 2008 Enterprise Edition, SSIS 2005, Windows NT, ETL', 'Tools.', 'Lincoln Financial Group, Market Street, PA\tMar 10 – Aug 10', 'Senior SQL Server Developer', 'Deployed the reports in the Report Server.', 'Environment: MS SQL Server 2008 Enterprise Edition.', 'Schering Plough, NJ\tNov 05 – Sep 06', 'SQL Server Developer', 'Collected requirements specifications.'].join('\n'),
+      context,
+    );
+    expect(cv.experiences.map((job) => `${job.title} @ ${job.company}`)).toEqual(['SSIS/SSRS Developer @ CDW Corporation', 'Senior SQL Server Developer @ Lincoln Financial Group', 'SQL Server Developer @ Schering Plough']);
+  });
+
   it('a description after the label is no company, and a month with an apostrophe before its year is a date', () => {
     const cv = parseCv(['Shri Kumar', 'Professional Experience', 'Employer: MELALEUCA, INCORPORATION [Idaho Falls, ID]', "Role: Sr. .Net Developer Feb' 10 – Till Date", 'Company Name City, State Consultant 06/2015 to Current', 'Client: An international chain of convenience stores)'].join('\n'), context);
     expect(cv.experiences?.[0]).toMatchObject({ title: 'Sr. .Net Developer', company: 'MELALEUCA, INCORPORATION', start: '2010-02', end: null });
