@@ -6,6 +6,8 @@ import { Taxonomy } from '../../src/matching/taxonomy.js';
 
 const taxonomy = Taxonomy.load();
 const places = Places.load();
+/** One of the shipped files of data/, parsed. */
+const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 
 describe('skill taxonomy', () => {
   it('normalises aliases case-, accent- and punctuation-insensitively', () => {
@@ -33,7 +35,7 @@ describe('skill taxonomy', () => {
   });
 
   it('names the skills of the reference data with one space between words, as a profile shows them', () => {
-    const reference = JSON.parse(fs.readFileSync(new URL('../../data/skills-reference.json', import.meta.url), 'utf8')) as { esco: string[][] };
+    const reference = readData<{ esco: string[][] }>('skills-reference.json');
     expect(reference.esco.flat().filter((label) => /\s{2}|^\s|\s$/.test(label))).toEqual([]);
     expect(taxonomy.resolveSkill('UML')).toBe('unified modeling language');
   });
@@ -147,7 +149,7 @@ describe('skill taxonomy', () => {
   });
 
   it('gives every team title a code, so a related title earns the occupation credit', () => {
-    const team = JSON.parse(fs.readFileSync(new URL('../../data/occupation-aliases.json', import.meta.url), 'utf8')) as { occupations: { title: string }[] };
+    const team = readData<{ occupations: { title: string }[] }>('occupation-aliases.json');
     const uncoded = team.occupations.map(({ title }) => taxonomy.occupation(title)!).filter((occupation) => !occupation.isco && !occupation.soc);
     expect(uncoded.map((occupation) => occupation.label)).toEqual([]);
     expect(taxonomy.occupation('Backend Engineer')?.isco).toBe(taxonomy.occupation('Software Engineer')?.isco);
@@ -190,8 +192,8 @@ describe('skill taxonomy', () => {
   });
 
   it('files in its domains of work only codes the shipped occupations use', () => {
-    const table = JSON.parse(fs.readFileSync(new URL('../../data/occupation-domains.json', import.meta.url), 'utf8')) as { domains: { name: string; isco: Record<string, string>; soc: Record<string, string> }[] };
-    const shipped = (JSON.parse(fs.readFileSync(new URL('../../data/occupations.json', import.meta.url), 'utf8')) as { occupations: { isco: string | null; soc: string | null }[] }).occupations;
+    const table = readData<{ domains: { name: string; isco: Record<string, string>; soc: Record<string, string> }[] }>('occupation-domains.json');
+    const shipped = readData<{ occupations: { isco: string | null; soc: string | null }[] }>('occupations.json').occupations;
     const unused = table.domains.flatMap(({ name, isco, soc }) => [
       ...Object.keys(isco).filter((code) => !shipped.some((occupation) => occupation.isco?.startsWith(code))).map((code) => `${name}: ISCO ${code}`),
       ...Object.keys(soc).filter((code) => !shipped.some((occupation) => occupation.soc?.startsWith(code))).map((code) => `${name}: SOC ${code}`),
