@@ -22,9 +22,21 @@ export function readableLine(line: string): string {
   // a non-breaking hyphen or a minus sign is a hyphen ("Juil 2023 \u2011 Aujourd'hui", as LaTeX's fonts set it).
   // A letter alone in a cell of its own before the line's text is an icon font's glyph ("B      United Kingdom", marvosym's house).
   // A control character is an icon font's glyph that maps to no text ("\u0000 Sourcing", FontAwesome's bullet in a theme printed by Chrome).
-  const cleaned = line.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '').replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ').replace(/[\u2010\u2011\u2212]/g, '-').replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
+  // Word's bullets in its Symbol and Wingdings fonts reach a PDF as private-use characters ("\uF0B7\tPython"): they are bullets.
+  const cleaned = line
+    .replace(SYMBOL_FONT_BULLET, '• ')
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ')
+    .replace(/[\u2010\u2011\u2212]/g, '-')
+    .replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Symbol's bullet (U+F0B7), Wingdings' square, arrowhead, diamond and tick, as a line's first mark; and the "o" of Courier
+ * New that Word sets before a list's second level ("o Generative AI").
+ */
+const SYMBOL_FONT_BULLET = /^\s*(?:[\uF0B7\uF0A7\uF0D8\uF076\uF0FC]\s*|o\s+(?=\p{Lu}))/u;
 
 /**
  * "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word
@@ -43,14 +55,15 @@ function unspaced(line: string): string {
 const HEADING_MARKS = /^#{1,6}\s*|(?:\s*[_=─━-]{3,})+$/g;
 
 export function headingOf(marked: string): Section | null {
-  const line = marked.replace(HEADING_MARKS, '');
+  // "Employment History (Reverse chronological order)", "Work Experience(3)": what a bracket after the heading says of
+  // it (an order, the count of entries a theme sets) is no part of it; "Experience (9-12)" is a line of grades wrapped.
+  const line = marked.replace(HEADING_MARKS, '').replace(/\s*\((?:\d{1,2}|\p{L}[^()]{0,39})\)$/u, '');
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
   // what a job's projects were, in small letters, a label inside the entry.
   if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
-  // "Work Experience(3)", "Education (1)": the count of entries a theme sets after the heading.
-  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/\s*\(\d{1,2}\)$/, '').replace(/[:•\-–—_]+$/g, '');
+  const bare = line.replace(/^(?:\d{1,2}\.?|[IVX]{1,4}[.)])\s+/, '').replace(CARRIED_OVER, '').replace(/[:•\-–—_]+$/g, '');
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
   const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;

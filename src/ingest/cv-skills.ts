@@ -217,14 +217,20 @@ function namedInSentence(sentence: string, taxonomy: Taxonomy): string[] {
  * ("Advanced") set between them, one of them at least a skill the taxonomy knows, and more than two
  * in three written as names are. The items the taxonomy does not know ("dbt", "Entretien de recrutement")
  * are the candidate's too. A run of qualities ("Cheerful and energetic" / "Natural leader") is
- * written as phrases are, and is left to what the taxonomy knows of it.
+ * written as phrases are, and is left to what the taxonomy knows of it, unless each has its bullet:
+ * a skills section's bulleted items are what it lists, as the labels of the development set read
+ * them ("Focused", "Keen observer").
  */
 function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
   const found = new Set<string>();
   let run: { line: string; item: string }[] = [];
   const close = () => {
     const names = run.filter(({ item }) => isWrittenAsName(item)).length;
+    // Two bulleted items or more are a list whatever they name ("• Focused", "• Keen observer"); a line without a bullet
+    // among them is the group's name ("Virtualization").
+    const bulleted = run.filter(({ line }) => BULLET_MARK.test(line.trim()));
     if (run.length >= 3 && names * 3 > run.length * 2 && run.some(({ item }) => taxonomy.resolveListedSkill(item))) for (const { line } of run) found.add(line);
+    else if (bulleted.length >= 2) for (const { line } of bulleted) found.add(line);
     run = [];
   };
   let wrapped = false;
@@ -233,8 +239,8 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
     const item = line.trim().replace(BULLET_MARK, '');
     // "Team-" over "Building", "Budgeting &" over "Operational": a cell too narrow for its item, wrapped; neither line is one.
     const cut = WRAPPED_ITEM.test(item);
-    // "SOCIETIES & EXTRACURRICULARS", "ABHIJITH": a heading or a name in capitals ends the run.
-    if (wrapped || cut || SET_IN_CAPITALS.test(item)) {
+    // "SOCIETIES & EXTRACURRICULARS", "ABHIJITH": a heading or a name in capitals ends the run; "◦ PYCHARM", bulleted, is an item.
+    if (wrapped || cut || (SET_IN_CAPITALS.test(item) && item === line.trim())) {
       close();
       wrapped = cut;
       continue;
@@ -249,7 +255,7 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
   return found;
 }
 const SET_IN_CAPITALS = /^(?=.*\p{Lu}{5})[^\p{Ll}]+$/u;
-const BULLET_MARK = /^[•●▪◦‣■►➢]\s*/u;
+const BULLET_MARK = /^(?:[•●▪◦‣■►➢]\s*|[-–*]\s+)/u;
 /** The names themes give their skill groups: "Data", "Tools", "Outils", "Frameworks", "Autres". */
 const GROUP_NAME = /^(?:data|tools|outils|web|mobile|frameworks?|databases?|bases de donn[ée]es|software|logiciels|technologies|languages|langages|others?|autres?|back-?end|front-?end|programming|programmation|development|d[ée]veloppement)$/iu;
 const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
@@ -287,6 +293,7 @@ const LIST_LEAD = new RegExp(`^(?:(?:and|or|et|ou|&)\\s+)?(?:${claimOf(`${KNOWIN
 const BULLETED = /^\s*[•●▪◦‣■►➢]/u;
 /** A line that starts a list of its own ("Tools: …"), not the rest of the one above. */
 export const OWN_LABEL = /^[^,(:]{2,30}:/;
+const MARK_THEN_TAB = /^\s*[^\p{L}\p{N}\s]\t/u;
 
 /**
  * The skills lines (as the parser reads them, one space between words) whose cells a tab parts (a Word
@@ -297,19 +304,23 @@ export const OWN_LABEL = /^[^,(:]{2,30}:/;
 function rowsOfCells(text: string, skillsLines: ReadonlySet<string>, taxonomy: Taxonomy): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of text.split('\n')) {
-    if (!/\S[^\S\n]*\t\s*\S/.test(line)) continue;
+    // "\uF0B7\tPython, SQL": the tab after a list's bullet is Word's indent, not a cell's edge.
+    const mark = MARK_THEN_TAB.exec(line)?.[0];
+    const row = mark ? line.slice(mark.length) : line;
+    if (!/\S[^\S\n]*\t\s*\S/.test(row)) continue;
     const readable = readableLine(line);
     if (!skillsLines.has(readable)) continue;
-    const cells = line.split('\t').map(readableLine).filter(Boolean);
+    const cells = row.split('\t').map(readableLine).filter(Boolean);
     rows.set(
       readable,
-      cells.reduce((list, cell, i) => {
-        if (i === 0) return cell;
-        const previous = cells[i - 1]!;
-        if (previous.endsWith(':') || isLevelAlone(cell, taxonomy)) return `${list} ${cell}`;
-        if (i === 1 && /[,;]/.test(cell) && !/[,;]/.test(previous) && previous.split(' ').length <= 3 && !taxonomy.canonicalSkill(previous)) return `${list}: ${cell}`;
-        return `${list} · ${cell}`;
-      }, ''),
+      (mark ? '• ' : '') +
+        cells.reduce((list, cell, i) => {
+          if (i === 0) return cell;
+          const previous = cells[i - 1]!;
+          if (previous.endsWith(':') || isLevelAlone(cell, taxonomy)) return `${list} ${cell}`;
+          if (i === 1 && /[,;]/.test(cell) && !/[,;]/.test(previous) && previous.split(' ').length <= 3 && !taxonomy.canonicalSkill(previous)) return `${list}: ${cell}`;
+          return `${list} · ${cell}`;
+        }, ''),
     );
   }
   return rows;
@@ -384,7 +395,7 @@ function listTokens(body: string): string[] {
   return body
     .replace(/\.\s*$/, '')
     .replace(/\(([^)]*)\)/g, (bracket, inside: string, offset: number, whole: string) => (levelIn(inside) || /\d/.test(inside) || STILL_LEARNING.test(fold(inside)) || ofLanguage(offset, whole) ? bracket.replace(/[,;]/g, ' ') : `, ${inside},`))
-    .split(/[,;•|·]|\s[-–]\s/)
+    .split(/[,;|·•●▪◦‣■►➢]|\s[-–]\s/)
     .map((token) => token.trim())
     .filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/ingest/cv-parser.js';
+import { headingOf } from '../../src/ingest/cv-sections.js';
 import { Places } from '../../src/matching/places.js';
 import { Taxonomy } from '../../src/matching/taxonomy.js';
 
@@ -1954,5 +1955,35 @@ describe('sub-headings set in a type of their own', () => {
     const headings = [...['Work Experience', 'Skills', 'Education'].map((text) => ({ text, size: 24 })), ...['Languages', 'Orchestration'].map((text) => ({ text, size: 16 }))];
     const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Maya Okafor'], headings } });
     expect(cv.skills.map(({ name }) => name)).toEqual(expect.arrayContaining(['Python', 'dbt', 'Dagster']));
+  });
+});
+
+describe("Word's bullets, as Word and LibreOffice print them to PDF", () => {
+  const skillsOf = (lines: string[]) => skillNames(parseCv(['Abhiram Sreekumar', 'abhiram@example.org', ...lines].join('\n'), context));
+
+  it("Symbol's bullet before a tab is a bullet: the list it opens wraps onto the next line", () => {
+    const skills = skillsOf(['Skills', '\uF0B7\tProgramming & Data Analysis: Python (Pandas, NumPy, Seaborn,', 'Matplotlib), SQL (PostgreSQL)', '\uF0B7\tTools: Jupyter, Git']);
+    expect(knownAs(skills)).toEqual(expect.arrayContaining(['Python', 'pandas', 'NumPy', 'Seaborn', 'Matplotlib', 'SQL', 'PostgreSQL', 'Jupyter', 'Git']));
+  });
+
+  it("a skills section's bulleted items are its skills, qualities and names no taxonomy knows too; its group's name is none", () => {
+    expect(skillsOf(['Skills', '\uF0B7\tFocused', '\uF0B7\tKeen observer', 'Education'])).toEqual(['Focused', 'Keen observer']);
+    expect(skillsOf(['Technical Skills', 'Virtualization', '• Hyper-V Administration', '• SCVMM', '• VMware GSX Server'])).toEqual(['Hyper-V Administration', 'SCVMM', 'VMware GSX Server']);
+    // Without bullets, a run of phrases is a list only when written as names are and the taxonomy knows one of them.
+    expect(skillsOf(['Skills', 'Focused', 'Keen observer', 'Education'])).toEqual([]);
+  });
+
+  it('a second level\'s "o", and items set in capitals after their bullet, are items', () => {
+    expect(skillsOf(['Skills', 'o Generative AI', 'o Multi-tasking'])).toEqual(['Generative AI', 'Multi-tasking']);
+    expect(knownAs(skillsOf(['SKILLS', '◦ WINDOWS', '◦ ECLIPSE', '◦ PYCHARM', 'EDUCATION']))).toEqual(['Microsoft Windows', 'Eclipse IDE', 'PYCHARM']);
+    expect(knownAs(skillsOf(['Core strengths', 'Project Management ▪ Risk Assessment ▪ Data Analysis']))).toEqual(['Project Management', 'Risk Assessment', 'Data Analysis']);
+  });
+
+  it('a heading with a remark in brackets after it is that heading; a line of grades wrapped under a sentence is none', () => {
+    expect(headingOf('Employment History (Reverse chronological order)')).toBe('experience');
+    expect(headingOf('Work Experience(3)')).toBe('experience');
+    expect(headingOf('Experience (9-12)')).toBeNull();
+    const cv = parseCv(['Usha Subramaniam', 'Technical Skills', '• Software Quality Assurance', '• Mentoring', 'Employment History (Reverse chronological order)', 'Infotech Enterprises, Noida\t2005 - 2011', '• Prepared execution plan', '• Role in QMS'].join('\n'), context);
+    expect(skillNames(cv)).toEqual(['Software Quality Assurance', 'Mentoring']);
   });
 });
