@@ -38,6 +38,9 @@ function entryAt(lines: string[], index: number, beside: string, context: ParseC
   // "Meta" alone is the employer, though a town in Italy).
   const above = lines[index - 1]?.trim() ?? '';
   if (index > 1 && (/^\(.*\)$/.test(above) || (above.includes(',') && onlyPlace(above, context.places)))) return entryAt([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
+  // "Straus Family Creamery, Petaluma, CA - ACCOUNTS RECEIVABLES" over "SPECIALIST" over the dates: a head too long for its line.
+  const twoAbove = lines[index - 2]?.trim() ?? '';
+  if (index > 1 && !beside && isWrappedHead(twoAbove, above, context, isDated)) return entryAt([...lines.slice(0, index - 2), `${twoAbove} ${above}`, ...lines.slice(index)], index - 1, beside, context, isDated);
   const head = entryHead(lines, index, beside, context, isDated);
   // "Client: Synovate" / "Position: .Net Consultant": an entry that labels its fields, on the dates' line, under it or above it.
   const fields = labelledFields(beside, linesOfEntry(lines, index, 1, isDated), linesOfEntry(lines, index, -1, isDated));
@@ -46,6 +49,41 @@ function entryAt(lines: string[], index: number, beside: string, context: ParseC
   const unlabelled = namesJob(head.title ?? '', context.taxonomy) ? head : { title: null, company: head.title };
   const company = fields.company ? withoutTrailingPlace(fields.company, context.places) : fields.title ? unlabelled.company : null;
   return { title: fields.title ?? unlabelled.title, company };
+}
+
+/**
+ * "Windows 2003 Server" under "MS SQL Server 2005, SSRS, Windows XP," or under the list an "Environment:" line opens: the
+ * end of a list that wrapped, no title.
+ */
+function endsWrappedList(lines: string[], at: number): boolean {
+  if (/,\s*$/.test(lines[at - 1] ?? '')) return true;
+  // Up through the list's full lines (three commas or more) to the label that opens it.
+  for (let i = at - 1; i >= Math.max(0, at - 4); i -= 1) {
+    const line = lines[i]!;
+    if (OTHER_FIELD.test(line) && i < at - 1) return true;
+    if ((line.match(/,/g)?.length ?? 0) < 3) return false;
+    if (OTHER_FIELD.test(line)) return true;
+  }
+  return false;
+}
+
+/**
+ * A head wrapped after a separator's part: a long line that parts an employer from what follows it (a place, a title begun),
+ * without a sentence's end, over a word or two that end a post ("SPECIALIST", "Manager") and no other post before them.
+ */
+function isWrappedHead(first: string, second: string, { taxonomy }: ParseContext, isDated: (line: string) => boolean): boolean {
+  const lastPart = first.split(/\s[-–—|]\s|,\s*/).at(-1)!.trim();
+  return (
+    first.length >= 40 &&
+    /\s[-–—|]\s|,/.test(first) &&
+    !/[.,;:!?]$/.test(first) &&
+    !BULLETED.test(first) &&
+    !isDated(first) &&
+    !isProse(first) &&
+    second.split(/\s+/).length <= 2 &&
+    endsWithPost(second, taxonomy) &&
+    !endsWithPost(lastPart, taxonomy)
+  );
 }
 
 /** "Proactive Technical Services, San Jose, CA", "DBADirect,Florence,KY", "MADHUVAN, INC. [Tampa, FL]": a labelled employer without the place after it. */
@@ -121,7 +159,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
     // "Bill's Superette, Andover, MN. 02/2018 – 08/2019." over "• Shift Supervisor.": the title may be the entry's first bullet.
     const nextItem = next.replace(/^[•◦▪‣●]\s*/, '');
     const titleBelow = isTitleLike(nextItem) && !isDated(nextItem) && !isProse(nextItem) ? nextItem : null;
-    const titleLine = [titleAbove, titleBelow].find((line) => line !== null && namesJob(line, taxonomy));
+    // Under a list that wrapped ("…, Windows XP, Windows 2003" over "Server"), the line above may be the list's end: the title below comes first.
+    const order = endsWrappedList(lines, index - 1) ? [titleBelow, titleAbove] : [titleAbove, titleBelow];
+    const titleLine = order.find((line) => line !== null && namesJob(line, taxonomy));
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
@@ -228,12 +268,16 @@ function withoutPlaceBefore(beside: string, places: Places): string {
   return town && places.isPlaceName(town[1]!) ? beside.slice(town[0].length) : beside;
 }
 
-/** A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles). */
+/**
+ * A sentence of a job's description rather than a title ("AIG Welding Ltd." and a ministry's long name are titles; so is
+ * "Senior Software Engineer | Tech Solutions Inc.", whose full stop is the company's abbreviation's).
+ */
 function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return (/[.;]$/.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
+  return (/[.;]$/.test(line) && !COMPANY_ABBREVIATION_END.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
+const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.v)\.$/i;
 
 /** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
 const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
@@ -244,6 +288,8 @@ const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_
 /** "New York, NY", "Lyon", "France — Remote": a town alone, maybe with its region or country and how the job was worked. */
 function onlyPlace(text: string, places: Places): boolean {
   const [town, region, ...more] = text.replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
+  // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
+  if (!region && !!town && places.isRegionOrCountry(town)) return true;
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 
@@ -259,24 +305,30 @@ function titleThenEmployer(text: string, taxonomy: ParseContext['taxonomy']): { 
 /** A title's grade, level or way of working after its post: "Sales Associate II", "Engineer Sr.", "Développeur Freelance". */
 const GRADE = /^(?:I{1,3}|IV|V|VI|Sr\.?|Jr\.?|Senior|Junior|Lead|Level|Grade|\d+|Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
 
-/** "Beacon Media - Austin , TX Licensed Clinical Social Worker": what stands before a town and its region, and after them. */
+/**
+ * "Beacon Media - Austin , TX Licensed Clinical Social Worker", "Straus Family Creamery, Petaluma, CA - Accounts Receivable
+ * Specialist": what stands before a town and its region, and after them.
+ */
 function placeInside(text: string, places: Places): { title: string; company: string | null } | null {
-  const match = /^(.*?)\s*[-–—|]?\s*((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(.+)$/u.exec(text.trim());
-  if (!match) return null;
-  const words = match[3]!.split(/\s+/);
-  for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
-    const region = words.slice(0, n).join(' ');
-    if (!places.isRegionOrCountry(region)) continue;
-    const townWords = match[2]!.split(/\s+/);
-    for (let t = townWords.length; t >= 1; t -= 1) {
-      const town = townWords.slice(-t).join(' ');
-      if (!places.isPlaceName(town)) continue;
-      const company = `${match[1]} ${townWords.slice(0, -t).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
-      return { title: words.slice(n).join(' '), company: company || null };
+  const trimmed = text.trim();
+  for (const match of trimmed.matchAll(/((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*/gu)) {
+    const before = trimmed.slice(0, match.index);
+    const words = trimmed.slice(match.index + match[0].length).split(/\s+/);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
+      const region = words.slice(0, n).join(' ');
+      if (!places.isRegionOrCountry(region)) continue;
+      const townWords = match[1]!.split(/\s+/);
+      for (let t = townWords.length; t >= 1; t -= 1) {
+        const town = townWords.slice(-t).join(' ');
+        if (!places.isPlaceName(town)) continue;
+        const company = `${before} ${townWords.slice(0, -t).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
+        return { title: words.slice(n).join(' ').replace(LEADING_SEPARATORS, ''), company: company || null };
+      }
     }
   }
   return null;
 }
+const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
 
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer

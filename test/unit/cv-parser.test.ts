@@ -1987,3 +1987,32 @@ describe("Word's bullets, as Word and LibreOffice print them to PDF", () => {
     expect(skillNames(cv)).toEqual(['Software Quality Assurance', 'Mentoring']);
   });
 });
+
+describe('job heads as Word CVs write them, and as their PDFs wrap them', () => {
+  const jobs = (lines: string[]) => parseCv(['Thomas Limmer', 'thomas@example.org', 'EXPERIENCE', ...lines].join('\n'), context).experiences?.map((job) => `${job.title} @ ${job.company} ${job.start}`);
+
+  it('"Company, Town, ST - Title" over the dates, whole or wrapped before its last word', () => {
+    expect(jobs(['Straus Family Creamery, Petaluma, CA - ACCOUNTS RECEIVABLES', 'SPECIALIST', '01/2019 to Current', '• Processing incoming payments.', 'Squeeze Media, Orem, Utah — Business Development Representative', 'August 2021 - January 2023', 'I worked with companies.'])).toEqual([
+      'ACCOUNTS RECEIVABLES SPECIALIST @ Straus Family Creamery 2019-01',
+      'Business Development Representative @ Squeeze Media 2021-08',
+    ]);
+  });
+
+  it('a state alone beside the dates, a trainer, and an employer whose name ends "Inc." over a wrapped first bullet', () => {
+    expect(jobs(['Assistant Fitness Manager, 24 Hour Fitness', 'Mar 2016 - Apr 2020, TX', '• Maintain strong client relationships.', 'Master Trainer, 24 Hour Fitness', 'Jun 2014 - Mar 2016, TX'])).toEqual([
+      'Assistant Fitness Manager @ 24 Hour Fitness 2016-03',
+      'Master Trainer @ 24 Hour Fitness 2014-06',
+    ]);
+    expect(jobs(['Senior Software Engineer | Tech Solutions Inc.', 'Jan 2021 - Present', '- Developed and maintained scalable web applications using Flask and', 'React.', 'Junior Developer | StartUp Hub', 'June 2018 - Dec 2020'])).toEqual([
+      'Senior Software Engineer @ Tech Solutions Inc. 2021-01',
+      'Junior Developer @ StartUp Hub 2018-06',
+    ]);
+  });
+
+  it("the end of the last job's Environment: list, wrapped over the next employer's dates, is not that job's title", () => {
+    expect(jobs(['Fidelitone Logistics, Wauconda, IL\tOct 2011 – Present', 'Senior ETL Developer/DBA', 'Environment:', 'MS SQL Server 2005/2008, SSRS, SSIS, CozyRoc, C#, VB.Net, Office 2007 bundle, Windows XP, Windows 2003', 'Server', 'Sally Beauty, Denton, TX\tMar 2010 – Sept 2011', 'MS SQL Server Consultant', 'Responsibilities:'])).toEqual([
+      'Senior ETL Developer/DBA @ Fidelitone Logistics 2011-10',
+      'MS SQL Server Consultant @ Sally Beauty 2010-03',
+    ]);
+  });
+});
