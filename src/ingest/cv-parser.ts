@@ -69,7 +69,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     'location',
     () =>
       findCvLocation(
-        head.filter((line) => !isNameLine(line, fullName)),
+        headOf(lines, sections, email, true).filter((line) => !isNameLine(line, fullName)),
         context.places,
         firstJob.some(endsCurrent) ? firstJob : [],
         (name) => namesTool(name, context.taxonomy),
@@ -206,12 +206,26 @@ function unspacedContact(line: string): string {
   return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined) ? joined : line;
 }
 
+/**
+ * "+880 1894604792, +8801793425032", "Phone: (555) 123-4567": a line that gives a phone number (nine digits or more in one run
+ * of a number's signs, "2008-2012" has eight) and little else.
+ */
+function isPhoneLine(line: string): boolean {
+  const runs = line.match(/\+?\(?\d(?:[\s().-]*\d){8,}/g);
+  return !!runs && line.replace(/\+?\(?\d(?:[\s().-]*\d){8,}/g, ' ').split(/[\s,;|:/]+/).filter(Boolean).length <= 2;
+}
+
 /** How far down a "Current Location:" line is still the candidate's, not a job's. */
 const OPENING_LINES_FOR_RESIDENCE = 30;
 
-/** Where contact details stand: above the first heading, the contact section, around the e-mail (a sidebar's), and a "Current Location:" line of the opening. */
-function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null): string[] {
-  const emailLine = emailLineIndex(lines, email);
+/**
+ * Where contact details stand: above the first heading, the contact section, around the e-mail (a sidebar's) or, with no
+ * e-mail and `orPhone`, around the first phone number outside the jobs and references, and a "Current Location:" line of
+ * the opening.
+ */
+function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null, orPhone = false): string[] {
+  const notContacts = new Set([...sections.experience, ...sections.references]);
+  const emailLine = email || !orPhone ? emailLineIndex(lines, email) : lines.findIndex((line) => isPhoneLine(line) && !notContacts.has(line));
   const aroundEmail: string[] = [];
   for (let i = emailLine - 3; emailLine >= 0 && i <= emailLine + 3; i += 1) {
     if (i < 0 || i >= lines.length) continue;

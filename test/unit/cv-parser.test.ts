@@ -2016,3 +2016,13 @@ describe('job heads as Word CVs write them, and as their PDFs wrap them', () => 
     ]);
   });
 });
+
+describe('a sidebar read after the main column', () => {
+  it('without an e-mail, the place is read around the phone number, not from a job', () => {
+    const cv = parseCv(
+      ['Ankon Choudhury', 'Skilled in competitive programming.', 'EXPERIENCE', 'Codeforces, Remote — Competitive Programmer', 'May 2020 - PRESENT', 'Solved 1000+ coding problems.', 'PROJECTS', 'Spondon — Android App', 'An android application to track blood pressure.', 'Room no- 105, Fazlul Haque Hall,', 'Khulna University of Engineering &', 'Technology, Khulna, Bangladesh', '+880 1894604792, +8801793425032', 'SKILLS', '• C++'].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ location: 'Khulna, Bangladesh', phone: '+8801894604792' });
+  });
+});
