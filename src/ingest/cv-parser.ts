@@ -192,7 +192,11 @@ function inEntry(line: string, following: string[], section: Section, heading: S
     return (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
   }
   if (/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
-  return (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) || ((section === 'experience' || section === 'education') && following.slice(0, 2).some(isDated));
+  if (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) return true;
+  // "Senior Project" over "Manager" over "Karibuwebdev" over the dates: a title wrapped in a narrow column, then its employer.
+  const titleEnd = following[0] ?? '';
+  const datedWithin = section === 'experience' && titleEnd.split(/\s+/).length <= 2 && saysPostOrRole(titleEnd) ? 3 : 2;
+  return (section === 'experience' || section === 'education') && following.slice(0, datedWithin).some(isDated);
 }
 
 /**

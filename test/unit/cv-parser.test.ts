@@ -2026,3 +2026,13 @@ describe('a sidebar read after the main column', () => {
     expect(cv).toMatchObject({ location: 'Khulna, Bangladesh', phone: '+8801894604792' });
   });
 });
+
+describe("a narrow column's job titles, set in the headings' type", () => {
+  it('a title wrapped over two lines above its employer and dates stays in the jobs', () => {
+    const lines = ['Joseph Sigawa', 'sigawajoseph1@email.com', 'WORK EXPERIENCE', 'Senior Project', 'Manager', 'Karibuwebdev', 'February 2020 - current /', 'Mombasa, KE', 'Accomplished most recent projects', 'Computer Expert and', 'Repair Technician', 'Fakhri Bits & Byrtes', 'January 2021 - February 2022 / New York, NY', 'EDUCATION', 'Technical University of Mombasa', 'September 2017 - April 2021'];
+    const headings = ['WORK EXPERIENCE', 'Senior Project', 'Manager', 'Karibuwebdev', 'Computer Expert and', 'Repair Technician', 'Fakhri Bits & Byrtes', 'EDUCATION'].map((text) => ({ text, size: 11 }));
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Joseph Sigawa'], headings } });
+    expect(cv.experiences?.map((job) => `${job.company} ${job.start}`)).toEqual(['Karibuwebdev 2020-02', 'Fakhri Bits & Byrtes 2021-01']);
+    expect(cv.total_years_experience).toBe(6);
+  });
+});
