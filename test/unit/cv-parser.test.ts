@@ -2009,6 +2009,10 @@ describe('job heads as Word CVs write them, and as their PDFs wrap them', () => 
     ]);
   });
 
+  it("a bulleted entry that Symbol's bullet opens, its parts set apart by bars, under the heading", () => {
+    expect(jobs(['\uF0B7 Mentor | CA | Contributor @GirlScriptSummerOfCode\t(May 2023 to Aug 2023)', '\uF0D8 Implemented features and mentored 10+ new contributors.'])).toEqual(['Mentor @ CA 2023-05']);
+  });
+
   it("the end of the last job's Environment: list, wrapped over the next employer's dates, is not that job's title", () => {
     expect(jobs(['Fidelitone Logistics, Wauconda, IL\tOct 2011 – Present', 'Senior ETL Developer/DBA', 'Environment:', 'MS SQL Server 2005/2008, SSRS, SSIS, CozyRoc, C#, VB.Net, Office 2007 bundle, Windows XP, Windows 2003', 'Server', 'Sally Beauty, Denton, TX\tMar 2010 – Sept 2011', 'MS SQL Server Consultant', 'Responsibilities:'])).toEqual([
       'Senior ETL Developer/DBA @ Fidelitone Logistics 2011-10',
