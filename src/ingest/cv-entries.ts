@@ -184,7 +184,7 @@ function employerWithPlace(line: string, places: Places, isDated: (line: string)
 
 /** A bullet that names a job before its dates, under a line that heads no job or dates another bullet of the same kind. */
 function isBulletEntry(text: string, previous: string, taxonomy: ParseContext['taxonomy'], isDated: (line: string) => boolean): boolean {
-  const first = text.split(/\s*[,|]\s*/)[0] ?? '';
+  const first = text.split(/\s*,\s*/)[0] ?? '';
   return isDated(previous) ? isTitleLike(first) : !namesJob(previous, taxonomy) && namesJob(first, taxonomy);
 }
 

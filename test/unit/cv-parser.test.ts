@@ -2011,6 +2011,7 @@ describe('job heads as Word CVs write them, and as their PDFs wrap them', () => 
 
   it("a bulleted entry that Symbol's bullet opens, its parts set apart by bars, under the heading", () => {
     expect(jobs(['\uF0B7 Mentor | CA | Contributor @GirlScriptSummerOfCode\t(May 2023 to Aug 2023)', '\uF0D8 Implemented features and mentored 10+ new contributors.'])).toEqual(['Mentor @ CA 2023-05']);
+    expect(jobs(['\uF0B7\tEssex Carers Network (2022-Present) – A varied role encompassing the setup and', 'spreadsheets to enhance efficiency and automation.', '\uF0B7\tRose Builders (2019-2022)– Accounts Assistant', 'Working mainly on the purchase ledger side.'])[1]).toBe('Accounts Assistant @ Rose Builders 2019');
   });
 
   it("the end of the last job's Environment: list, wrapped over the next employer's dates, is not that job's title", () => {
