@@ -60,9 +60,9 @@ function endsWrappedList(lines: string[], at: number): boolean {
   // Up through the list's full lines (three commas or more) to the label that opens it.
   for (let i = at - 1; i >= Math.max(0, at - 4); i -= 1) {
     const line = lines[i]!;
-    if (OTHER_FIELD.test(line) && i < at - 1) return true;
-    if ((line.match(/,/g)?.length ?? 0) < 3) return false;
-    if (OTHER_FIELD.test(line)) return true;
+    const fullLine = (line.match(/,/g)?.length ?? 0) >= 3;
+    if (OTHER_FIELD.test(line) && (fullLine || i < at - 1)) return true;
+    if (!fullLine) return false;
   }
   return false;
 }
