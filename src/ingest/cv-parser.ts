@@ -61,7 +61,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
-  const head = headOf(lines, sections, email);
+  const head = headOf(lines, sections, emailLineIndex(lines, email));
+  // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.
+  const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));
   const fullName = read('full_name', () => findName(lines, sections.header, email, context, sections.contact), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   const firstJob = sections.experience.slice(0, 3);
@@ -69,7 +71,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     'location',
     () =>
       findCvLocation(
-        headOf(lines, sections, email, true).filter((line) => !isNameLine(line, fullName)),
+        placeHead.filter((line) => !isNameLine(line, fullName)),
         context.places,
         firstJob.some(endsCurrent) ? firstJob : [],
         (name) => namesTool(name, context.taxonomy),
@@ -223,23 +225,26 @@ function isPhoneLine(line: string): boolean {
 const OPENING_LINES_FOR_RESIDENCE = 30;
 
 /**
- * Where contact details stand: above the first heading, the contact section, around the e-mail (a sidebar's) or, with no
- * e-mail and `orPhone`, around the first phone number outside the jobs and references, and a "Current Location:" line of
- * the opening.
+ * Where contact details stand: above the first heading, the contact section, around the line at `contactLine` (the
+ * e-mail's, or a sidebar's phone number; -1 for none), and a "Current Location:" line of the opening.
  */
-function headOf(lines: string[], sections: Record<Section, string[]>, email: string | null, orPhone = false): string[] {
-  const notContacts = new Set([...sections.experience, ...sections.references]);
-  const emailLine = email || !orPhone ? emailLineIndex(lines, email) : lines.findIndex((line) => isPhoneLine(line) && !notContacts.has(line));
-  const aroundEmail: string[] = [];
-  for (let i = emailLine - 3; emailLine >= 0 && i <= emailLine + 3; i += 1) {
+function headOf(lines: string[], sections: Record<Section, string[]>, contactLine: number): string[] {
+  const aroundContact: string[] = [];
+  for (let i = contactLine - 3; contactLine >= 0 && i <= contactLine + 3; i += 1) {
     if (i < 0 || i >= lines.length) continue;
     if (headingOf(lines[i]!)) {
-      if (i < emailLine) aroundEmail.length = 0;
+      if (i < contactLine) aroundContact.length = 0;
       else break;
-    } else aroundEmail.push(lines[i]!);
+    } else aroundContact.push(lines[i]!);
   }
   const residence = lines.slice(0, OPENING_LINES_FOR_RESIDENCE).filter(statesResidence);
-  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundEmail, ...residence])];
+  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence])];
+}
+
+/** The first line that gives a phone number and little else, outside the jobs and references; -1 for none. */
+function contactPhoneLineIndex(lines: string[], sections: Record<Section, string[]>): number {
+  const notContacts = new Set([...sections.experience, ...sections.references]);
+  return lines.findIndex((line) => isPhoneLine(line) && !notContacts.has(line));
 }
 
 
