@@ -5,7 +5,7 @@ import { fold } from '../matching/text.js';
 import { endsCurrent, isDated, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
-import { findPhones } from './cv-phones.js';
+import { findPhones, phoneRuns } from './cv-phones.js';
 import { headingOf, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
@@ -217,8 +217,9 @@ function unspacedContact(line: string): string {
  * of a number's signs, "2008-2012" has eight) and little else.
  */
 function isPhoneLine(line: string): boolean {
-  const runs = line.match(/\+?\(?\d(?:[\s().-]*\d){8,}/g);
-  return !!runs && line.replace(/\+?\(?\d(?:[\s().-]*\d){8,}/g, ' ').split(/[\s,;|:/]+/).filter(Boolean).length <= 2;
+  const runs = phoneRuns(line);
+  const rest = runs.reduce((left, run) => left.replace(run, ' '), line);
+  return runs.length > 0 && rest.split(/[\s,;|:/]+/).filter(Boolean).length <= 2;
 }
 
 /** How far down a "Current Location:" line is still the candidate's, not a job's. */

@@ -9,6 +9,12 @@ export interface Phones {
   whatsapp: string | null;
 }
 
+/** "+880 1894604792", "(555) 123-4567": the runs of a line that hold nine digits or more among a number's signs ("2008-2012" has eight). */
+export function phoneRuns(line: string): string[] {
+  return line.match(PHONE_RUN) ?? [];
+}
+const PHONE_RUN = /\+?\(?\d(?:[\s().-]*\d){8,}/g;
+
 const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?\s*:?|[☎📞📱🕻✆])\s*$/i;
 /** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
 const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\d[\d \t().\-/]{5,20}\d/g;

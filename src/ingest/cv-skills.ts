@@ -4,6 +4,7 @@ import { escapeRegExp, fold, LINK_OR_EMAIL, lookupKey } from '../matching/text.j
 import type { SkillLevel } from '../profiles/profile.js';
 import { languageNamed } from '../profiles/languages.js';
 import { isJobField } from './cv-entries.js';
+import { phoneRuns } from './cv-phones.js';
 import { isDatedByMonth } from './cv-experience.js';
 import { headingOf, readableLine, type Section } from './cv-sections.js';
 
@@ -371,7 +372,7 @@ const INTERESTS_RUN_IN = /^[^\p{L}]*(?:(?:personal )?(?:interests|hobbies)|loisi
 
 /** A line with an e-mail address or a phone number: nine digits or more in one run ("2008-2012" has eight). */
 function isContactLine(line: string): boolean {
-  return /[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || (line.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 9);
+  return /[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || phoneRuns(line).length > 0;
 }
 
 /** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */
