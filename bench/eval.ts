@@ -3,7 +3,7 @@
  * through a real `svc serve`, against BM25 (SQLite FTS5) over the same resume texts.
  * A result is relevant when its resume has the ad's category.
  *
- *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,esco,onet,ours] [--data ../shared/data] [--by-category]
+ *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,real-wide,esco,onet,ours] [--data ../shared/data] [--by-category]
  * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
  * resumes each request ranks for the ads whose title contains <text>, and for the free-text
  * query each result's score and the components that make it up.
@@ -17,6 +17,8 @@
  *         resumes, in a pool of their own.
  *   real-workable  Workable's ads (EMSCAD, jobs-workable.jsonl), the same way.
  *   real-us2  a 2023 sample of the same US job board's ads, every kind of work (jobs-us2.jsonl).
+ *   real-wide  the US boards' ads against resumes of 19 categories, six of them never tuned on
+ *         (<dir>/wide, its own pool).
  *   esco, onet  occupations from the official exports (bench/reference-eval-data.ts).
  *   ours  data/eval, written by the team.
  */
@@ -87,7 +89,7 @@ function referenceEvalSet(source: 'esco' | 'onet', dataDir: string): EvalSet {
   return { name: source, resumes, ads: jobs.map((job) => ({ category: job.category, ...splitTitle(job.text), location: 'Remote' })), allModes: false };
 }
 
-async function readRealSets(dir: string): Promise<EvalSet[]> {
+async function readResumes(dir: string): Promise<Resume[]> {
   const rows = parse(fs.readFileSync(path.join(dir, 'resumes.csv')), { columns: true }) as { category: string; file: string }[];
   const resumes: Resume[] = [];
   for (const row of rows) {
@@ -95,17 +97,29 @@ async function readRealSets(dir: string): Promise<EvalSet[]> {
     const { text } = await extractText(fs.readFileSync(pdf), 'pdf');
     resumes.push({ category: row.category, text, pdf });
   }
-  const readAds = (file: string) =>
-    fs
-      .readFileSync(path.join(dir, file), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Ad);
-  const sets = [{ name: 'real', resumes, ads: readAds('jobs.jsonl'), allModes: true }];
-  if (fs.existsSync(path.join(dir, 'jobs-us.jsonl'))) sets.push({ name: 'real-us', resumes, ads: readAds('jobs-us.jsonl'), allModes: true });
-  if (fs.existsSync(path.join(dir, 'jobs-workable.jsonl'))) sets.push({ name: 'real-workable', resumes, ads: readAds('jobs-workable.jsonl'), allModes: true });
-  if (fs.existsSync(path.join(dir, 'jobs-us2.jsonl'))) sets.push({ name: 'real-us2', resumes, ads: readAds('jobs-us2.jsonl'), allModes: true });
-  return sets;
+  return resumes;
+}
+
+function readAds(file: string): Ad[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Ad);
+}
+
+async function readRealSets(dir: string, wanted: (name: string) => boolean): Promise<EvalSet[]> {
+  const resumes = await readResumes(dir);
+  const sets = [{ name: 'real', resumes, ads: readAds(path.join(dir, 'jobs.jsonl')), allModes: true }];
+  const more: [string, string][] = [
+    ['real-us', 'jobs-us.jsonl'],
+    ['real-workable', 'jobs-workable.jsonl'],
+    ['real-us2', 'jobs-us2.jsonl'],
+  ];
+  for (const [name, file] of more) if (fs.existsSync(path.join(dir, file))) sets.push({ name, resumes, ads: readAds(path.join(dir, file)), allModes: true });
+  const wide = path.join(dir, 'wide');
+  if (wanted('real-wide') && fs.existsSync(path.join(wide, 'jobs.jsonl'))) sets.push({ name: 'real-wide', resumes: await readResumes(wide), ads: readAds(path.join(wide, 'jobs.jsonl')), allModes: true });
+  return sets.filter((set) => wanted(set.name));
 }
 
 /** BM25 as SQLite's FTS5 computes it, over the resume texts. */
@@ -261,8 +275,8 @@ const wanted = (name: string) => !only || only.includes(name);
 const sharedData = argument('data') ?? '../shared/data';
 const realDir = argument('real') ?? '../.eval/real';
 const sets: EvalSet[] = [];
-if (['real', 'real-us', 'real-workable', 'real-us2'].some(wanted)) {
-  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir)).filter((set) => wanted(set.name)));
+if (['real', 'real-us', 'real-workable', 'real-us2', 'real-wide'].some(wanted)) {
+  if (fs.existsSync(path.join(realDir, 'jobs.jsonl'))) sets.push(...(await readRealSets(realDir, wanted)));
   else console.log(`real: no set in ${realDir}; build it with bench/real-eval-data.ts (see its header)`);
 }
 for (const source of ['esco', 'onet'] as const) if (wanted(source) && fs.existsSync(sharedData)) sets.push(referenceEvalSet(source, sharedData));

@@ -44,6 +44,7 @@ const WORKABLE_COMMIT = '75121123';
 const US_2023_COMMIT = '0b61cad8';
 const ADS_PER_CATEGORY = 16;
 const RESUMES_PER_CATEGORY = 12;
+const WIDE_RESUMES_PER_CATEGORY = 10;
 const MIN_ADS = 6;
 
 const CLINICAL = /\b(nurse|nursing|clinical|clinician|consultant|midwi\w+|medical|physio\w*|therap\w+|practitioner|doctor|gp|pharmac\w+|radiograph\w+|psychiatr\w+|patient|ward|theatre|dental|paramedic)\b/;
@@ -66,11 +67,29 @@ const RULES: [string, RegExp, RegExp?][] = [
   ['HEALTHCARE', /\b(staff nurse|registered nurse|healthcare assistant|health care assistant|physiotherapist|radiographer|pharmacist|midwife|paramedic|occupational therapist|sonographer|nurse practitioner)\b/],
 ];
 
-export function categoryOfTitle(title: string): string | null {
+/**
+ * Rules for LiveCareer folders that the four sets above leave out, tried after RULES (so a
+ * `Graphic / Web Designer` stays IT and a `Sales Consultant` sales). Only folders whose
+ * resumes mostly hold what their name says: ARTS, APPAREL, AUTOMOBILE, ADVOCATE and BPO are
+ * mostly other trades filed there (a food server in ARTS, a patient advocate in ADVOCATE).
+ */
+const WIDE_RULES: [string, RegExp, RegExp?][] = [
+  ['DESIGNER', /\bdesigner\b/],
+  ['DIGITAL-MEDIA', /\b(digital media|social media|media (buyer|planner)|multimedia)\b/],
+  ['BANKING', /\b(bank|banker|banking|teller|loan officer|mortgage)\b/, /\b(intern|collector)\b/],
+  ['FITNESS', /\b(fitness|personal trainer|yoga|pilates)\b/],
+  ['AVIATION', /\b(aviation|aircraft|pilot|avionics|airframe)\b/, /\bsoftware\b/],
+  ['CONSULTANT', /\bconsultant\b/, /\b(clinical|medical|pharmac\w+|nurse|nursing|patient|dental)\b/],
+];
+
+export function categoryOfTitle(title: string, rules = RULES): string | null {
   const lower = title.toLowerCase();
-  for (const [category, pattern, unless] of RULES) if (pattern.test(lower) && !unless?.test(lower)) return category;
+  for (const [category, pattern, unless] of rules) if (pattern.test(lower) && !unless?.test(lower)) return category;
   return null;
 }
+
+const wideCategoryOfTitle = (title: string) => categoryOfTitle(title, [...RULES, ...WIDE_RULES]);
+type Labeller = (title: string) => string | null;
 
 interface Ad {
   category: string;
@@ -151,13 +170,13 @@ function canadaAds(repo: string): Ad[] {
 }
 
 /** One ad per title and company: the sample repeats some postings word for word. */
-function usAds(repo: string, file = `${US_COMMIT}:postings_utf8.csv`): Ad[] {
+function usAds(repo: string, file = `${US_COMMIT}:postings_utf8.csv`, label: Labeller = categoryOfTitle): Ad[] {
   const rows = parse(git(repo, ['show', file]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
   const seen = new Set<string>();
   const ads: Ad[] = [];
   for (const row of rows) {
     const title = row.title?.trim() ?? '';
-    const category = categoryOfTitle(title);
+    const category = label(title);
     const key = `${title}\u0000${row.company_name}`;
     if (!category || !row.description || seen.has(key)) continue;
     seen.add(key);
@@ -179,13 +198,13 @@ function workableText(text: string): string {
     .trim();
 }
 
-function workableAds(repo: string): Ad[] {
+function workableAds(repo: string, label: Labeller = categoryOfTitle): Ad[] {
   const rows = parse(git(repo, ['show', `${WORKABLE_COMMIT}:fake_job_postings.csv`]), { columns: true, bom: true, relax_quotes: true }) as Record<string, string>[];
   const seen = new Set<string>();
   const ads: Ad[] = [];
   for (const row of rows) {
     const title = row.title?.replace(/\s+/g, ' ').trim() ?? '';
-    const category = categoryOfTitle(title);
+    const category = label(title);
     const key = `${title.toLowerCase()}\u0000${row.company_profile}`;
     if (!category || row.fraudulent !== '0' || seen.has(key)) continue;
     seen.add(key);
@@ -268,6 +287,48 @@ function main(): void {
     fs.writeFileSync(path.join(outDir, file), listed.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
     console.log(`${listed.length} ${name} ads (${counts(listed)})`);
   }
+  writeWideSet(path.join(outDir, 'wide'), mirrors, pdfs, categories);
+}
+
+/**
+ * The `wide` set: the US boards' ads (LinkedIn 2024 and 2023, Workable) against resumes of
+ * every category a rule names, those of WIDE_RULES included, so the ranking meets folders it
+ * was never tuned on, among more distractors. Drawn with a seed of its own, so the four sets
+ * above stay as they were.
+ */
+function writeWideSet(outDir: string, mirrors: string, pdfs: string[], narrow: string[]): void {
+  const sources: [string, (repo: string) => Ad[]][] = [
+    ['parishinde+Marketplace-analysis_linktin/repo', (repo) => usAds(repo, undefined, wideCategoryOfTitle)],
+    ['koriralex+CAPSTONE-Group2/repo', (repo) => usAds(repo, `${US_2023_COMMIT}:postings.csv`, wideCategoryOfTitle)],
+    ['Ishita1604+AcrossTheBorders/repo', (repo) => workableAds(repo, wideCategoryOfTitle)],
+  ];
+  if (sources.some(([mirror]) => !fs.existsSync(path.join(mirrors, mirror)))) {
+    console.log(`the wide set needs the three US boards' mirrors: ${outDir} is not written`);
+    return;
+  }
+  const shuffle = shuffler(seededRandom(12));
+  const seen = new Set<string>();
+  const all = sources.flatMap(([mirror, read]) => read(path.join(mirrors, mirror))).filter((ad) => {
+    const key = `${ad.title.toLowerCase()}\u0000${ad.description.slice(0, 200)}`;
+    return !seen.has(key) && seen.add(key);
+  });
+  const categories = [...narrow, ...WIDE_RULES.map(([category]) => category)];
+  const ads = categories.flatMap((category) => shuffle(all.filter((ad) => ad.category === category)).slice(0, ADS_PER_CATEGORY));
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(outDir, 'resumes'), { recursive: true });
+  const resumeRows = ['category,file'];
+  for (const category of categories) {
+    const inFolder = pdfs.filter((file) => file.split('/')[3] === category).sort();
+    for (const file of shuffle(inFolder).slice(0, WIDE_RESUMES_PER_CATEGORY)) {
+      const name = `${category}-${path.basename(file)}`;
+      fs.writeFileSync(path.join(outDir, 'resumes', name), git(path.join(mirrors, 'Sivtheng+resume-parser/repo'), ['show', `${RESUMES_COMMIT}:${file}`]));
+      resumeRows.push(`${category},resumes/${name}`);
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'resumes.csv'), resumeRows.join('\n') + '\n');
+  fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
+  const counts = categories.map((category) => `${category} ${ads.filter((ad) => ad.category === category).length}`).join(', ');
+  console.log(`wide: ${ads.length} ads (${counts}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
 }
 
 main();

@@ -23,8 +23,9 @@ export function entryAround(lines: string[], index: number, beside: string, cont
  * The marks a CV sets around a title or an employer ("> EDUCATIONAL ENGINEER", "🚧 Data Analyst", "☐Informaticien",
  * "- ", a symbol font's bullet, a calendar before the dates); ".Net developer" keeps its dot.
  */
-const MARKS = '[\\p{So}\\p{Co}•◦▪‣●○⋄❖➢►*·]+|\\[\\s*\\]';
-const DECORATION = new RegExp(`^(?:(?:${MARKS}|>+|[-–—]\\s)\\s*)+|(?:\\s*(?:${MARKS}|\\s[-–—]))+$`, 'gu');
+/** One mark a turn: a run of marks the repetition could cut anywhere backtracked exponentially when text followed it. */
+const MARK = '[\\p{So}\\p{Co}•◦▪‣●○⋄❖➢►*·]|\\[\\s*\\]';
+const DECORATION = new RegExp(`^(?:(?:${MARK}|>|[-–—]\\s)\\s*)+|(?:\\s*(?:${MARK}|\\s[-–—]))+$`, 'gu');
 
 /** A title or employer without its marks; nothing when no letter or digit is left ("📅", ")"). */
 function undecorated(part: string | null): string | null {

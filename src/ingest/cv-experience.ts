@@ -16,7 +16,8 @@ const MONTHS: Record<string, number> = {
   // Seasons, as US resumes date terms and internships: their middle month.
   winter: 1, hiver: 1, spring: 4, printemps: 4, summer: 7, ete: 7, fall: 10, autumn: 10, automne: 10,
 };
-const MONTH = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const MONTH_NAME = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
+const MONTH = `${MONTH_NAME}\\.?`;
 /**
  * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
@@ -54,7 +55,9 @@ const SHORT_YEAR_RANGE = /\b((?:19|20)\d{2})(?:\s+[-–]\s*|\s*[-–]\s+|[-–](
 
 const DATE_OR_PRESENT = new RegExp(`${DATE}|${PRESENT}`, 'gi');
 /** What a date column's line may hold beside its dates: dashes, "from", "to", "since", a season or month whose year follows. */
-const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'-]|–|—|\\b(?:from|since|de|du|depuis|to|a|au|until|jusqu'a)\\b|\\b${MONTH})*$`, 'i');
+// Whole words only, their full stops left to the punctuation: a month's own optional stop made "ete." readable two
+// ways, and a line of many backtracked exponentially.
+const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'-]|–|—|\\b(?:from|since|de|du|depuis|to|a|au|until|jusqu'a)\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
 
 /** A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020"): a line of a date column. */
 export function isOnlyDates(text: string): boolean {

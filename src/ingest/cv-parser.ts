@@ -36,11 +36,35 @@ export interface ParseContext {
 }
 
 /**
+ * What the parser reads of a CV: the first 100,000 characters (a CV of thirty pages), in lines of at most 1,000.
+ * It runs on the main thread, and some of its patterns cost the square of a line's length on text made to
+ * defeat them: a document of one 60,000-character line held every request for seconds. Real CVs fit inside
+ * both bounds; a longer line (a Word paragraph) is wrapped at a space, as a PDF wraps it.
+ */
+const MAX_READ_CHARS = 100_000;
+const MAX_LINE_CHARS = 1_000;
+
+function boundedLines(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const parts: string[] = [];
+    let rest = line;
+    while (rest.length > MAX_LINE_CHARS) {
+      const space = rest.lastIndexOf(' ', MAX_LINE_CHARS);
+      const cut = space > MAX_LINE_CHARS / 2 ? space : MAX_LINE_CHARS;
+      parts.push(rest.slice(0, cut));
+      rest = rest.slice(cut).trimStart();
+    }
+    parts.push(rest);
+    return parts;
+  });
+}
+
+/**
  * Profile fields read from the text of a CV, English or French. Each field is read on its
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
 export function parseCv(written: string, context: ParseContext): ExtractedCv {
-  const text = written.split('\n').map(unspacedContact).join('\n');
+  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();

@@ -51,8 +51,12 @@ function unspaced(line: string): string {
     .join(' ');
 }
 
-/** "Education ______", "## Experience", "EXPERIENCE ─────": a heading's rule or markdown's marks are not part of it. */
-const HEADING_MARKS = /^#{1,6}\s*|(?:\s*[_=─━-]{3,})+$/g;
+/**
+ * "Education ______", "## Experience", "EXPERIENCE ─────": a heading's rule or markdown's marks are not part of it.
+ * Runs of a rule meet only across spaces: a run that could be cut anywhere backtracked exponentially on a rule
+ * with text after it (`LEADERSHIP EXPERIENCE______…______ World Endeavors`).
+ */
+const HEADING_MARKS = /^#{1,6}\s*|\s*[_=─━-]{3,}(?:\s+[_=─━-]{3,})*$/g;
 
 export function headingOf(marked: string): Section | null {
   // "Employment History (Reverse chronological order)", "Work Experience(3)": what a bracket after the heading says of

@@ -664,6 +664,46 @@ describe('CV layouts that real documents use', () => {
   });
 });
 
+describe('lines that made the reader backtrack without end', () => {
+  // A LiveCareer resume's `LEADERSHIP EXPERIENCE____…____ World Endeavors` took the reader past its 30 s: a pattern that
+  // could cut a run of rule marks anywhere tried every cut. Dot leaders and a divider of stars with words after them are
+  // runs of the same kind.
+  it('a heading ruled with underscores and words after the rule, dot leaders before dates, a divider of stars: the CV is read', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Jane Roe').fontSize(10).text('jane.roe@example.org · Boston, MA');
+      doc.text(`LEADERSHIP EXPERIENCE${'_'.repeat(63)} World Endeavors International Volunteer Program, Northern Thailand`);
+      doc.moveDown().text('Work History');
+      doc.text(`Marketing Assistant ${'·'.repeat(40)} 06/2005 to 03/2006`).text('Acme Publishing');
+      doc.text('Associate Director, Technology Review, 07/2008 to 06/2014');
+      doc.text(`${'*'.repeat(40)} References on request`);
+      doc.moveDown().text('Skills').text('Public relations, press releases, market research');
+    });
+    const profile = await read('ruled.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jane Roe', location: expect.stringContaining('Boston') });
+    expect(skillNames(profile).map((name) => name.toLowerCase())).toEqual(expect.arrayContaining(['public relations', 'market research']));
+    expect(profile.total_years_experience).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('text made to defeat the parser', () => {
+  // The parser runs on the main thread; some of its patterns cost the square of a line's length. A Word paragraph of
+  // 180,000 characters of brackets and commas held the thread for minutes before the parser read lines of 1,000
+  // characters at most, and the first 100,000 of a CV.
+  it('a Word CV of one 180,000-character paragraph is read, and a CV behind it in the queue too', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['profile:write']);
+    const hostile = new Document({
+      sections: [{ children: [new Paragraph('Jane Roe'), new Paragraph('jane.roe@example.org'), new Paragraph('('.repeat(60_000) + 'a,'.repeat(60_000))] }],
+    });
+    const good = await pdf((doc) => doc.fontSize(20).text('Lea Dubois').fontSize(11).text('lea.dubois@example.org · Nantes, France'));
+    const ids = { hostile: await upload(t, client, 'hostile.docx', await Packer.toBuffer(hostile)), good: await upload(t, client, 'good.pdf', good) };
+    await t.core.extraction.drained();
+    expect(await statusOf(t, client, ids.hostile)).toMatchObject({ processing_status: 'ready', full_name: 'Jane Roe' });
+    expect(json<Read>(await t.app.inject({ method: 'GET', url: `/v1/profiles/${ids.hostile}`, headers: client.auth })).email).toBe('jane.roe@example.org');
+    expect(await statusOf(t, client, ids.good)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
+  });
+});
+
 describe('hostile files fail alone', () => {
   it('a 500-page PDF, a DOCX that lies about its size and one with thousands of parts fail with a reason while good CVs in the queue are read', async () => {
     const t = await createTestApp();
