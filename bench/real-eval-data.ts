@@ -29,6 +29,11 @@
  * fraudulent ads), one per title and company. The 2023 LinkedIn sample is a fourth
  * (`jobs-us2.jsonl`): ads of every kind of work, as the held-out set's US job board has, up to
  * ADS_PER_CATEGORY a category drawn with the same seed, so no one category outweighs the rest.
+ *
+ * `wide/` is a fifth set with resumes of its own (`wide/resumes.csv`, `wide/jobs.jsonl`): the three US boards' ads
+ * against 10 resumes of each of 19 categories, the 13 above and six that no rule of RULES names (designers, digital
+ * media, banking, fitness, aviation, consultants; WIDE_RULES), so the ranking is measured on kinds of work it was never
+ * tuned on, among more distractors.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
