@@ -264,20 +264,10 @@ function main(): void {
   const resumesRepo = path.join(mirrors, 'Sivtheng+resume-parser/repo');
   const pdfs = git(resumesRepo, ['ls-tree', '-r', '--name-only', RESUMES_COMMIT, 'datasets/data/data']).toString().split('\n').filter((file) => file.endsWith('.pdf'));
   fs.rmSync(path.join(outDir, 'resumes'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(outDir, 'resumes'), { recursive: true });
-  const resumeRows: string[] = ['category,file'];
-  for (const category of categories) {
-    const inFolder = pdfs.filter((file) => file.split('/')[3] === category).sort();
-    for (const file of shuffle(inFolder).slice(0, RESUMES_PER_CATEGORY)) {
-      const name = `${category}-${path.basename(file)}`;
-      fs.writeFileSync(path.join(outDir, 'resumes', name), git(resumesRepo, ['show', `${RESUMES_COMMIT}:${file}`]));
-      resumeRows.push(`${category},resumes/${name}`);
-    }
-  }
-  fs.writeFileSync(path.join(outDir, 'resumes.csv'), resumeRows.join('\n') + '\n');
+  const resumeCount = writeResumes(outDir, resumesRepo, pdfs, categories, RESUMES_PER_CATEGORY, shuffle);
   fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
   const counts = (list: Ad[]) => categories.map((category) => `${category} ${list.filter((ad) => ad.category === category).length}`).join(', ');
-  console.log(`${ads.length} ads (${counts(ads)}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
+  console.log(`${ads.length} ads (${counts(ads)}) and ${resumeCount} resumes written to ${outDir}`);
   const more: [string, string, (repo: string) => Ad[], string][] = [
     ['US', 'parishinde+Marketplace-analysis_linktin/repo', usAds, 'jobs-us.jsonl'],
     ['Workable', 'Ishita1604+AcrossTheBorders/repo', workableAds, 'jobs-workable.jsonl'],
@@ -292,7 +282,23 @@ function main(): void {
     fs.writeFileSync(path.join(outDir, file), listed.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
     console.log(`${listed.length} ${name} ads (${counts(listed)})`);
   }
-  writeWideSet(path.join(outDir, 'wide'), mirrors, pdfs, categories);
+  writeWideSet(path.join(outDir, 'wide'), mirrors, resumesRepo, pdfs, categories);
+}
+
+/** Up to `perCategory` resumes of each category's folder, drawn by `shuffle`, copied to <outDir>/resumes and listed in resumes.csv. */
+function writeResumes(outDir: string, resumesRepo: string, pdfs: string[], categories: string[], perCategory: number, shuffle: <T>(list: readonly T[]) => T[]): number {
+  fs.mkdirSync(path.join(outDir, 'resumes'), { recursive: true });
+  const rows = ['category,file'];
+  for (const category of categories) {
+    const inFolder = pdfs.filter((file) => file.split('/')[3] === category).sort();
+    for (const file of shuffle(inFolder).slice(0, perCategory)) {
+      const name = `${category}-${path.basename(file)}`;
+      fs.writeFileSync(path.join(outDir, 'resumes', name), git(resumesRepo, ['show', `${RESUMES_COMMIT}:${file}`]));
+      rows.push(`${category},resumes/${name}`);
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'resumes.csv'), rows.join('\n') + '\n');
+  return rows.length - 1;
 }
 
 /**
@@ -301,7 +307,7 @@ function main(): void {
  * was never tuned on, among more distractors. Drawn with a seed of its own, so the four sets
  * above stay as they were.
  */
-function writeWideSet(outDir: string, mirrors: string, pdfs: string[], narrow: string[]): void {
+function writeWideSet(outDir: string, mirrors: string, resumesRepo: string, pdfs: string[], narrow: string[]): void {
   const sources: [string, (repo: string) => Ad[]][] = [
     ['parishinde+Marketplace-analysis_linktin/repo', (repo) => usAds(repo, undefined, wideCategoryOfTitle)],
     ['koriralex+CAPSTONE-Group2/repo', (repo) => usAds(repo, `${US_2023_COMMIT}:postings.csv`, wideCategoryOfTitle)],
@@ -320,20 +326,10 @@ function writeWideSet(outDir: string, mirrors: string, pdfs: string[], narrow: s
   const categories = [...narrow, ...WIDE_RULES.map(([category]) => category)];
   const ads = categories.flatMap((category) => shuffle(all.filter((ad) => ad.category === category)).slice(0, ADS_PER_CATEGORY));
   fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(outDir, 'resumes'), { recursive: true });
-  const resumeRows = ['category,file'];
-  for (const category of categories) {
-    const inFolder = pdfs.filter((file) => file.split('/')[3] === category).sort();
-    for (const file of shuffle(inFolder).slice(0, WIDE_RESUMES_PER_CATEGORY)) {
-      const name = `${category}-${path.basename(file)}`;
-      fs.writeFileSync(path.join(outDir, 'resumes', name), git(path.join(mirrors, 'Sivtheng+resume-parser/repo'), ['show', `${RESUMES_COMMIT}:${file}`]));
-      resumeRows.push(`${category},resumes/${name}`);
-    }
-  }
-  fs.writeFileSync(path.join(outDir, 'resumes.csv'), resumeRows.join('\n') + '\n');
+  const resumeCount = writeResumes(outDir, resumesRepo, pdfs, categories, WIDE_RESUMES_PER_CATEGORY, shuffle);
   fs.writeFileSync(path.join(outDir, 'jobs.jsonl'), ads.map((ad) => JSON.stringify(ad)).join('\n') + '\n');
   const counts = categories.map((category) => `${category} ${ads.filter((ad) => ad.category === category).length}`).join(', ');
-  console.log(`wide: ${ads.length} ads (${counts}) and ${resumeRows.length - 1} resumes written to ${outDir}`);
+  console.log(`wide: ${ads.length} ads (${counts}) and ${resumeCount} resumes written to ${outDir}`);
 }
 
 main();
