@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core.js';
-import { openDatabase } from '../../src/db/open.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import { migrate, openDatabase } from '../../src/db/open.js';
+import { Database } from '../../src/db/sqlite-driver.js';
 import { ExtractionPool } from '../../src/ingest/extract-text.js';
 import { TestClock } from '../helpers/clock.js';
 import { tempDir } from '../helpers/processes.js';
@@ -35,8 +37,28 @@ describe('the extraction queue', () => {
     second.start();
     await second.extraction.drained();
     expect(await second.profiles.get(clientId, id!)).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
+    // Read, the file is not kept.
+    expect(await second.db.one('SELECT COUNT(*) AS files FROM extraction_files')).toEqual({ files: 0 });
     await second.close();
     await second.db.close();
+  });
+
+  it('an upload queued before the files moved to a table of their own is still read after the upgrade', async () => {
+    const file = path.join(tempDir(), 'svc.db');
+    const old = new Database(file);
+    migrate(old, migrations.filter((migration) => migration.version <= 14));
+    old.prepare("INSERT INTO clients (id, plan, sandbox, created_at) VALUES ('c1', 'free', 0, 0)").run();
+    const { lastInsertRowid: id } = old.prepare("INSERT INTO profiles (client_id, processing_status, created_at, updated_at) VALUES ('c1', 'processing', 0, 0)").run();
+    old.prepare("INSERT INTO extraction_jobs (profile_id, client_id, source, bytes, status, created_at, updated_at) VALUES (?, 'c1', 'upload', ?, 'queued', 0, 0)").run(id, cv);
+    old.close();
+
+    const c = await core(file, new TestClock());
+    c.start();
+    await c.extraction.drained();
+    expect(await c.profiles.get('c1', Number(id))).toMatchObject({ processing_status: 'ready', full_name: 'Camille Martin' });
+    expect(await c.db.one('SELECT COUNT(*) AS files FROM extraction_files')).toEqual({ files: 0 });
+    await c.close();
+    await c.db.close();
   });
 
   it('takes again a job whose worker died, once its lease has run out', async () => {
@@ -89,6 +111,7 @@ describe('the extraction queue', () => {
     c.start();
     await c.extraction.drained();
     expect(await c.db.one('SELECT status, attempts FROM extraction_jobs')).toEqual({ status: 'failed', attempts: 3 });
+    expect(await c.db.one('SELECT COUNT(*) AS files FROM extraction_files')).toEqual({ files: 0 });
     expect(await c.profiles.get(clientId, id!)).toMatchObject({ processing_status: 'failed', error: expect.stringMatching(/^Extraction impossible : le lecteur s’est arrêté/) });
     await c.close();
     await dying.close();

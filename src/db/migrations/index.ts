@@ -12,6 +12,7 @@ import { sql as matchFeedback } from './0011_match_feedback.js';
 import { sql as idempotency } from './0012_idempotency.js';
 import { sql as jobInputs } from './0013_job_inputs.js';
 import { sql as profileLanguages } from './0014_profile_languages.js';
+import { sql as extractionFiles } from './0015_extraction_files.js';
 
 export interface Migration {
   readonly version: number;
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'idempotency keys', sql: idempotency },
   { version: 13, name: 'job matching inputs', sql: jobInputs },
   { version: 14, name: 'profile languages', sql: profileLanguages },
+  { version: 15, name: 'extraction files apart', sql: extractionFiles },
 ];

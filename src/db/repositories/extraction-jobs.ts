@@ -13,7 +13,10 @@ export interface ExtractionJob {
   attempts: number;
 }
 
-/** `extraction_jobs`: queued, then running under a lease, then done or failed (the file dropped). */
+/**
+ * `extraction_jobs`: queued, then running under a lease, then done or failed; an upload's
+ * file waits in `extraction_files` and is deleted when its job ends.
+ */
 export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
   constructor(store: Store, leaseMs: number) {
     super(
@@ -29,13 +32,14 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
   }
 
   async enqueue(clientId: string, profileId: number, source: ExtractionSource, file: { url?: string; bytes?: Buffer }, now: number): Promise<void> {
-    await this.store.run("INSERT INTO extraction_jobs (profile_id, client_id, source, url, bytes, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)", [
-      profileId, clientId, source, file.url ?? null, file.bytes ?? null, now, now,
+    const job = await this.store.one<{ id: number }>("INSERT INTO extraction_jobs (profile_id, client_id, source, url, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'queued', ?, ?) RETURNING id", [
+      profileId, clientId, source, file.url ?? null, now, now,
     ]);
+    if (file.bytes) await this.store.run('INSERT INTO extraction_files (job_id, bytes) VALUES (?, ?)', [job!.id, file.bytes]);
   }
 
   protected async read(id: number): Promise<ExtractionJob> {
-    return (await this.store.one<ExtractionJob>('SELECT id, profile_id, client_id, source, url, bytes, attempts FROM extraction_jobs WHERE id = ?', [id]))!;
+    return (await this.store.one<ExtractionJob>('SELECT j.id, j.profile_id, j.client_id, j.source, j.url, f.bytes, j.attempts FROM extraction_jobs j LEFT JOIN extraction_files f ON f.job_id = j.id WHERE j.id = ?', [id]))!;
   }
 
   /** Queued again after a passing failure, the reason kept. */
@@ -44,6 +48,7 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
   }
 
   async finish(id: number, status: 'done' | 'failed', error: string | null, now: number): Promise<void> {
-    await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, bytes = NULL, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, id]);
+    await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, id]);
+    await this.store.run('DELETE FROM extraction_files WHERE job_id = ?', [id]);
   }
 }
