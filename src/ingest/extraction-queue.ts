@@ -11,6 +11,7 @@ import { parseCv } from './cv-parser.js';
 import { type ExtractionPool, sharedPool, WorkerCrashError } from './extract-text.js';
 import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
+import { collectDeadBuffersAbove } from '../work/collect-garbage.js';
 import { WorkLoop } from '../work/work-loop.js';
 
 type JobRow = ExtractionJob;
@@ -20,6 +21,8 @@ const LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 1000;
 const FETCH_TIMEOUT_MS = 20_000;
+/** The uploads' buffers a process lets pile up before it frees the dead ones (collectDeadBuffersAbove). */
+const UPLOAD_BUFFERS_MB = 24;
 /** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
 const NO_TEXT = {
   pdf: 'Aucun texte lisible : document scanné sans couche texte ?',
@@ -71,7 +74,11 @@ export class ExtractionQueue {
   /** Call inside the transaction that creates the processing profile. */
   async enqueue(clientId: string, profileId: number, job: { source: 'upload'; bytes: Buffer } | { source: 'pdf_url' | 'csv_url'; url: string }): Promise<void> {
     await this.jobs.enqueue(clientId, profileId, job.source, job, this.clock.now());
-    setImmediate(() => this.loop.kick());
+    setImmediate(() => {
+      // After the transaction, in whichever process took the upload: the files before this one are stored, their buffers dead.
+      collectDeadBuffersAbove(UPLOAD_BUFFERS_MB);
+      this.loop.kick();
+    });
   }
 
   start(): void {
