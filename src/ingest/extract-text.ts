@@ -21,6 +21,12 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Per worker: the heap a single file may grow to before the worker is killed. */
   maxHeapMb: number;
+  /**
+   * Per file: how much the process's resident memory may grow while it is read. The heap cap
+   * leaves out what pdf.js inflates into buffers: a 2 MB PDF whose page inflates to 2 GB took
+   * the server to 2.4 GB of RSS, which would take a small machine down.
+   */
+  maxGrowthMb: number;
   /** Per worker: its young generation, which V8 otherwise grows to tens of MB under load and keeps. */
   youngHeapMb: number;
   /** A worker is replaced after this many files, or sooner when its heap stays above `recycleHeapMb`. */
@@ -32,7 +38,9 @@ export interface PoolOptions {
  * One core is left to the main thread and the sentence encoder's worker: on 2 cores a second
  * extraction worker only made them compete (40 one-page PDFs: 11.8 pages/s with two, 14-16 with one).
  */
-const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, youngHeapMb: 8, filesPerWorker: 200, recycleHeapMb: 128 };
+const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, maxGrowthMb: 512, youngHeapMb: 8, filesPerWorker: 200, recycleHeapMb: 128 };
+/** How often a file's memory is looked at while it is read: a bomb inflates ~1 GB a second. */
+const MEMORY_CHECK_MS = 50;
 
 interface Task {
   bytes: Buffer;
@@ -46,6 +54,7 @@ interface Slot {
   files: number;
   task: Task | null;
   timer: NodeJS.Timeout | null;
+  memoryCheck: NodeJS.Timeout | null;
 }
 
 type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
@@ -106,7 +115,7 @@ export class ExtractionPool {
 
   private spawn(): Slot {
     const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: this.options.youngHeapMb }, stdout: true, stderr: true });
-    const slot: Slot = { worker, files: 0, task: null, timer: null };
+    const slot: Slot = { worker, files: 0, task: null, timer: null, memoryCheck: null };
     this.slots.add(slot);
     worker.on('message', (reply: Reply) => this.settle(slot, reply));
     worker.on('error', (error) => this.crash(slot, error.message));
@@ -123,6 +132,10 @@ export class ExtractionPool {
       task.reject(new ExtractionError(`Extraction interrompue après ${(this.options.timeoutMs / 1000).toLocaleString('fr-FR')} s.`));
       this.dispatch();
     }, this.options.timeoutMs);
+    const before = process.memoryUsage.rss();
+    slot.memoryCheck = setInterval(() => {
+      if (process.memoryUsage.rss() - before > this.options.maxGrowthMb * 1024 * 1024) this.overrun(slot);
+    }, MEMORY_CHECK_MS);
     const bytes = ownsItsMemory(task.bytes) ? task.bytes : new Uint8Array(task.bytes);
     slot.worker.postMessage({ id: slot.files, bytes, kind: task.kind }, [bytes.buffer]);
   }
@@ -151,9 +164,25 @@ export class ExtractionPool {
     this.dispatch();
   }
 
+  /**
+   * The process grew past `maxGrowthMb` while the slot's file was read. Read alone, the file did
+   * it: it fails for good (tried again, it would grow as much from wherever the memory stands
+   * then). Read beside others, any of them may have: each is tried again, in a fresh worker.
+   */
+  private overrun(slot: Slot): void {
+    const task = slot.task;
+    const alone = [...this.slots].every((other) => other === slot || !other.task);
+    void this.retire(slot);
+    const reason = `le lecteur s’est arrêté (plus de ${this.options.maxGrowthMb.toLocaleString('fr-FR')} Mo de mémoire)`;
+    task?.reject(alone ? new ExtractionError(`Extraction impossible : ${reason}.`) : new WorkerCrashError(`Extraction impossible : ${reason}.`));
+    this.dispatch();
+  }
+
   private release(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
+    if (slot.memoryCheck) clearInterval(slot.memoryCheck);
     slot.timer = null;
+    slot.memoryCheck = null;
     slot.task = null;
   }
 

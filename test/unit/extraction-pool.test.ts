@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExtractionPool } from '../../src/ingest/extract-text.js';
+import { ExtractionPool, WorkerCrashError } from '../../src/ingest/extract-text.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
 const pdfBytes = fs.readFileSync(path.join(FIXTURES, 'en-software-one-column.pdf'));
@@ -19,6 +20,32 @@ const pool = (options: ConstructorParameters<typeof ExtractionPool>[0]) => {
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((created) => created.close()));
 });
+
+/** A one-page PDF whose page, deflated, is a few hundred KB and inflates to `megabytes` (its text, then a comment of spaces). */
+function inflatingPdf(megabytes: number): Buffer {
+  const content = Buffer.alloc(megabytes * 1024 * 1024, ' ');
+  content.write('BT /F1 12 Tf 72 720 Td (Jane Bomb) Tj ET\n%');
+  const stream = zlib.deflateSync(content, { level: 9 });
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((object, i) => {
+    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
 
 describe('the pool of extraction workers', () => {
   it('each file past its deadline fails on its own with a French reason, and the pool goes on to the next', async () => {
@@ -41,6 +68,18 @@ describe('the pool of extraction workers', () => {
     // Room to start a worker but not to read: from Node 22, a cap too small to start one at all (1 MB) aborts the whole process.
     const starved = pool({ size: 1, maxHeapMb: 8 });
     await expect(starved.extract(pdf(), 'pdf')).rejects.toThrow(/Extraction impossible/);
+  });
+
+  it('stops a file whose reading takes more memory than allowed, outside the heap too, and reads the next', async () => {
+    const guarded = pool({ size: 1, maxGrowthMb: 100 });
+    await expect(guarded.extract(ownCopy(inflatingPdf(20)), 'pdf')).resolves.toMatchObject({ text: expect.stringContaining('Jane Bomb') });
+    // pdf.js inflates a page into buffers, which the heap cap does not count.
+    const overrun = await guarded.extract(ownCopy(inflatingPdf(400)), 'pdf').catch((error: Error) => error);
+    expect(overrun).toBeInstanceOf(Error);
+    expect((overrun as Error).message).toBe('Extraction impossible : le lecteur s’est arrêté (plus de 100 Mo de mémoire).');
+    // Read alone, the file did it: not a crash to try again.
+    expect(overrun).not.toBeInstanceOf(WorkerCrashError);
+    await expect(guarded.extract(pdf(), 'pdf')).resolves.toMatchObject({ text: expect.stringContaining('Camille Martin') });
   });
 
   it('moves a file that fills its own memory to the worker, and copies one that shares it, leaving the rest intact', async () => {
