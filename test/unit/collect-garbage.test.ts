@@ -1,3 +1,4 @@
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { collectDeadBuffersAbove } from '../../src/work/collect-garbage.js';
 
@@ -12,28 +13,35 @@ function promotedBuffers(count: number): Buffer[] {
   return buffers;
 }
 
-const swept = () => new Promise((resolve) => setTimeout(resolve, 200));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** The full collections run while `work` does. */
+async function majorCollections(work: () => void): Promise<number> {
+  const entries: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  work();
+  await settled();
+  observer.disconnect();
+  return entries.filter((entry) => (entry as PerformanceEntry & { detail?: { kind: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR).length;
+}
 
 describe('dead upload buffers', () => {
-  // Under the ~64 MB at which V8 would collect them itself.
-  it('are freed once they grow past the limit over what is in use, and not before', async () => {
-    let held: Buffer[] | null = promotedBuffers(30);
+  it('are freed once they pass the limit, and then only once as many more have piled up', async () => {
+    let dead: Buffer[] | null = promotedBuffers(40);
+    expect(dead.length).toBe(40);
+    dead = null;
     collectDeadBuffersAbove(24);
-    await swept();
-    expect(process.memoryUsage().arrayBuffers).toBeGreaterThan(30 * MB);
-    expect(held.length).toBe(30);
-
-    held = null;
-    collectDeadBuffersAbove(24);
-    await swept();
-    // 30 MB dead, but no more than the limit over what the last collection left in use: left to V8.
-    expect(process.memoryUsage().arrayBuffers).toBeGreaterThan(30 * MB);
-
-    let more: Buffer[] | null = promotedBuffers(28);
-    expect(more.length).toBe(28);
-    more = null;
-    collectDeadBuffersAbove(24);
-    await swept();
+    // Their memory goes back as V8 sweeps, just after the collection.
+    await settled();
     expect(process.memoryUsage().arrayBuffers).toBeLessThan(10 * MB);
+
+    // Buffers still in use are no reason to collect again and again, as each upload would.
+    const live = promotedBuffers(30);
+    const collections = await majorCollections(() => {
+      for (let upload = 0; upload < 10; upload += 1) collectDeadBuffersAbove(24);
+    });
+    expect(collections).toBeLessThanOrEqual(2);
+    expect(live.length).toBe(30);
   });
 });
