@@ -1,7 +1,7 @@
 /**
  * An upload's file in a table of its own: a job's row is rewritten whole each time its
  * status or lease changes, and with the file inside it that was the file again, five
- * times per CV (docs/performance.md, "Uploads written once").
+ * times per CV (docs/performance.md, "Real template PDFs, and uploads written once").
  */
 export const sql = `
 CREATE TABLE extraction_files (
