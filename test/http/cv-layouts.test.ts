@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { pdfOf } from '../helpers/pdf-of.js';
 
 /*
  * One document per way real CVs were misread, built here with pdfkit and docx the way templates
@@ -758,17 +759,3 @@ describe('hostile files fail alone', () => {
     expect(await statusOf(t, client, ids.good)).toMatchObject({ processing_status: 'ready', full_name: 'Lea Dubois' });
   });
 });
-
-/** A PDF written object by object, with its cross-reference table: for structures no PDF library writes. */
-function pdfOf(objects: string[]): Buffer {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}

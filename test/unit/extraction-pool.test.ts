@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExtractionPool, WorkerCrashError } from '../../src/ingest/extract-text.js';
+import { pdfOf } from '../helpers/pdf-of.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
 const pdfBytes = fs.readFileSync(path.join(FIXTURES, 'en-software-one-column.pdf'));
@@ -26,25 +27,13 @@ function inflatingPdf(megabytes: number): Buffer {
   const content = Buffer.alloc(megabytes * 1024 * 1024, ' ');
   content.write('BT /F1 12 Tf 72 720 Td (Jane Bomb) Tj ET\n%');
   const stream = zlib.deflateSync(content, { level: 9 });
-  const objects = [
+  return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  objects.forEach((object, i) => {
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]);
-    offsets.push(length);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(parts);
+  ]);
 }
 
 describe('the pool of extraction workers', () => {
