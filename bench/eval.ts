@@ -6,7 +6,8 @@
  *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,real-wide,esco,onet,ours] [--data ../shared/data] [--by-category]
  * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
  * resumes each request ranks for the ads whose title contains <text>, and for the free-text
- * query each result's score and the components that make it up.
+ * query each result's score and the components that make it up; --weights '{"lexical":20}' sends
+ * those weights with every request to the service (to try shares before changing the defaults).
  *
  * Sets, each in its own client (so its own stored pool):
  *   real  real job ads against real PDF resumes uploaded through POST /v1/profiles/cv, built
@@ -207,13 +208,13 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
   const bm25 = bm25Ranker(set.resumes);
   const toIndexes = (ids: number[]) => ids.map((id) => indexOf.get(id) ?? -1);
   const job = (withDescription: boolean) => async (ad: Ad) => {
-    const body = { title: ad.title.slice(0, 200), location: ad.location, limit: K, ...(withDescription && ad.description ? { description: ad.description.slice(0, 20_000) } : {}) };
+    const body = { title: ad.title.slice(0, 200), location: ad.location, limit: K, ...requestWeights, ...(withDescription && ad.description ? { description: ad.description.slice(0, 20_000) } : {}) };
     const created = await api.json<{ matches: { candidate_id: number }[] }>('POST', '/v1/jobs', body);
     return toIndexes(created.matches.map((match) => match.candidate_id));
   };
   const query = (pasted: boolean) => async (ad: Ad) => {
     const text = pasted ? `${ad.title}\n${ad.description}`.slice(0, PASTED_AD_CHARS) : ad.title;
-    const answer = await api.json<{ results: { id: number; match_score: number; explanation: { components: Record<string, { contribution: number; reason?: string }> } }[] }>('POST', '/v1/match/query', { query: text, limit: K });
+    const answer = await api.json<{ results: { id: number; match_score: number; explanation: { components: Record<string, { contribution: number; reason?: string }> } }[] }>('POST', '/v1/match/query', { query: text, limit: K, ...requestWeights });
     lastDetails = answer.results.map((match) => `${match.match_score} ${Object.entries(match.explanation.components).filter(([, part]) => part.contribution > 0).map(([name, part]) => `${name} ${part.contribution.toFixed(3)}${part.reason && name !== 'semantic' ? ` (${part.reason.slice(0, 70)})` : ''}`).join(' · ')}`);
     return toIndexes(answer.results.map((result) => result.id));
   };
@@ -258,6 +259,8 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
 }
 
 const shown = argument('show')?.toLowerCase();
+const weightsArgument = argument('weights');
+const requestWeights: { weights?: Record<string, number> } = weightsArgument ? { weights: JSON.parse(weightsArgument) as Record<string, number> } : {};
 /** The score and components of each result of the last POST /v1/match/query, printed by --show. */
 let lastDetails: string[] = [];
 

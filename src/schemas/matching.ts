@@ -45,7 +45,7 @@ const Share = Type.Number({ minimum: 0, maximum: 100 });
 /** The request's own weights of the score components; those absent keep their default; scaled to add up to 1. */
 export const WeightsSchema = Type.Object(
   { skills: Type.Optional(Share), semantic: Type.Optional(Share), lexical: Type.Optional(Share), occupation: Type.Optional(Share), experience: Type.Optional(Share), location: Type.Optional(Share), seniority: Type.Optional(Share) },
-  { description: 'Relative weights; the explanation shows the weights applied.' },
+  { description: 'Relative weights, on the scale of the defaults (which add up to 1: a weight given alone as 0.2 is about a fifth, as 20 nearly all); give all seven for a scale of your own. The explanation shows the weights applied.' },
 );
 
 export const AppliedFiltersView = Type.Object({
