@@ -71,10 +71,14 @@ export interface Core {
   readonly deliveries: DeliveryWorker;
   readonly broadcasts: BroadcastService;
   readonly whatsappConfig: WhatsappConfig;
-  /** Starts background work (CV extraction, with pdf.js loaded at once; webhook deliveries; WhatsApp sends). */
+  /** Starts background work (CV extraction; webhook deliveries; WhatsApp sends). */
   start(): void;
-  /** Loads the sentence encoder, so the first matches do not wait. */
-  warm(): void;
+  /**
+   * Loads the sentence encoder and, with `readers`, pdf.js in the extraction workers; resolves
+   * once they are ready (never rejects: a reader that fails to load is logged, and loads again
+   * when first needed), so that the first CVs and matches do not wait for them.
+   */
+  warm(options: { readers: boolean }): Promise<void>;
   /** Stops background work and saves indexes; the caller closes the database after. */
   close(): Promise<void>;
 }
@@ -155,11 +159,14 @@ export async function createCore({
     deliveries,
     broadcasts,
     whatsappConfig: whatsapp,
-    warm: () => {
-      embedder.embed(['warm up']).catch((error: Error) => log(error, 'the sentence encoder did not load'));
+    warm: async ({ readers }) => {
+      const encoder = embedder.embed(['warm up']).then(
+        () => undefined,
+        (error: Error) => log(error, 'the sentence encoder did not load'),
+      );
+      await Promise.all([encoder, readers ? extraction.warm() : undefined]);
     },
     start: () => {
-      extractionPool.warm();
       extraction.start();
       deliveries.start();
       broadcasts.start();

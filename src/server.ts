@@ -34,12 +34,15 @@ export async function startServer(config: Config, options: { background: boolean
   });
   // What reading the reference data left behind goes before the encoder's model comes in.
   collectGarbage();
-  // The sentence encoder takes ~0.3 s of CPU to load: it loads while the routes are built.
-  core.warm();
+  // The sentence encoder and pdf.js take ~1 s of CPU to load: they load while the routes are
+  // built, and the server listens once they are ready. Listening before, a burst of uploads
+  // sent at once met them still loading (40 CVs: 1.4 s of CPU more to share the cores with).
+  const warming = core.warm({ readers: options.background });
   app = await buildApp(core, {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
+  await warming;
   app.addHook('onClose', async () => {
     await core.close();
     if (options.background) scrubWhenFree(db, (error) => app?.log.warn({ err: error }, 'database rewrite after erasures postponed to the next start'), (ms) => app?.log.info({ ms }, 'database rewritten after erasures'));

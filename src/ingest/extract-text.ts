@@ -51,6 +51,8 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  /** Called once the worker has loaded pdf.js, or has died trying. */
+  warmed: (() => void) | null;
   files: number;
   task: Task | null;
   timer: NodeJS.Timeout | null;
@@ -58,6 +60,8 @@ interface Slot {
 }
 
 type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
+/** The id of the message that asks a worker to load pdf.js, and of its answer. */
+export const WARM_UP = -1;
 
 /**
  * Warm extraction workers. Each keeps pdf.js loaded between files (a fresh worker per file spent
@@ -89,14 +93,17 @@ export class ExtractionPool {
     });
   }
 
-  /** Starts the workers and loads pdf.js in them, so that the first CVs do not wait for it. */
-  warm(): void {
+  /** Starts the workers and loads pdf.js in them; resolves once they have, so that the first CVs do not wait for it. */
+  async warm(): Promise<void> {
+    const loading: Promise<void>[] = [];
     while (!this.closed && this.slots.size < this.options.size) {
       const slot = this.spawn();
-      slot.worker.postMessage({ id: -1, kind: 'warm' });
+      loading.push(new Promise((resolve) => (slot.warmed = resolve)));
+      slot.worker.postMessage({ id: WARM_UP, kind: 'warm' });
       slot.worker.unref();
       this.idle.push(slot);
     }
+    await Promise.all(loading);
   }
 
   async close(): Promise<void> {
@@ -115,7 +122,7 @@ export class ExtractionPool {
 
   private spawn(): Slot {
     const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: this.options.youngHeapMb }, stdout: true, stderr: true });
-    const slot: Slot = { worker, files: 0, task: null, timer: null, memoryCheck: null };
+    const slot: Slot = { worker, warmed: null, files: 0, task: null, timer: null, memoryCheck: null };
     this.slots.add(slot);
     worker.on('message', (reply: Reply) => this.settle(slot, reply));
     worker.on('error', (error) => this.crash(slot, error.message));
@@ -141,6 +148,7 @@ export class ExtractionPool {
   }
 
   private settle(slot: Slot, reply: Reply): void {
+    if (reply.id === WARM_UP) return this.doneWarming(slot);
     const task = slot.task;
     if (!task) return;
     this.release(slot);
@@ -191,8 +199,14 @@ export class ExtractionPool {
     await slot.worker.terminate();
   }
 
-  /** The slot leaves the pool: its deadline cleared, out of the live and idle lists. */
+  private doneWarming(slot: Slot): void {
+    slot.warmed?.();
+    slot.warmed = null;
+  }
+
+  /** The slot leaves the pool: its deadline cleared, out of the live and idle lists, no longer awaited. */
   private forget(slot: Slot): void {
+    this.doneWarming(slot);
     this.release(slot);
     this.slots.delete(slot);
     const index = this.idle.indexOf(slot);

@@ -11,6 +11,7 @@ import { parseCv } from './cv-parser.js';
 import { type ExtractionPool, sharedPool, WorkerCrashError } from './extract-text.js';
 import { detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
+import { warmUpCv } from './warm-up-cv.js';
 import { collectDeadBuffersAbove } from '../work/collect-garbage.js';
 import { WorkLoop } from '../work/work-loop.js';
 
@@ -23,6 +24,8 @@ const POLL_MS = 1000;
 const FETCH_TIMEOUT_MS = 20_000;
 /** The uploads' buffers a process lets pile up before it frees the dead ones (collectDeadBuffersAbove). */
 const UPLOAD_BUFFERS_MB = 24;
+/** Reads of the warm-up CV at start: V8 compiles pdf.js's and the parser's hot code within a few files. */
+const WARM_UP_READS = 3;
 /** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
 const NO_TEXT = {
   pdf: 'Aucun texte lisible : document scanné sans couche texte ?',
@@ -83,6 +86,26 @@ export class ExtractionQueue {
 
   start(): void {
     this.loop.start();
+  }
+
+  /**
+   * Loads pdf.js in the readers and reads a CV of nobody a few times the way an upload is
+   * read, so that the first real ones are read by compiled code. Never rejects: a reader
+   * that does not load fails the first file instead, with its reason.
+   */
+  async warm(): Promise<void> {
+    const pool = this.options.pool ?? sharedPool();
+    await pool.warm();
+    try {
+      const cv = warmUpCv();
+      for (let read = 0; read < WARM_UP_READS; read += 1) {
+        // A copy each time: the pool moves the memory it is given to its worker.
+        const { text, layout } = await pool.extract(Buffer.from(cv), 'pdf');
+        parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
+      }
+    } catch (error) {
+      this.options.log?.(error, 'the CV readers did not warm up');
+    }
   }
 
   stop(): Promise<void> {

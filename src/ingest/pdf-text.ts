@@ -7,7 +7,7 @@ import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
 const require = createRequire(import.meta.url);
-const STANDARD_FONTS = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+export const STANDARD_FONTS = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
 interface Placed {
   text: string;

@@ -13,7 +13,9 @@ const repaired = (text: string) => readT1Codes(joinSpacingAccents(repairMojibake
  */
 parentPort!.on('message', async ({ id, bytes, kind }: { id: number; bytes: Uint8Array; kind: 'pdf' | 'docx' | 'warm' }) => {
   if (kind === 'warm') {
-    await loadPdfjs();
+    // Loaded or not, the pool stops waiting: a pdf.js that failed to load fails the first file, with its reason.
+    await loadPdfjs().catch(() => undefined);
+    parentPort!.postMessage({ id, heapUsed: process.memoryUsage().heapUsed });
     return;
   }
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExtractionPool, WorkerCrashError } from '../../src/ingest/extract-text.js';
+import { warmUpCv } from '../../src/ingest/warm-up-cv.js';
 import { pdfOf } from '../helpers/pdf-of.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
@@ -82,5 +83,23 @@ describe('the pool of extraction workers', () => {
     await expect(reader.extract(slice, 'pdf')).resolves.toMatchObject({ text: expect.stringContaining('Camille Martin') });
     expect(shared.subarray(0, 6).toString()).toBe('before');
     expect(slice.equals(pdfBytes)).toBe(true);
+  });
+});
+
+describe('warming the pool up', () => {
+  it('stops waiting for workers that go away while they load pdf.js, so a server closed while starting does not hang', async () => {
+    const closing = pool({ size: 2 });
+    const warming = closing.warm();
+    await closing.close();
+    await expect(warming).resolves.toBeUndefined();
+  });
+
+  it('reads the built-in CV it warms up with as a CV: an embedded CID font read through its map to Unicode, the name in the largest type', async () => {
+    const warm = pool({ size: 1 });
+    await warm.warm();
+    const read = await warm.extract(warmUpCv(), 'pdf');
+    expect(read.text.split('\n').slice(0, 3)).toEqual(['Jordan Avery', 'Operations Analyst', 'jordan.avery@example.com | +1 555 010 0199 | Springfield, IL | linkedin.com/in/jordan-avery']);
+    expect(read.text).toContain('Operations Analyst\tMarch 2021 - Present');
+    expect(read.layout?.largest).toEqual(['Jordan Avery']);
   });
 });
