@@ -26,6 +26,8 @@ const FETCH_TIMEOUT_MS = 20_000;
 const UPLOAD_BUFFERS_MB = 24;
 /** Reads of the warm-up CV at start: V8 compiles pdf.js's and the parser's hot code within a few files. */
 const WARM_UP_READS = 3;
+/** How long a start waits for them (~0.5 s on 2 cores): on a machine too busy to finish, the server listens anyway. */
+const WARM_UP_WAIT_MS = 5000;
 /** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
 const NO_TEXT = {
   pdf: 'Aucun texte lisible : document scanné sans couche texte ?',
@@ -96,16 +98,18 @@ export class ExtractionQueue {
   async warm(): Promise<void> {
     const pool = this.options.pool ?? sharedPool();
     await pool.warm();
-    try {
+    const reads = (async () => {
       const cv = warmUpCv();
       for (let read = 0; read < WARM_UP_READS; read += 1) {
         // A copy each time: the pool moves the memory it is given to its worker.
         const { text, layout } = await pool.extract(Buffer.from(cv), 'pdf');
         parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
       }
-    } catch (error) {
-      this.options.log?.(error, 'the CV readers did not warm up');
-    }
+    })().catch((error: unknown) => this.options.log?.(error, 'the CV readers did not warm up'));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_UP_WAIT_MS)));
+    await Promise.race([reads, waited]);
+    clearTimeout(timer);
   }
 
   stop(): Promise<void> {
