@@ -75,8 +75,8 @@ export interface Core {
   start(): void;
   /**
    * Loads the sentence encoder and, with `readers`, pdf.js in the extraction workers; resolves
-   * once they are ready (never rejects: a reader that fails to load is logged, and loads again
-   * when first needed), so that the first CVs and matches do not wait for them.
+   * once they are ready, so that the first CVs and matches do not wait for them. Never
+   * rejects: what fails to load is logged, and the work that needs it fails with the reason.
    */
   warm(options: { readers: boolean }): Promise<void>;
   /** Stops background work and saves indexes; the caller closes the database after. */
