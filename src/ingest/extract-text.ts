@@ -61,7 +61,7 @@ interface Slot {
 
 type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
 /** The id of the message that asks a worker to load pdf.js, and of its answer. */
-export const WARM_UP = -1;
+const WARM_UP = -1;
 
 /**
  * Warm extraction workers. Each keeps pdf.js loaded between files (a fresh worker per file spent
