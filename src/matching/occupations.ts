@@ -186,6 +186,20 @@ export function tooGeneral(occupation: Occupation): boolean {
  * code is missing.
  */
 export function occupationSimilarity(a: Occupation, b: Occupation): number {
+  let known = similarities.get(a);
+  if (!known) similarities.set(a, (known = new WeakMap()));
+  let similarity = known.get(b);
+  if (similarity === undefined) known.set(b, (similarity = similarityOf(a, b)));
+  return similarity;
+}
+
+/**
+ * Each pair worked out once: a stored match compares the job's occupation with those of the
+ * 200 candidates it scores, which share a few hundred occupations between them.
+ */
+const similarities = new WeakMap<Occupation, WeakMap<Occupation, number>>();
+
+function similarityOf(a: Occupation, b: Occupation): number {
   if (a.id === b.id || a.label === b.label) return 1;
   return Math.max(sharesField(a, b) ? SAME_FIELD_CREDIT : 0, sharedGroup(a.isco, b.isco), sharedGroup(socGroups(a.soc), socGroups(b.soc)), sharedDomain(a, b) ? DOMAIN_CREDIT : 0);
 }

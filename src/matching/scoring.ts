@@ -56,16 +56,16 @@ const RELATED_CREDIT = 0.6;
 const SOFT_FLOOR = 0.55;
 const SOFT_SPAN = 0.35;
 
-/** Similarities of (required skill, candidate skill) pairs, shared across the candidates of one request. */
-export type SimilarityMemo = Map<string, number>;
+/** Credits of (required skill, candidate skill) pairs by their keys, shared across the candidates of one request. */
+export type SimilarityMemo = Map<string, Map<string, number>>;
 
-export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map(), stats: TermStats = new TermStats()): Scored {
+export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map(), lexical = new LexicalQuery(job, new TermStats())): Scored {
   const skills = skillCoverage(job, candidate, taxonomy, memo);
   const similarity = dot(job.vector, candidate.vector);
   const scores: Record<Component, { score: number; reason?: string }> = {
     skills: { score: skills.coverage },
     semantic: { score: clamp((similarity - 0.3) / 0.6), reason: `cosine ${round(similarity)}` },
-    lexical: lexicalScore(job, candidate, stats),
+    lexical: lexicalScore(candidate, lexical),
     occupation: occupationScore(job, candidate),
     experience: experienceScore(job.experienceMin, candidate.years),
     location: locationScore(job.place, candidate.place),
@@ -127,11 +127,12 @@ function skillCoverage(job: JobFeatures, candidate: CandidateFeatures, taxonomy:
 }
 
 function softCredit(required: CandidateSkill, skill: CandidateSkill, memo: SimilarityMemo): number {
-  const key = `${required.key}\u0000${skill.key}`;
-  let credit = memo.get(key);
+  let credits = memo.get(required.key);
+  if (!credits) memo.set(required.key, (credits = new Map()));
+  let credit = credits.get(skill.key);
   if (credit === undefined) {
     credit = RELATED_CREDIT * clamp((dot(required.vector, skill.vector) - SOFT_FLOOR) / SOFT_SPAN);
-    memo.set(key, credit);
+    credits.set(skill.key, credit);
   }
   return credit;
 }
@@ -142,38 +143,78 @@ const B = 0.75;
 const LEXICAL_FULL = 0.5;
 const TITLE_SHARE = 0.5;
 
+/** A query's terms with their weighted IDFs, in the query's order, and the most they can earn. */
+interface WeightedTerms {
+  terms: [string, number][];
+  possible: number;
+}
+
 /**
- * BM25's weighting of some of the job's words in the candidate's text (IDF from the pool
- * being ranked, term saturation, length normalisation), each word also weighed by the part
- * of the ad it was read in, as a share of the best possible.
+ * The job's words weighed once per request: their IDFs in the pool being ranked and the
+ * pool's average length hold while its candidates are scored, so a stored match of 2,000
+ * profiles works them out once instead of once per candidate.
  */
-function bm25Share(query: Map<string, number>, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
-  if (query.size === 0 || candidate.terms.size === 0) return 0;
-  const norm = K1 * (1 - B + (B * length(candidate.terms)) / stats.averageLength);
-  let earned = 0;
+export class LexicalQuery {
+  private readonly title: WeightedTerms;
+  private readonly body: WeightedTerms;
+  private readonly averageLength: number;
+
+  constructor(job: JobFeatures, stats: TermStats) {
+    this.title = weighted(job.titleTerms, stats);
+    this.body = weighted(job.terms, stats);
+    this.averageLength = stats.averageLength;
+  }
+
+  /** The title's words and the rest of the ad's count half each: a long ad must not drown its title. */
+  raw(candidate: CandidateFeatures, shared?: [string, number][]): number {
+    const title = this.bm25Share(this.title, candidate, shared);
+    if (this.body.terms.length === 0) return title;
+    if (this.title.terms.length === 0) return this.bm25Share(this.body, candidate, shared);
+    return TITLE_SHARE * title + (1 - TITLE_SHARE) * this.bm25Share(this.body, candidate, shared);
+  }
+
+  /**
+   * BM25's weighting of some of the job's words in the candidate's text (IDF from the pool
+   * being ranked, term saturation, length normalisation), each word also weighed by the part
+   * of the ad it was read in, as a share of the best possible.
+   */
+  private bm25Share(query: WeightedTerms, candidate: CandidateFeatures, shared?: [string, number][]): number {
+    if (query.terms.length === 0 || candidate.terms.size === 0) return 0;
+    const norm = K1 * (1 - B + (B * termCount(candidate.terms)) / this.averageLength);
+    let earned = 0;
+    for (const [term, idf] of query.terms) {
+      const tf = candidate.terms.get(term);
+      if (!tf) continue;
+      earned += (idf * (tf * (K1 + 1))) / (tf + norm);
+      shared?.push([term, idf]);
+    }
+    return query.possible === 0 ? 0 : clamp(earned / query.possible / LEXICAL_FULL);
+  }
+}
+
+function weighted(query: Map<string, number>, stats: TermStats): WeightedTerms {
+  const terms: [string, number][] = [];
   let possible = 0;
   for (const [term, weight] of query) {
     const idf = stats.idf(term) * weight;
     possible += idf * (K1 + 1);
-    const tf = candidate.terms.get(term);
-    if (!tf) continue;
-    earned += (idf * (tf * (K1 + 1))) / (tf + norm);
-    shared?.push([term, idf]);
+    terms.push([term, idf]);
   }
-  return possible === 0 ? 0 : clamp(earned / possible / LEXICAL_FULL);
+  return { terms, possible };
 }
 
-/** The title's words and the rest of the ad's count half each: a long ad must not drown its title. */
-export function lexicalRaw(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats, shared?: [string, number][]): number {
-  const title = bm25Share(job.titleTerms, candidate, stats, shared);
-  if (job.terms.size === 0) return title;
-  if (job.titleTerms.size === 0) return bm25Share(job.terms, candidate, stats, shared);
-  return TITLE_SHARE * title + (1 - TITLE_SHARE) * bm25Share(job.terms, candidate, stats, shared);
+/** A candidate's words counted once: its features do not change while it is in a pool. */
+const termCounts = new WeakMap<Map<string, number>, number>();
+
+function termCount(terms: Map<string, number>): number {
+  let count = termCounts.get(terms);
+  if (count === undefined) termCounts.set(terms, (count = length(terms)));
+  return count;
 }
 
-function lexicalScore(job: JobFeatures, candidate: CandidateFeatures, stats: TermStats): { score: number; reason: string } {
+function lexicalScore(candidate: CandidateFeatures, lexical: LexicalQuery): { score: number; reason: string } {
   const shared: [string, number][] = [];
-  const score = lexicalRaw(job, candidate, stats, shared);
+  const score = lexical.raw(candidate, shared);
   const top = [...new Map(shared.sort((a, b) => b[1] - a[1])).keys()].slice(0, 5);
   return { score, reason: top.length > 0 ? `shared words: ${top.join(', ')}` : 'no shared words' };
 }
@@ -198,10 +239,10 @@ function occupationScore(job: JobFeatures, candidate: CandidateFeatures): { scor
 }
 
 /** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */
-export function preselect(job: JobFeatures, candidates: CandidateFeatures[], stats: TermStats, keep: number): CandidateFeatures[] {
+export function preselect(job: JobFeatures, candidates: CandidateFeatures[], lexical: LexicalQuery, keep: number): CandidateFeatures[] {
   if (candidates.length <= keep) return candidates;
   return candidates
-    .map((candidate) => ({ candidate, quick: dot(job.vector, candidate.vector) + lexicalRaw(job, candidate, stats) }))
+    .map((candidate) => ({ candidate, quick: dot(job.vector, candidate.vector) + lexical.raw(candidate) }))
     .sort((a, b) => b.quick - a.quick)
     .slice(0, keep)
     .map(({ candidate }) => candidate);
