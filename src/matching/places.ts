@@ -86,7 +86,7 @@ export class Places {
     const require = createRequire(import.meta.url);
     const places = new Places();
     const aliases = JSON.parse(fs.readFileSync(new URL('../../data/place-aliases.json', import.meta.url), 'utf8')) as AliasesFile;
-    // The library without its entry point, which registers all of its 80 languages for the life of the process.
+    // The library without its entry point, which registers all of its 78 languages for the life of the process.
     const countries = require('i18n-iso-countries/index.js') as CountryNames;
     for (const lang of ['en', 'fr']) {
       countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
