@@ -55,6 +55,8 @@ export async function startServer(config: Config, options: { background: boolean
     throw error;
   }
   if (options.background) core.start();
+  // Every process that answers matches holds its own pools.
+  void core.warmPools();
   collectGarbage();
   const listening = app;
   const address = app.server.address();

@@ -76,6 +76,12 @@ export class ProfilesRepository extends Repository {
     return { items: page.items.map(toProfile), nextCursor: page.nextCursor };
   }
 
+  /** How many ready profiles each client holds, the client whose profiles changed last first. */
+  async readyCounts(): Promise<{ clientId: string; profiles: number }[]> {
+    const rows = await this.store.all<{ client_id: string; n: number }>("SELECT client_id, COUNT(*) AS n FROM profiles WHERE processing_status = 'ready' GROUP BY client_id ORDER BY MAX(updated_at) DESC");
+    return rows.map((row) => ({ clientId: row.client_id, profiles: row.n }));
+  }
+
   /** Every ready profile of the client, oldest first. */
   async ready(clientId: string): Promise<Profile[]> {
     return (await this.store.all<ProfileRow>("SELECT * FROM profiles WHERE client_id = ? AND processing_status = 'ready' ORDER BY id", [clientId])).map(toProfile);
