@@ -82,11 +82,16 @@ export class PoolRegistry implements ProfileListener {
    */
   async warmStored(profiles: number): Promise<void> {
     let left = profiles;
-    for (const { clientId, profiles: count } of await this.profileRows.readyCounts()) {
-      if (this.closing) return;
-      if (count > left) continue;
-      left -= count;
-      await (await this.stored(clientId)).ready();
+    try {
+      for (const { clientId, profiles: count } of await this.profileRows.readyCounts()) {
+        if (this.closing) return;
+        if (count > left) continue;
+        left -= count;
+        await (await this.stored(clientId)).ready();
+      }
+    } catch (error) {
+      // A server closed while it loads closes its database under it: that is no failure to report.
+      if (!this.closing) throw error;
     }
   }
 
