@@ -76,17 +76,17 @@ export class PoolRegistry implements ProfileListener {
 
   /**
    * Loads the stored pools of the clients whose profiles changed last, one after the other,
-   * up to `profiles` profiles in all: a restarted server otherwise loads a client's pool on
+   * up to `budget` profiles in all: a restarted server otherwise loads a client's pool on
    * its first match, which waits for it (~1 s for 10,000 profiles on 2 cores, and each of
    * `--workers N` loads its own). A pool too large for what is left waits for its first match.
    */
-  async warmStored(profiles: number): Promise<void> {
-    let left = profiles;
+  async warmStored(budget: number): Promise<void> {
+    let left = budget;
     try {
-      for (const { clientId, profiles: count } of await this.profileRows.readyCounts()) {
+      for (const { clientId, profiles } of await this.profileRows.readyCounts()) {
         if (this.closing) return;
-        if (count > left) continue;
-        left -= count;
+        if (profiles > left) continue;
+        left -= profiles;
         await (await this.stored(clientId)).ready();
       }
     } catch (error) {
