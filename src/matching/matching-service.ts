@@ -9,7 +9,7 @@ import type { FeatureBuilder, InlineCandidateInput, JobFeatures, JobInput } from
 import { TermStats } from './text.js';
 import { PoolRegistry, type Pool } from './pools.js';
 import { PROVIDER_NOT_FOUND, type ProvidersService } from './providers-service.js';
-import { LexicalQuery, preselect, rank, requestWeights, scoreCandidate, type Component, type Scored, type SimilarityMemo } from './scoring.js';
+import { JobScorer, requestWeights, type Component, type Scored } from './scoring.js';
 import { normaliseLanguages } from '../profiles/languages.js';
 import { NO_FILTERS, readFilters, shownFilters, type Filters, type FiltersInput } from './filters.js';
 import type { MatchQueryResponse, MatchResultItem, MatchRunRequest, MatchRunResponse, Understood } from './match-answers.js';
@@ -74,12 +74,10 @@ export class MatchingService {
   /** Inline candidates are scored one by one in memory; nothing of them is kept. */
   async rankInline(job: JobFeatures, candidates: InlineCandidateInput[], limit: number, filters: Filters = NO_FILTERS): Promise<Scored[]> {
     const features = (await Promise.all(candidates.map((candidate, i) => this.features.inline(candidate, i)))).filter((candidate) => filters.admits(candidate));
-    const memo: SimilarityMemo = new Map();
     const stats = new TermStats();
     for (const candidate of features) stats.add(candidate.terms);
-    const lexical = new LexicalQuery(job, stats);
-    const shortlist = preselect(job, features, lexical, Math.max(RETRIEVE_AT_LEAST, limit * 5));
-    return rank(scoredAbove(shortlist.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, lexical)), filters), limit);
+    const scorer = new JobScorer(job, this.taxonomy, stats);
+    return scorer.rank(scorer.preselect(features, Math.max(RETRIEVE_AT_LEAST, limit * 5)), limit, filters.scoreAdmitted);
   }
 
   /** One stored profile scored against a job; null when the filters leave it out. */
@@ -87,7 +85,7 @@ export class MatchingService {
     const pool = await this.pools.stored(clientId);
     const candidate = pool.entries.get(profileId);
     if (!candidate || !filters.admits(candidate)) return null;
-    const scored = scoreCandidate(job, candidate, this.taxonomy, new Map(), new LexicalQuery(job, pool.termStats));
+    const scored = new JobScorer(job, this.taxonomy, pool.termStats).explain(candidate);
     return filters.scoreAdmitted(scored.score) ? scored : null;
   }
 
@@ -190,15 +188,14 @@ export class MatchingService {
    * HNSW index, where scoring everyone would cost more than the latency allows.
    */
   private async rankPool(pool: Pool, job: JobFeatures, limit: number, filters: Filters): Promise<Scored[]> {
-    const memo: SimilarityMemo = new Map();
-    const lexical = new LexicalQuery(job, pool.termStats);
+    const scorer = new JobScorer(job, this.taxonomy, pool.termStats);
     const keep = Math.max(RETRIEVE_AT_LEAST, limit * 5);
     const admit = filters === NO_FILTERS ? undefined : (label: number) => { const candidate = pool.entries.get(label); return !!candidate && filters.admits(candidate); };
     const candidates =
       pool.size <= SCORE_ALL_UP_TO
-        ? preselect(job, [...pool.entries.values()].filter((candidate) => filters.admits(candidate)), lexical, keep)
+        ? scorer.preselect([...pool.entries.values()].filter((candidate) => filters.admits(candidate)), keep)
         : pool.search(job.vector, keep, admit).flatMap(({ label }) => pool.entries.get(label) ?? []);
-    return rank(scoredAbove(candidates.map((candidate) => scoreCandidate(job, candidate, this.taxonomy, memo, lexical)), filters), limit);
+    return scorer.rank(candidates, limit, filters.scoreAdmitted);
   }
 
   private cachedRun(clientId: string, requestKey: string, version: number): Promise<MatchRunResponse | null> {
@@ -216,11 +213,6 @@ function jobInput(request: MatchRunRequest): JobInput {
 
 function response(matchId: string, poolType: string, results: MatchResultItem[], cached: boolean, filters: Filters): MatchRunResponse {
   return { match_id: matchId, pool_type: poolType, total_results: results.length, results, cached, ...shownFilters(filters.applied) };
-}
-
-/** The filters as applied, in the response when the request gave any. */
-function scoredAbove(scored: Scored[], filters: Filters): Scored[] {
-  return scored.filter((result) => filters.scoreAdmitted(result.score));
 }
 
 export interface RequestOptions {

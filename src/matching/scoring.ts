@@ -57,55 +57,136 @@ const SOFT_FLOOR = 0.55;
 const SOFT_SPAN = 0.35;
 
 /** Credits of (required skill, candidate skill) pairs by their keys, shared across the candidates of one request. */
-export type SimilarityMemo = Map<string, Map<string, number>>;
+type SimilarityMemo = Map<string, Map<string, number>>;
 
-export function scoreCandidate(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo = new Map(), lexical = new LexicalQuery(job, new TermStats())): Scored {
-  const skills = skillCoverage(job, candidate, taxonomy, memo);
-  const similarity = dot(job.vector, candidate.vector);
-  const scores: Record<Component, { score: number; reason?: string }> = {
-    skills: { score: skills.coverage },
-    semantic: { score: clamp((similarity - 0.3) / 0.6), reason: `cosine ${round(similarity)}` },
-    lexical: lexicalScore(candidate, lexical),
-    occupation: occupationScore(job, candidate),
-    experience: experienceScore(job.experienceMin, candidate.years),
-    location: locationScore(job.place, candidate.place),
-    seniority: seniorityScore(job, candidate),
-  };
-  const weights: Record<Component, number> = { ...(job.weights ?? (job.skillsListed ? WEIGHTS : TEXT_WEIGHTS)) };
-  // A component with nothing to compare gives its share to the text.
-  for (const idle of [job.skills.length === 0 && 'skills', (!job.occupation || tooGeneral(job.occupation) || !candidate.occupations) && 'occupation'] as const) {
+type Scores = Record<Component, number>;
+
+/** What the skills component found, for the explanation. */
+interface SkillsFound {
+  matched: string[];
+  related: Explanation['related_skills'];
+  missing: string[];
+}
+
+/**
+ * One request's job, scored against the candidates of one pool. What holds for every
+ * candidate is worked out once: the job's words weighed in the pool, the credits of skill
+ * pairs, the shares of the score. Candidates are ranked on their scores alone, and only
+ * those in the answer are explained: explaining each of a stored match's 200 neighbours
+ * made most of its garbage.
+ */
+export class JobScorer {
+  private readonly memo: SimilarityMemo = new Map();
+  private readonly lexical: LexicalQuery;
+  /** The shares of the score for candidates with and without an occupation to compare. */
+  private readonly shares: { compared: Scores; uncompared: Scores };
+
+  constructor(
+    private readonly job: JobFeatures,
+    private readonly taxonomy: Taxonomy,
+    stats: TermStats,
+  ) {
+    this.lexical = new LexicalQuery(job, stats);
+    const comparable = !!job.occupation && !tooGeneral(job.occupation);
+    this.shares = { compared: shares(job, comparable), uncompared: shares(job, false) };
+  }
+
+  /** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */
+  preselect(candidates: CandidateFeatures[], keep: number): CandidateFeatures[] {
+    if (candidates.length <= keep) return candidates;
+    return candidates
+      .map((candidate) => ({ candidate, quick: dot(this.job.vector, candidate.vector) + this.lexical.raw(candidate) }))
+      .sort((a, b) => b.quick - a.quick)
+      .slice(0, keep)
+      .map(({ candidate }) => candidate);
+  }
+
+  /**
+   * The `limit` best candidates whose score `admitted` accepts, explained; best first, ties
+   * by label, so that the same request always ranks the same way.
+   */
+  rank(candidates: CandidateFeatures[], limit: number, admitted: (score: number) => boolean): Scored[] {
+    return candidates
+      .map((candidate) => ({ candidate, score: this.score(candidate) }))
+      .filter(({ score }) => admitted(score))
+      .sort((a, b) => b.score - a.score || a.candidate.label - b.candidate.label)
+      .slice(0, limit)
+      .map(({ candidate }) => this.explain(candidate));
+  }
+
+  score(candidate: CandidateFeatures): number {
+    return total(this.componentScores(candidate), this.sharesFor(candidate));
+  }
+
+  /** The score with what made it: every component's score, share and contribution, which add up to it. */
+  explain(candidate: CandidateFeatures): Scored {
+    const { job } = this;
+    const skills: SkillsFound = { matched: [], related: [], missing: [] };
+    const scores = this.componentScores(candidate, skills);
+    const weights = this.sharesFor(candidate);
+    const reasons: Record<Component, string | null> = {
+      skills: null,
+      semantic: `cosine ${round(dot(job.vector, candidate.vector))}`,
+      lexical: lexicalReason(candidate, this.lexical),
+      occupation: occupationReason(job, candidate),
+      experience: experienceReason(job.experienceMin, candidate.years),
+      location: locationScore(job.place, candidate.place).reason,
+      seniority: seniorityReason(job, candidate),
+    };
+    const components = {} as Record<Component, ComponentScore>;
+    for (const name of COMPONENTS) {
+      const reason = reasons[name];
+      components[name] = { score: round(scores[name]), weight: round(weights[name]), contribution: round(weights[name] * scores[name]), ...(reason ? { reason } : {}) };
+    }
+    return {
+      candidate,
+      score: total(scores, weights),
+      explanation: { matched_skills: skills.matched, related_skills: skills.related, missing_skills: skills.missing, components },
+    };
+  }
+
+  private componentScores(candidate: CandidateFeatures, skills?: SkillsFound): Scores {
+    const { job } = this;
+    return {
+      skills: skillCoverage(job, candidate, this.taxonomy, this.memo, skills),
+      semantic: clamp((dot(job.vector, candidate.vector) - 0.3) / 0.6),
+      lexical: this.lexical.raw(candidate),
+      occupation: closestOccupation(job, candidate).score,
+      experience: experienceScore(job.experienceMin, candidate.years),
+      location: locationScore(job.place, candidate.place).score,
+      seniority: seniorityScore(job, candidate),
+    };
+  }
+
+  private sharesFor(candidate: CandidateFeatures): Scores {
+    return candidate.occupations ? this.shares.compared : this.shares.uncompared;
+  }
+}
+
+/** The job's shares of the score; a component with nothing to compare gives its share to the text. */
+function shares(job: JobFeatures, occupationCompared: boolean): Scores {
+  const weights: Scores = { ...(job.weights ?? (job.skillsListed ? WEIGHTS : TEXT_WEIGHTS)) };
+  for (const idle of [job.skills.length === 0 && 'skills', !occupationCompared && 'occupation'] as const) {
     if (!idle) continue;
     weights.semantic += weights[idle] / 2;
     weights.lexical += weights[idle] / 2;
     weights[idle] = 0;
   }
-  let total = 0;
-  const components = {} as Record<Component, ComponentScore>;
-  for (const name of Object.keys(WEIGHTS) as Component[]) {
-    const contribution = weights[name] * scores[name].score;
-    total += contribution;
-    components[name] = { score: round(scores[name].score), weight: round(weights[name]), contribution: round(contribution), ...(scores[name].reason ? { reason: scores[name].reason } : {}) };
-  }
-  return {
-    candidate,
-    score: clamp(total),
-    explanation: { matched_skills: skills.matched, related_skills: skills.related, missing_skills: skills.missing, components },
-  };
+  return weights;
 }
 
-/** Best first; ties by label, so the same request always ranks the same way. */
-export function rank(scored: Scored[], limit: number): Scored[] {
-  return scored.sort((a, b) => b.score - a.score || a.candidate.label - b.candidate.label).slice(0, limit);
+function total(scores: Scores, weights: Scores): number {
+  let sum = 0;
+  for (const name of COMPONENTS) sum += weights[name] * scores[name];
+  return clamp(sum);
 }
 
-function skillCoverage(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo) {
-  const matched: string[] = [];
-  const related: Explanation['related_skills'] = [];
-  const missing: string[] = [];
+/** The share of the job's skills the candidate has, in full or through a related skill; `found` collects which. */
+function skillCoverage(job: JobFeatures, candidate: CandidateFeatures, taxonomy: Taxonomy, memo: SimilarityMemo, found?: SkillsFound): number {
   let sum = 0;
   for (const required of job.skills) {
     if (candidate.skillKeys.has(required.key)) {
-      matched.push(required.name);
+      found?.matched.push(required.name);
       sum += 1;
       continue;
     }
@@ -119,11 +200,11 @@ function skillCoverage(job: JobFeatures, candidate: CandidateFeatures, taxonomy:
         bestName = skill.name;
       }
     }
-    if (best >= 0.1) related.push({ required: required.name, candidate: bestName, credit: round(best) });
-    else missing.push(required.name);
+    if (best >= 0.1) found?.related.push({ required: required.name, candidate: bestName, credit: round(best) });
+    else found?.missing.push(required.name);
     sum += best;
   }
-  return { coverage: job.skills.length === 0 ? 0 : sum / job.skills.length, matched, related, missing };
+  return job.skills.length === 0 ? 0 : sum / job.skills.length;
 }
 
 function softCredit(required: CandidateSkill, skill: CandidateSkill, memo: SimilarityMemo): number {
@@ -212,54 +293,61 @@ function termCount(terms: Map<string, number>): number {
   return count;
 }
 
-function lexicalScore(candidate: CandidateFeatures, lexical: LexicalQuery): { score: number; reason: string } {
+function lexicalReason(candidate: CandidateFeatures, lexical: LexicalQuery): string {
   const shared: [string, number][] = [];
-  const score = lexical.raw(candidate, shared);
+  lexical.raw(candidate, shared);
   const top = [...new Map(shared.sort((a, b) => b[1] - a[1])).keys()].slice(0, 5);
-  return { score, reason: top.length > 0 ? `shared words: ${top.join(', ')}` : 'no shared words' };
+  return top.length > 0 ? `shared words: ${top.join(', ')}` : 'no shared words';
 }
 
-/** The candidate's occupation closest to the job's, weighed by where it was read. */
-function occupationScore(job: JobFeatures, candidate: CandidateFeatures): { score: number; reason: string } {
-  if (!job.occupation || !candidate.occupations) return { score: 0, reason: 'no occupation to compare' };
-  if (tooGeneral(job.occupation)) return { score: 0, reason: `${job.occupation.label}: too general to compare` };
+/** The candidate's occupation closest to the job's, weighed by where it was read; 0 and none when there is nothing to compare. */
+function closestOccupation(job: JobFeatures, candidate: CandidateFeatures): { score: number; occupation: Occupation | null } {
   let best = 0;
-  let bestOccupation: Occupation | null = null;
+  let closest: Occupation | null = null;
+  if (!job.occupation || !candidate.occupations || tooGeneral(job.occupation)) return { score: best, occupation: closest };
   for (const { occupation, weight } of candidate.occupations) {
     const score = weight * occupationSimilarity(job.occupation, occupation);
     if (score > best) {
       best = score;
-      bestOccupation = occupation;
+      closest = occupation;
     }
   }
-  if (!bestOccupation) return { score: 0, reason: candidate.occupations.length === 0 ? `no occupation found for ${job.occupation.label}` : `${candidate.occupations[0]!.occupation.label}, not ${job.occupation.label}` };
-  if (bestOccupation.label === job.occupation.label) return { score: best, reason: job.occupation.label };
-  const domain = sharedDomain(job.occupation, bestOccupation);
-  return { score: best, reason: `${bestOccupation.label} for ${job.occupation.label}${domain ? `, both in ${domain}` : ''}` };
+  return { score: best, occupation: closest };
 }
 
-/** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */
-export function preselect(job: JobFeatures, candidates: CandidateFeatures[], lexical: LexicalQuery, keep: number): CandidateFeatures[] {
-  if (candidates.length <= keep) return candidates;
-  return candidates
-    .map((candidate) => ({ candidate, quick: dot(job.vector, candidate.vector) + lexical.raw(candidate) }))
-    .sort((a, b) => b.quick - a.quick)
-    .slice(0, keep)
-    .map(({ candidate }) => candidate);
+function occupationReason(job: JobFeatures, candidate: CandidateFeatures): string {
+  if (!job.occupation || !candidate.occupations) return 'no occupation to compare';
+  if (tooGeneral(job.occupation)) return `${job.occupation.label}: too general to compare`;
+  const closest = closestOccupation(job, candidate).occupation;
+  if (!closest) return candidate.occupations.length === 0 ? `no occupation found for ${job.occupation.label}` : `${candidate.occupations[0]!.occupation.label}, not ${job.occupation.label}`;
+  if (closest.label === job.occupation.label) return job.occupation.label;
+  const domain = sharedDomain(job.occupation, closest);
+  return `${closest.label} for ${job.occupation.label}${domain ? `, both in ${domain}` : ''}`;
 }
 
-function experienceScore(minimum: number | null, years: number | null): { score: number; reason: string } {
-  if (!minimum) return { score: 1, reason: 'no minimum' };
-  if (years === null) return { score: 0.5, reason: 'experience unknown' };
-  if (years >= minimum) return { score: 1, reason: `${years} >= ${minimum} years` };
-  return { score: years / minimum, reason: `${years} < ${minimum} years` };
+function experienceScore(minimum: number | null, years: number | null): number {
+  if (!minimum) return 1;
+  if (years === null) return 0.5;
+  return years >= minimum ? 1 : years / minimum;
 }
 
-function seniorityScore(job: JobFeatures, candidate: CandidateFeatures): { score: number; reason: string } {
-  if (!job.seniority) return { score: 1, reason: 'no seniority required' };
-  if (!candidate.seniority) return { score: 0.5, reason: 'seniority unknown' };
+function experienceReason(minimum: number | null, years: number | null): string {
+  if (!minimum) return 'no minimum';
+  if (years === null) return 'experience unknown';
+  return years >= minimum ? `${years} >= ${minimum} years` : `${years} < ${minimum} years`;
+}
+
+function seniorityScore(job: JobFeatures, candidate: CandidateFeatures): number {
+  if (!job.seniority) return 1;
+  if (!candidate.seniority) return 0.5;
   const gap = Math.abs(SENIORITIES.indexOf(job.seniority) - SENIORITIES.indexOf(candidate.seniority));
-  return { score: gap === 0 ? 1 : gap === 1 ? 0.5 : 0, reason: `${candidate.seniority} for ${job.seniority}` };
+  return gap === 0 ? 1 : gap === 1 ? 0.5 : 0;
+}
+
+function seniorityReason(job: JobFeatures, candidate: CandidateFeatures): string {
+  if (!job.seniority) return 'no seniority required';
+  if (!candidate.seniority) return 'seniority unknown';
+  return `${candidate.seniority} for ${job.seniority}`;
 }
 
 function clamp(value: number): number {
