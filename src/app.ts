@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ulid } from 'ulid';
+import { newId } from './ids.js';
 import type { Core } from './core.js';
 import { registerAudit } from './http/audit.js';
 import { registerBodyParsers } from './http/body-parsers.js';
@@ -41,7 +41,7 @@ export async function buildApp(core: Core, options: AppOptions = {}): Promise<Fa
     // every 2 s rather than every 30.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
-    genReqId: () => `req_${ulid()}`,
+    genReqId: () => newId('req'),
     trustProxy: trustedProxies(options.trustProxy ?? false),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },

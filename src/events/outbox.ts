@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../db/store.js';
 import { WebhooksRepository } from '../db/repositories/webhooks.js';
@@ -45,11 +45,11 @@ export class Outbox {
 
   /** Records the event and a pending delivery for every endpoint of the client subscribed to it. */
   async emit(clientId: string, type: EventType, data: Record<string, unknown>): Promise<OutboxEvent> {
-    const event: OutboxEvent = { id: `evt_${ulid()}`, clientId, type, data, createdAt: this.clock.now() };
+    const event: OutboxEvent = { id: newId('evt'), clientId, type, data, createdAt: this.clock.now() };
     await this.db.transaction(async () => {
       await this.store.insertEvent(event);
       const endpoints = await this.store.subscribers(clientId, type);
-      for (const endpointId of endpoints) await this.store.insertDelivery(`dlv_${ulid()}`, endpointId, event.id, event.createdAt);
+      for (const endpointId of endpoints) await this.store.insertDelivery(newId('dlv'), endpointId, event.id, event.createdAt);
       if (endpoints.length > 0) setImmediate(this.onDeliveriesQueued);
     });
     return event;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../db/store.js';
 import { MatchAnswersRepository } from '../db/repositories/match-answers.js';
@@ -118,7 +118,7 @@ export class MatchingService {
         seen.add(candidate.external_id);
       });
       const ranked = await this.rankInline(await this.weighedJob(jobInput(request), options.weights), candidates, limit, options.filters);
-      return response(`inline_${ulid()}`, 'inline', ranked.map((scored) => resultItem(scored, 'inline', null)), false, options.filters);
+      return response(newId('inline'), 'inline', ranked.map((scored) => resultItem(scored, 'inline', null)), false, options.filters);
     }
     if (pool.type === 'provider') {
       if (!pool.provider_id) throw errors.invalidField('pool.provider_id', 'requis pour un pool provider');
@@ -137,7 +137,7 @@ export class MatchingService {
     const ranked =
       pool.type === 'stored' ? await this.rankStored(clientId, features, limit, options.filters) : await this.rankProvider(clientId, pool.provider_id!, features, limit, options.filters);
     const trust = pool.type === 'stored' ? await this.trustLookup(clientId, ranked.map((s) => s.candidate.label)) : new Map<number, number>();
-    const result = response(`${pool.type}_${ulid()}`, poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false, options.filters);
+    const result = response(newId(pool.type), poolType, ranked.map((scored) => resultItem(scored, pool.type, trust.get(scored.candidate.label) ?? null)), false, options.filters);
     await this.answers.saveRun(result.match_id, clientId, requestKey, version, result, this.clock.now());
     return result;
   }

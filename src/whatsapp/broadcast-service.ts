@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import type { Clock } from '../clock.js';
 import type { Store } from '../db/store.js';
 import { WhatsappRepository, type QueuedMessage, type ReachedMatch } from '../db/repositories/whatsapp.js';
@@ -68,7 +68,7 @@ export class BroadcastService {
     if (job.status === 'closed') throw new ApiError(409, 'Offre clôturée : diffusion impossible.');
     const transport = sandbox ? this.transports.simulator : this.transports.configured;
     const now = this.clock.now();
-    const id = `bcst_${ulid()}`;
+    const id = newId('bcst');
     const result = await this.db.transaction(async (): Promise<BroadcastResult> => {
       const targets = await this.store.broadcastTargets(jobId);
       const skipped = targets.filter((target) => !target.whatsapp_number).length;

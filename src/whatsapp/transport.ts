@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '../ids.js';
 import { Agent, request } from 'undici';
 import type { WhatsappConfig } from '../config.js';
 
@@ -30,7 +30,7 @@ export interface WhatsappTransport {
 export class SimulatorTransport implements WhatsappTransport {
   readonly name = 'simulator';
   async send(): Promise<SendResult> {
-    return { ok: true, messageId: `sim_${ulid()}` };
+    return { ok: true, messageId: newId('sim') };
   }
   async close(): Promise<void> {}
 }
