@@ -88,7 +88,7 @@ export class JobScorer {
   ) {
     this.lexical = new LexicalQuery(job, stats);
     const comparable = !!job.occupation && !tooGeneral(job.occupation);
-    this.shares = { compared: shares(job, comparable), uncompared: shares(job, false) };
+    this.shares = { compared: sharesOf(job, comparable), uncompared: sharesOf(job, false) };
   }
 
   /** A quick first pass (meaning and words only) that keeps the `keep` most promising candidates. */
@@ -114,7 +114,7 @@ export class JobScorer {
       .map(({ candidate }) => this.explain(candidate));
   }
 
-  score(candidate: CandidateFeatures): number {
+  private score(candidate: CandidateFeatures): number {
     return total(this.componentScores(candidate), this.sharesFor(candidate));
   }
 
@@ -164,7 +164,7 @@ export class JobScorer {
 }
 
 /** The job's shares of the score; a component with nothing to compare gives its share to the text. */
-function shares(job: JobFeatures, occupationCompared: boolean): Scores {
+function sharesOf(job: JobFeatures, occupationCompared: boolean): Scores {
   const weights: Scores = { ...(job.weights ?? (job.skillsListed ? WEIGHTS : TEXT_WEIGHTS)) };
   for (const idle of [job.skills.length === 0 && 'skills', !occupationCompared && 'occupation'] as const) {
     if (!idle) continue;
