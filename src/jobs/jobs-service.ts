@@ -3,6 +3,7 @@ import type { Store } from '../db/store.js';
 import { ApiError, errors } from '../errors.js';
 import type { Outbox } from '../events/outbox.js';
 import { checkAdLength, percent, type MatchingService } from '../matching/matching-service.js';
+import type { Pool } from '../matching/pools.js';
 import type { ProvidersService } from '../matching/providers-service.js';
 import type { JobFeatures } from '../matching/features.js';
 import type { Scored } from '../matching/scoring.js';
@@ -135,9 +136,12 @@ export class JobsService implements ProfileListener {
    */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processing_status !== 'ready') return;
-    for (const id of await this.jobs.openStoredJobIds(profile.client_id, MAX_OPEN_JOBS)) {
+    const jobIds = await this.jobs.openStoredJobIds(profile.client_id, MAX_OPEN_JOBS);
+    if (jobIds.length === 0) return;
+    const pool = await this.matching.storedPool(profile.client_id);
+    for (const id of jobIds) {
       try {
-        await this.offer(profile, id);
+        await this.offer(profile, pool, id);
       } catch (error) {
         // A job whose kept filters no longer read (a city renamed in the gazetteer) is left as it is.
         if (!(error instanceof ApiError)) throw error;
@@ -149,11 +153,11 @@ export class JobsService implements ProfileListener {
     // Its matches go with the person (person-data.ts).
   }
 
-  private async offer(profile: Profile, jobId: number): Promise<void> {
+  private async offer(profile: Profile, pool: Pool, jobId: number): Promise<void> {
     if (await this.jobs.hasMatch(jobId, profile.id)) return;
     const inputs = await this.jobs.inputs(jobId);
     const { features, filters } = await this.featuresOf(inputs);
-    const scored = await this.matching.scoreStoredOne(profile.client_id, features, profile.id, filters);
+    const scored = this.matching.scoreStoredOne(pool, features, profile.id, filters);
     if (!scored) return;
     const held = await this.jobs.matchCount(jobId);
     if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;

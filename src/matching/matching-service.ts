@@ -80,9 +80,13 @@ export class MatchingService {
     return scorer.rank(scorer.preselect(features, Math.max(RETRIEVE_AT_LEAST, limit * 5)), limit, filters.scoreAdmitted);
   }
 
-  /** One stored profile scored against a job; null when the filters leave it out. */
-  async scoreStoredOne(clientId: string, job: JobFeatures, profileId: number, filters: Filters): Promise<Scored | null> {
-    const pool = await this.pools.stored(clientId);
+  /** A client's stored pool, caught up with other servers' changes: read once for the open jobs a pushed profile is offered to. */
+  storedPool(clientId: string): Promise<Pool> {
+    return this.pools.stored(clientId);
+  }
+
+  /** One profile of a stored pool scored against a job; null when the filters leave it out. */
+  scoreStoredOne(pool: Pool, job: JobFeatures, profileId: number, filters: Filters): Scored | null {
     const candidate = pool.entries.get(profileId);
     if (!candidate || !filters.admits(candidate)) return null;
     const scored = new JobScorer(job, this.taxonomy, pool.termStats).explain(candidate);
