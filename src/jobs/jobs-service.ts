@@ -136,12 +136,16 @@ export class JobsService implements ProfileListener {
    */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processing_status !== 'ready') return;
-    const jobIds = await this.jobs.openStoredJobIds(profile.client_id, MAX_OPEN_JOBS);
-    if (jobIds.length === 0) return;
+    const open = await this.jobs.openStoredJobs(profile.client_id, MAX_OPEN_JOBS);
+    if (open.length === 0) return;
+    const ids = open.map((job) => job.id);
+    const holding = await this.jobs.jobsHolding(profile.id, ids);
+    const counts = await this.jobs.matchCounts(ids);
     const pool = await this.matching.storedPool(profile.client_id);
-    for (const id of jobIds) {
+    for (const { id, inputs } of open) {
+      if (holding.has(id)) continue;
       try {
-        await this.offer(profile, pool, id);
+        await this.offer(profile, pool, id, inputs, counts.get(id) ?? { count: 0, lowest: null });
       } catch (error) {
         // A job whose kept filters no longer read (a city renamed in the gazetteer) is left as it is.
         if (!(error instanceof ApiError)) throw error;
@@ -153,13 +157,11 @@ export class JobsService implements ProfileListener {
     // Its matches go with the person (person-data.ts).
   }
 
-  private async offer(profile: Profile, pool: Pool, jobId: number): Promise<void> {
-    if (await this.jobs.hasMatch(jobId, profile.id)) return;
-    const inputs = await this.jobs.inputs(jobId);
+  /** `held`: the job's matches when the profile came, read for all its open jobs at once. */
+  private async offer(profile: Profile, pool: Pool, jobId: number, inputs: MatchingInputs, held: { count: number; lowest: number | null }): Promise<void> {
     const { features, filters } = await this.featuresOf(inputs);
     const scored = this.matching.scoreStoredOne(pool, features, profile.id, filters);
     if (!scored) return;
-    const held = await this.jobs.matchCount(jobId);
     if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
     await this.trust.ensureFresh(profile.client_id, [profile.id]);
     await this.db.transaction(async () => {

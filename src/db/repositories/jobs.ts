@@ -1,3 +1,4 @@
+import { inList } from '../dialect.js';
 import type { ContractType } from '../../jobs/contract-types.js';
 import type { Feedback, Job, JobMatch, JobStatus, MatchingInputs, WhatsappStatus } from '../../jobs/job.js';
 import type { FiltersInput } from '../../matching/filters.js';
@@ -103,18 +104,7 @@ export class JobsRepository extends Repository {
   }
 
   async inputs(id: number): Promise<MatchingInputs> {
-    const row = (await this.store.one<JobRow>('SELECT * FROM jobs WHERE id = ?', [id]))!;
-    return {
-      title: row.title,
-      description: row.description ?? undefined,
-      location: row.location,
-      limit: row.match_limit,
-      provider_id: row.provider_id ?? undefined,
-      skills_required: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
-      experience_min: row.experience_min ?? undefined,
-      filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
-      weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
-    };
+    return inputsOf((await this.store.one<JobRow>('SELECT * FROM jobs WHERE id = ?', [id]))!);
   }
 
   async page(clientId: string, afterId: number, limit: number): Promise<Page<Job & { totalMatched: number }>> {
@@ -126,9 +116,25 @@ export class JobsRepository extends Repository {
     return { items: page.items.map((row) => ({ ...toJob(row), totalMatched: row.total })), nextCursor: page.nextCursor };
   }
 
-  /** The client's open jobs on the stored pool, most recent first. */
-  async openStoredJobIds(clientId: string, limit: number): Promise<number[]> {
-    return (await this.store.all<{ id: number }>("SELECT id FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?", [clientId, limit])).map((row) => row.id);
+  /** The client's open jobs on the stored pool, most recent first, with what they ask. */
+  async openStoredJobs(clientId: string, limit: number): Promise<{ id: number; inputs: MatchingInputs }[]> {
+    const rows = await this.store.all<JobRow>("SELECT * FROM jobs WHERE client_id = ? AND provider_id IS NULL AND status != 'closed' ORDER BY id DESC LIMIT ?", [clientId, limit]);
+    return rows.map((row) => ({ id: row.id, inputs: inputsOf(row) }));
+  }
+
+  /** Which of these jobs already hold this candidate. */
+  async jobsHolding(candidateId: number, jobIds: number[]): Promise<Set<number>> {
+    const rows = await this.store.all<{ job_id: number }>(`SELECT job_id FROM job_matches WHERE candidate_id = ? AND job_id IN (${inList(this.store)})`, [candidateId, JSON.stringify(jobIds)]);
+    return new Set(rows.map((row) => row.job_id));
+  }
+
+  /** How many matches each of these jobs holds, and the lowest score among them; a job without any is absent. */
+  async matchCounts(jobIds: number[]): Promise<Map<number, { count: number; lowest: number | null }>> {
+    const rows = await this.store.all<{ job_id: number; n: number; lowest: number | null }>(
+      `SELECT job_id, COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id IN (${inList(this.store)}) GROUP BY job_id`,
+      [JSON.stringify(jobIds)],
+    );
+    return new Map(rows.map((row) => [row.job_id, { count: row.n, lowest: row.lowest }]));
   }
 
   async insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): Promise<void> {
@@ -156,12 +162,6 @@ export class JobsRepository extends Repository {
 
   async hasMatch(jobId: number, candidateId: number): Promise<boolean> {
     return !!(await this.store.one('SELECT 1 FROM job_matches WHERE job_id = ? AND candidate_id = ?', [jobId, candidateId]));
-  }
-
-  /** How many matches a job holds, and the lowest score among them. */
-  async matchCount(jobId: number): Promise<{ count: number; lowest: number | null }> {
-    const row = (await this.store.one<{ n: number; lowest: number | null }>('SELECT COUNT(*) AS n, MIN(match_score) AS lowest FROM job_matches WHERE job_id = ?', [jobId]))!;
-    return { count: row.n, lowest: row.lowest };
   }
 
   async rescore(matchId: number, matchScore: number, explanation: Explanation): Promise<void> {
@@ -215,5 +215,19 @@ function toMatch(row: MatchRow): JobMatch {
     pool_type: row.pool_type,
     explanation: JSON.parse(row.explanation) as Explanation,
     feedback: row.feedback === null ? null : { status: row.feedback, reason: row.feedback_reason, at: row.feedback_at! },
+  };
+}
+
+function inputsOf(row: JobRow): MatchingInputs {
+  return {
+    title: row.title,
+    description: row.description ?? undefined,
+    location: row.location,
+    limit: row.match_limit,
+    provider_id: row.provider_id ?? undefined,
+    skills_required: row.skills_required ? (JSON.parse(row.skills_required) as string[]) : undefined,
+    experience_min: row.experience_min ?? undefined,
+    filters: row.filters ? (JSON.parse(row.filters) as FiltersInput) : undefined,
+    weights: row.weights ? (JSON.parse(row.weights) as Partial<Record<Component, number>>) : undefined,
   };
 }
