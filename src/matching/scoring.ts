@@ -235,7 +235,7 @@ interface WeightedTerms {
  * pool's average length hold while its candidates are scored, so a stored match of 2,000
  * profiles works them out once instead of once per candidate.
  */
-export class LexicalQuery {
+class LexicalQuery {
   private readonly title: WeightedTerms;
   private readonly body: WeightedTerms;
   private readonly averageLength: number;
