@@ -19,7 +19,8 @@ export function parseQuery(text: string, places: Places): JobInput {
   const trimmed = text.trim();
   if (trimmed.length <= SHORT_QUERY_CHARS && !trimmed.includes('\n')) {
     const years = YEARS.exec(trimmed);
-    const place = places.find(trimmed);
+    // The years end the part before them: "Développeur React Paris 5 ans" is in Paris, as "… à Paris" is.
+    const place = places.find(years ? trimmed.replace(YEARS, ',') : trimmed);
     return { title: trimmed, location: place ? placeName(place) : null, experienceMin: years ? Number(years[1]) : null };
   }
   const [firstLine, ...rest] = trimmed.split('\n');
