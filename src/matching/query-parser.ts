@@ -2,6 +2,8 @@ import type { JobInput } from './features.js';
 import type { Places } from './places.js';
 
 const YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans?|années?|annees?)\b/i;
+/** How the work is arranged, which searches write after the town as they write the years ("Lille temps partiel", "Berlin or remote"). */
+const ARRANGEMENT = /(?:\b(?:or|ou)\s+)?\b(?:temps (?:plein|partiel)|mi-temps|full[- ]time|part[- ]time|cdi|cdd|int[ée]rim|alternance|apprentissage|stage|internship|freelance|remote|t[ée]l[ée]travail|hybrid|hybride)\b/giu;
 /** Longer than a search box query: read as a pasted job ad. */
 const SHORT_QUERY_CHARS = 200;
 const TITLE_CHARS = 120;
@@ -19,8 +21,8 @@ export function parseQuery(text: string, places: Places): JobInput {
   const trimmed = text.trim();
   if (trimmed.length <= SHORT_QUERY_CHARS && !trimmed.includes('\n')) {
     const years = YEARS.exec(trimmed);
-    // The years end the part before them: "Développeur React Paris 5 ans" is in Paris, as "… à Paris" is.
-    const place = places.find(years ? trimmed.replace(YEARS, ',') : trimmed);
+    // The years and the arrangement end the part before them: "Développeur React Paris 5 ans" is in Paris, as "… à Paris" is.
+    const place = places.find(trimmed.replace(YEARS, ',').replace(ARRANGEMENT, ','));
     return { title: trimmed, location: place ? placeName(place) : null, experienceMin: years ? Number(years[1]) : null };
   }
   const [firstLine, ...rest] = trimmed.split('\n');

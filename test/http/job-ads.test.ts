@@ -163,9 +163,12 @@ describe('POST /v1/match/query with a pasted ad', () => {
     const answer = json<{ results: { full_name: string }[]; understood: Record<string, unknown> }>(await query(t, client, 'infirmière de nuit à Lille, 3 ans'));
     expect(answer.results[0]!.full_name).toBe('Sarah Leroy');
     expect(answer.understood).toMatchObject({ occupation: 'Registered Nurse', location: 'Lille, FR', experience_min: 3 });
-    // A town just before the years, without "à", is where the work is; a word that names a town elsewhere in the query is not.
+    // A town just before the years or the contract, without "à", is where the work is; a word that names a town elsewhere in the query is not.
     const written = json<{ understood: Record<string, unknown> }>(await query(t, client, 'Développeur React senior Paris 5 ans'));
     expect(written.understood).toMatchObject({ occupation: 'Software Developer', location: 'Paris, FR', experience_min: 5 });
+    const partTime = json<{ understood: Record<string, unknown> }>(await query(t, client, 'vendeuse prêt-à-porter Lille temps partiel'));
+    expect(partTime.understood).toMatchObject({ location: 'Lille, FR' });
+    expect(json<{ understood: Record<string, unknown> }>(await query(t, client, 'Product manager Berlin or remote')).understood).toMatchObject({ location: 'Berlin, DE' });
     const mobile = json<{ understood: Record<string, unknown> }>(await query(t, client, 'Mobile developer, 4 years'));
     expect(mobile.understood).toMatchObject({ location: null, experience_min: 4 });
   });
