@@ -163,6 +163,20 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Civil engineering technologist')?.label).toBe('civil engineering technician');
   });
 
+  it('reads common titles that ESCO or O*NET file under another trade as the work they name', () => {
+    // ESCO lists "maintenance technician" under welders, "paralegal" under court jury coordinators, and a
+    // "technicien" is its biochemistry technician; O*NET's "Service Technician" is an aircraft mechanic.
+    const named = (title: string) => taxonomy.occupation(title)?.label;
+    expect(named('Maintenance Technician')).toBe('Maintenance Technician');
+    expect(named('Technicien de maintenance industrielle')).toBe('Maintenance Technician');
+    expect(taxonomy.occupation('technicien')).toMatchObject({ label: 'Technician', isco: '3' });
+    expect(named('Senior Paralegal')).toBe('Paralegal');
+    expect(named('Service Technician')).toBe('Field Service Technician');
+    expect(named('Opérateur de production')).toBe('Production Operator');
+    expect(named('Conducteur de travaux')).toBe('Construction Manager');
+    expect(named('Technicienne de surface')).toBe('Housekeeper');
+  });
+
   it('reads a label several occupations share as the one whose name it sounds like', () => {
     // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
