@@ -175,6 +175,12 @@ describe('skill taxonomy', () => {
     expect(named('Opérateur de production')).toBe('Production Operator');
     expect(named('Conducteur de travaux')).toBe('Construction Manager');
     expect(named('Technicienne de surface')).toBe('Housekeeper');
+    // "Commercial" before an English title is an adjective there, not the French salesperson.
+    expect(named('Commercial Property Manager')).toBe('Property Manager');
+    // ESCO's superintendent cleans buildings; a US ad's runs a construction site.
+    expect(named('Superintendent (High-End Tenant Interiors)')).toBe('Construction Manager');
+    expect(named('Technical Support Specialist')).toBe('IT Support Technician');
+    expect(named('Controller')).toBe('Financial Controller');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
