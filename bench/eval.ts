@@ -4,6 +4,7 @@
  * A result is relevant when its resume has the ad's category.
  *
  *   npm run eval [-- --real <dir>] [--only real,real-us,real-workable,real-us2,real-wide,esco,onet,ours] [--data ../shared/data] [--by-category]
+ * --modes jobs,BM25 measures only the requests whose names start so (to try a change sooner).
  * --by-category also prints each request's nDCG@10 per category of ad; --show <text> the ten
  * resumes each request ranks for the ads whose title contains <text>, and for the free-text
  * query each result's score and the components that make it up; --weights '{"lexical":20}' sends
@@ -232,7 +233,7 @@ async function evaluate(api: Api, set: EvalSet): Promise<Record<string, Metrics 
         ['BM25: title + description', (ad) => bm25(`${ad.title}\n${ad.description}`)],
       ];
   const table: Record<string, Metrics & { jobs: number; perAd: number[] }> = {};
-  for (const [name, ranker] of rankers) {
+  for (const [name, ranker] of rankers.filter(([name]) => !modes || modes.some((mode) => name.startsWith(mode)))) {
     started = performance.now();
     const sum = { ndcg: 0, precision: 0, mrr: 0 };
     const byCategory = new Map<string, number[]>();
@@ -274,6 +275,7 @@ function showRanking(request: string, ad: Ad, ranked: (Resume | undefined)[], nd
 }
 
 const only = argument('only')?.split(',');
+const modes = argument('modes')?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const sharedData = argument('data') ?? '../shared/data';
 const realDir = argument('real') ?? '../.eval/real';
