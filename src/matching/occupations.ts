@@ -152,13 +152,19 @@ export class Occupations {
     const said = words(text).filter((word) => lookupKey(word));
     const keys = said.map(lookupKey);
     let general: { occupation: Occupation; words: number; named: string } | null = null;
+    let rankFrom = -1;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = keys.length - n; i >= 0; i -= 1) {
+        // The words of the rank are no field of their own: the "president" of "Vice President".
+        if (general && i >= rankFrom && i + n <= rankFrom + general.words) continue;
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
         if (!occupation) continue;
         const found = { occupation, words: n, named: said.slice(i, i + n).join(' ') };
         if (occupation.isco !== MANAGERS) return found;
-        general ??= found;
+        if (!general) {
+          general = found;
+          rankFrom = i;
+        }
       }
     }
     return general;

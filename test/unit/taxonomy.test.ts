@@ -181,6 +181,9 @@ describe('skill taxonomy', () => {
     expect(named('Superintendent (High-End Tenant Interiors)')).toBe('Construction Manager');
     expect(named('Technical Support Specialist')).toBe('IT Support Technician');
     expect(named('Controller')).toBe('Financial Controller');
+    // A vice president is a rank, as a manager is, and the "president" inside it is no chief executive.
+    expect(taxonomy.occupation('VICE PRESIDENT')).toMatchObject({ label: 'Vice President', isco: '1' });
+    expect(named('Vice President of Human Resources')).toBe('HR Generalist');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
