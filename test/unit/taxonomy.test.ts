@@ -184,6 +184,9 @@ describe('skill taxonomy', () => {
     // A vice president is a rank, as a manager is, and the "president" inside it is no chief executive.
     expect(taxonomy.occupation('VICE PRESIDENT')).toMatchObject({ label: 'Vice President', isco: '1' });
     expect(named('Vice President of Human Resources')).toBe('HR Generalist');
+    // Canada's Job Bank titles: ESCO's "repair technician" is a welder, and it names no kitchen helper.
+    expect(named('computer repair technician')).toBe('IT Support Technician');
+    expect(named('kitchen helper')).toBe('Kitchen Porter');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
