@@ -151,20 +151,16 @@ export class Occupations {
   private longest(text: string): { occupation: Occupation; words: number; named: string } | null {
     const said = words(text).filter((word) => lookupKey(word));
     const keys = said.map(lookupKey);
-    let general: { occupation: Occupation; words: number; named: string } | null = null;
-    let rankFrom = -1;
+    let general: { occupation: Occupation; words: number; named: string; from: number } | null = null;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = keys.length - n; i >= 0; i -= 1) {
         // The words of the rank are no field of their own: the "president" of "Vice President".
-        if (general && i >= rankFrom && i + n <= rankFrom + general.words) continue;
+        if (general && i >= general.from && i + n <= general.from + general.words) continue;
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
         if (!occupation) continue;
         const found = { occupation, words: n, named: said.slice(i, i + n).join(' ') };
         if (occupation.isco !== MANAGERS) return found;
-        if (!general) {
-          general = found;
-          rankFrom = i;
-        }
+        general ??= { ...found, from: i };
       }
     }
     return general;
