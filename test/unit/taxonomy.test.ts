@@ -187,6 +187,9 @@ describe('skill taxonomy', () => {
     // Canada's Job Bank titles: ESCO's "repair technician" is a welder, and it names no kitchen helper.
     expect(named('computer repair technician')).toBe('IT Support Technician');
     expect(named('kitchen helper')).toBe('Kitchen Porter');
+    // ESCO gives "quality controller" to food safety inspectors, and its "contrôleur" checks train tickets.
+    expect(named('Quality Controller')).toBe('Quality Controller');
+    expect(named('Contrôleuse qualité')).toBe('Quality Controller');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
