@@ -16,7 +16,8 @@ interface Entry {
  */
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
   const { title, company } = entryAt(lines, index, beside, context, isDated);
-  return { title: undecorated(title), company: undecorated(company) };
+  const filled = (part: string | null) => (EMPLOYER_BLANK_ALONE.test(part ?? '') ? null : undecorated(part));
+  return { title: filled(title), company: filled(company) };
 }
 
 /**
@@ -127,6 +128,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
   const unplaced = withoutPlace(head, places);
+  // "Accountant Company Name", "Company Name Finance Analyst": the employer's blank left as written beside the title.
+  const blank = EMPLOYER_BLANK.exec(unplaced);
+  const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
+  if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
   const parts = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
@@ -167,6 +172,10 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
+
+/** A template's blank for the employer left as written, with the blanks of its town and region after it ("Company Name - State"), and what stands on either side. */
+const EMPLOYER_BLANK = /^(.*?)[\s,|:–—-]*\bCompany Name\b(?:[\s,|:–—-]+(?:city|state|country)\b)*[\s,|:–—-]*(.*)$/i;
+const EMPLOYER_BLANK_ALONE = /^\W*Company Name\W*$/i;
 
 /** A line that opens on a bullet or a dash: an item of a description, no title or employer. */
 const BULLETED = /^[•◦▪‣●*-]/;
@@ -276,6 +285,8 @@ function withoutPlaceBefore(beside: string, places: Places): string {
 function isProse(line: string): boolean {
   const words = line.split(/\s+/);
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  // "mechanic.", "environmental agencies.": the end of a sentence that wrapped, however short.
+  if (/^\p{Ll}/u.test(line) && /[.;]$/.test(line)) return true;
   return (/[.;]$/.test(line) && !COMPANY_ABBREVIATION_END.test(line) && words.length >= 5) || (line.length > 80 && lowerCase >= words.length * 0.4);
 }
 const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.v)\.$/i;
@@ -291,7 +302,16 @@ function onlyPlace(text: string, places: Places): boolean {
   const [town, region, ...more] = text.replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
   if (!region && !!town && places.isRegionOrCountry(town)) return true;
+  if (more.length === 0 && !!town && !!region && isPlaceholderPlace(town, region)) return true;
   return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
+}
+
+/**
+ * A template's blank left as written, a town and its region: "Company Name – City , State". Resume builders fill
+ * it in, and LiveCareer's anonymised resumes print it for every employer, between the employer and the title.
+ */
+function isPlaceholderPlace(town: string, region: string): boolean {
+  return /^city$/i.test(town) && /^(?:state|country)$/i.test(region);
 }
 
 /** "ELA Teacher Riverside Middle School": the most words that end with a post, then an employer's name that says none. */
@@ -317,11 +337,12 @@ function placeInside(text: string, places: Places): { title: string; company: st
     const words = trimmed.slice(match.index + match[0].length).split(/\s+/);
     for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
       const region = words.slice(0, n).join(' ');
-      if (!places.isRegionOrCountry(region)) continue;
       const townWords = match[1]!.split(/\s+/);
-      for (let t = townWords.length; t >= 1; t -= 1) {
+      const placeholder = isPlaceholderPlace(townWords.at(-1)!, region);
+      if (!placeholder && !places.isRegionOrCountry(region)) continue;
+      for (let t = placeholder ? 1 : townWords.length; t >= 1; t -= 1) {
         const town = townWords.slice(-t).join(' ');
-        if (!places.isPlaceName(town)) continue;
+        if (!placeholder && !places.isPlaceName(town)) continue;
         const company = `${before} ${townWords.slice(0, -t).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
         return { title: words.slice(n).join(' ').replace(LEADING_SEPARATORS, ''), company: company || null };
       }
@@ -337,8 +358,10 @@ const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
  */
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
-  if (!match || !places.isRegionOrCountry(match[3]!)) return text;
+  if (!match) return text;
   const words = match[2]!.split(/\s+/);
+  if (isPlaceholderPlace(words.at(-1)!, match[3]!.trim())) return `${match[1]} ${words.slice(0, -1).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
+  if (!places.isRegionOrCountry(match[3]!)) return text;
   // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
   for (let n = words.length; n >= 1; n -= 1) {
     const town = words.slice(-n).join(' ');

@@ -394,8 +394,8 @@ describe("a resume builder's layout: the title first, each job's title over its 
     const cv = parseCv(text, context);
     expect(cv).toMatchObject({ full_name: null, headline: 'ENGINEERING TECHNICIAN' });
     expect(cv.experiences!.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
-      ['Engineering Technician', 'Company Name', '2015-04', null],
-      ['Sr. Repair Technician', 'Company Name', '2015-02', '2015-04'],
+      ['Engineering Technician', null, '2015-04', null],
+      ['Sr. Repair Technician', null, '2015-02', '2015-04'],
       ['Lead Manufacturing Technician', 'Acme Industries', '2004-02', '2014-06'],
     ]);
   });
@@ -1077,7 +1077,20 @@ describe('dates alone on their line, as US Word resumes set them', () => {
       'Auditor II',
       '04/2005 to 09/2014',
     ];
-    expect(parseCv(lines.join('\n'), context).experiences?.map((job) => job.title)).toEqual(['Accountant Company Name', 'Administrative Specialist II Company Name', 'Auditor II']);
+    expect(parseCv(lines.join('\n'), context).experiences?.map((job) => job.title)).toEqual(['Accountant', 'Administrative Specialist II', 'Auditor II']);
+  });
+
+  it('the end of a sentence that wrapped onto a line of its own is the last job\'s prose, however short: the entry is below the dates', () => {
+    const lines = [
+      'Experience',
+      'Park Ranger 05/2017 to 10/2017',
+      'The position requires skills in carpentry, plumbing, masonry and heavy equipment operation, as well as those of a',
+      'mechanic.',
+      '05/2016 to 10/2016',
+      'Conservation Technician Wildlife Trust - Boise , ID',
+      'Kept the trails open.',
+    ];
+    expect(parseCv(lines.join('\n'), context).experiences?.map((job) => job.title)).toEqual(['Park Ranger', 'Conservation Technician']);
   });
 });
 
@@ -1133,7 +1146,7 @@ describe('entries that label their fields, as staffing agencies\' and Indian IT 
   it('a description after the label is no company, and a month with an apostrophe before its year is a date', () => {
     const cv = parseCv(['Shri Kumar', 'Professional Experience', 'Employer: MELALEUCA, INCORPORATION [Idaho Falls, ID]', "Role: Sr. .Net Developer Feb' 10 – Till Date", 'Company Name City, State Consultant 06/2015 to Current', 'Client: An international chain of convenience stores)'].join('\n'), context);
     expect(cv.experiences?.[0]).toMatchObject({ title: 'Sr. .Net Developer', company: 'MELALEUCA, INCORPORATION', start: '2010-02', end: null });
-    expect(cv.experiences?.[1]?.company).not.toMatch(/convenience/);
+    expect(cv.experiences?.[1]).toMatchObject({ title: 'Consultant', company: null });
   });
 });
 
@@ -1683,6 +1696,29 @@ describe('a job whose dates stand between its title and its employer', () => {
     expect(jobsOf(['Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013', 'Maintained cash limits and issued cashier checks to customers.', '03/1998 - 07/2002', 'Beacon Health - Austin , TX Licensed Clinical Social Worker/Care Coordinator', 'Conducted assessments.'])).toEqual([
       ['Certified Senior Teller', 'Wells Fargo', '2012-07', '2013-05'],
       ['Licensed Clinical Social Worker/Care Coordinator', 'Beacon Health', '1998-03', '2002-07'],
+    ]);
+  });
+
+  it('a template\'s blanks left as written, as LiveCareer\'s anonymised resumes print them: "Company Name" is no employer nor part of a title, "City , State" no town', () => {
+    expect(
+      jobsOf([
+        'Company Name City , State Federal Grain Inspector 06/2014 to Current',
+        'Graded wheat and corn samples.',
+        'Technology Analyst 01/2012 to 05/2013 Company Name',
+        'Ran the reports.',
+        'Company Name Finance Analyst 03/2010 to 12/2011',
+        'Closed the books.',
+        'Mechanical Engineering Intern 06/2009 to 07/2009 Company Name State',
+        'Learned how the engines of fixed and rotary wing aircraft work.',
+        '09/2008 to 03/2009',
+        'Accountant Company Name - City , State',
+      ]),
+    ).toEqual([
+      ['Federal Grain Inspector', null, '2014-06', null],
+      ['Technology Analyst', null, '2012-01', '2013-05'],
+      ['Finance Analyst', null, '2010-03', '2011-12'],
+      ['Mechanical Engineering Intern', null, '2009-06', '2009-07'],
+      ['Accountant', null, '2008-09', '2009-03'],
     ]);
   });
 
