@@ -38,6 +38,19 @@ const OTHER_SPELLINGS: [RegExp, string[]][] = [
   // "Data Scientist-FI Solutions": a hyphen can join a title to what follows it.
   [/-/g, [' ']],
 ];
+/**
+ * A word in the plural at the end of a title or of one of the posts it names ("Project Managers/Superintendents"): not
+ * "Analysis", "Campus" or "Logistics", nor a field's word before the post ("Systems Engineer", "Sales Associate").
+ */
+const PLURAL = /\b(\p{L}{3,}?)(ies|(?<![isu]|ic)s)(?=\s*(?:$|[/,&(|–—-]|\b(?:and|or)\b))/giu;
+
+/**
+ * "Registered Nurses", "Sales Associates": an ad that hires several writes the post in the plural. Read only where it
+ * names a longer phrase than the title as written.
+ */
+function singular(text: string): string {
+  return text.replace(PLURAL, (_, stem: string, ending: string) => stem + (ending.toLowerCase() === 'ies' ? 'y' : ''));
+}
 const MAX_WORDS = 6;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
 const MANAGERS = '1';
@@ -124,7 +137,7 @@ export class Occupations {
    * Manager", "financial analyst" for "Finance Analyst".
    */
   private specific(text: string): Occupation | null {
-    const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other))))];
+    const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other)))), singular(text)];
     let best: { occupation: Occupation; words: number; named: string } | null = null;
     for (const spelling of new Set(spellings)) {
       const found = this.longest(spelling);

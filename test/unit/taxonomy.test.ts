@@ -190,6 +190,20 @@ describe('skill taxonomy', () => {
     // ESCO gives "quality controller" to food safety inspectors, and its "contrôleur" checks train tickets.
     expect(named('Quality Controller')).toBe('Quality Controller');
     expect(named('Contrôleuse qualité')).toBe('Quality Controller');
+    // A QA or test engineer tests software, as ESCO's software tester does, not a factory's products.
+    expect(taxonomy.occupation('Junior ETL QA Test Engineer')).toMatchObject({ label: 'QA Engineer', isco: '2519' });
+    expect(named('Recruiting Coordinator')).toBe('Recruiter');
+  });
+
+  it('reads a post in the plural, as ads that hire several write it, and a field\'s word before the post as written', () => {
+    const named = (title: string) => taxonomy.occupation(title)?.label;
+    expect(named('Registered Nurses - Night Shift')).toBe('Registered Nurse');
+    expect(named('Sales Associates')).toBe('Sales Associate');
+    expect(named('Commercial Construction Project Managers/Superintendents')).toBe('construction manager');
+    expect(named('Secretaries')).toBe('secretary');
+    expect(named('Sales Manager')).toBe('Sales Manager');
+    // "Systems" is the field of a systems engineer, not several systems.
+    expect(named('Systems Engineer')).toBe('Engineer');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
