@@ -65,6 +65,16 @@ describe('reading a job ad by its parts', () => {
       ['summary', 'Join our team of analysts.'],
       ['requirements', '5+ years of SQL'],
     ]);
+    // A scraped ad whose line breaks went: the headings run into the last word of each list, longer ones among them.
+    expect(kinds('In this role, you will:· Write procedure manualsRequired and Preferred Abilities:· Solidworks experience· Highly proficient in draftingWork Environment and Physical Requirements:· Frequently required to stand')).toEqual([
+      ['responsibilities', '· Write procedure manuals'],
+      ['requirements', '· Solidworks experience· Highly proficient in drafting'],
+      ['legal', '· Frequently required to stand'],
+    ]);
+    expect(kinds('Educational Requirements: BS in Biology\nWhat you need to bring to the table: grit')).toEqual([
+      ['requirements', 'BS in Biology'],
+      ['requirements', 'grit'],
+    ]);
   });
 
   it('reads a US job board ad: headings with curly apostrophes, the company blurb under no heading left out, requirements first', () => {
