@@ -42,14 +42,18 @@ const OTHER_SPELLINGS: [RegExp, string[]][] = [
  * A word in the plural at the end of a title or of one of the posts it names ("Project Managers/Superintendents"): not
  * "Analysis", "Campus" or "Logistics", nor a field's word before the post ("Systems Engineer", "Sales Associate").
  */
-const PLURAL = /\b(\p{L}{3,}?)(ies|(?<![isu]|ic)s)(?=\s*(?:$|[/,&(|–—-]|\b(?:and|or)\b))/giu;
+const PLURAL_POST = /\b(\p{L}{3,}?)(ies|(?<![isu]|ic)s)(?=\s*(?:$|[/,&(|–—-]|\b(?:and|or)\b))/giu;
+/** A post in the plural before what it is of, as French titles and some English ones name it: "Chefs de projet", "Directors of Nursing". */
+const PLURAL_HEAD = /\b(\p{L}{3,}?)(ies|(?<![isu]|ic)s)(?=\s+(?:of|de|des|du|d')\b)/giu;
 
 /**
- * "Registered Nurses", "Sales Associates": an ad that hires several writes the post in the plural. Read only where it
- * names a longer phrase than the title as written.
+ * "Registered Nurses", "Sales Associates", "Agents de sécurité": an ad that hires several writes the post in the
+ * plural. Each reading counts only where it names a longer phrase than the title as written; the post's field keeps
+ * its plural ("Directeurs des ventes").
  */
-function singular(text: string): string {
-  return text.replace(PLURAL, (_, stem: string, ending: string) => stem + (ending.toLowerCase() === 'ies' ? 'y' : ''));
+function singulars(text: string): string[] {
+  const one = (_: string, stem: string, ending: string) => stem + (ending.toLowerCase() === 'ies' ? 'y' : '');
+  return [text.replace(PLURAL_POST, one), text.replace(PLURAL_HEAD, one)];
 }
 const MAX_WORDS = 6;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
@@ -137,7 +141,7 @@ export class Occupations {
    * Manager", "financial analyst" for "Finance Analyst".
    */
   private specific(text: string): Occupation | null {
-    const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other)))), singular(text)];
+    const spellings = [text, ...OTHER_SPELLINGS.flatMap(([pattern, others]) => others.map((other) => text.replace(pattern, (match) => (match === 'it' || match === 'It' ? match : other)))), ...singulars(text)];
     let best: { occupation: Occupation; words: number; named: string } | null = null;
     for (const spelling of new Set(spellings)) {
       const found = this.longest(spelling);

@@ -201,6 +201,9 @@ describe('skill taxonomy', () => {
     expect(named('Sales Associates')).toBe('Sales Associate');
     expect(named('Commercial Construction Project Managers/Superintendents')).toBe('construction manager');
     expect(named('Secretaries')).toBe('secretary');
+    // French titles put the post first: its plural before what it is of, the field's own plural kept.
+    expect(named('Chefs de projet')).toBe('Project Manager');
+    expect(named('Directeurs des ventes')).toBe('sales manager');
     expect(named('Sales Manager')).toBe('Sales Manager');
     // "Systems" is the field of a systems engineer, not several systems.
     expect(named('Systems Engineer')).toBe('Engineer');
