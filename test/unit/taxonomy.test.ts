@@ -69,6 +69,11 @@ describe('skill taxonomy', () => {
     expect(taxonomy.extractSkills('Jsp, svn, Tomcat', { listed: true })).toEqual(['Java Server Pages', 'SVN', 'Apache Tomcat']);
   });
 
+  it('reads no name that a sentence\'s small words spell once spaces are ignored, and still the names written with capitals', () => {
+    expect(taxonomy.extractSkills('Conduct failure mode analyses and support proposed changes in design.')).toEqual([]);
+    expect(taxonomy.extractSkills('Laid out the brochures in InDesign, ran A/B testing and gave IT support.')).toEqual(['Adobe InDesign', 'A/B Testing', 'Technical Support']);
+  });
+
   it("reads a product's model number without its name as no product", () => {
     // O*NET's "EZ 2000" and "Articulate 360": the numbers alone are a version of Windows and a review.
     expect(taxonomy.extractSkills('Windows XP/NT/2000, 360 feedback, Form 1040', { listed: true })).not.toContain('EZ 2000');
