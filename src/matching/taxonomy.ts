@@ -34,9 +34,9 @@ const PROSE_AMBIGUOUS = new Set(
 );
 /** Inside a longer list item, their everyday sense wins: "Field Concrete Testing", "Child Care", "Cloud Database Management". */
 const EVERYDAY_WORDS = new Set('testing,tests,cloud,care,support,containers,conteneurs,driving,lead,reception,emergency,hygiene,budget,tax,database,databases,base de donnees,bases de donnees'.split(',').map(lookupKey));
-/** Short names that prose means as skills ("TS" is not one of them: "TS/SCI" is a security clearance). */
 /** Words of a sentence that open no skill's name written in two words or more ("in", "on", "to"). */
 const SMALL_WORDS = new Set('a,an,the,in,on,at,to,of,by,for,and,or,as,is,it,we,our,de,du,des,le,la,les,en,un,une,et,au,aux'.split(','));
+/** Short names that prose means as skills ("TS" is not one of them: "TS/SCI" is a security clearance). */
 const SHORT_BUT_CLEAR = new Set(['c++', 'xml', 'js', 'ux', 'ui', 'qa', 'ml', 'ai', 'bi', 'c#', 'k8s', 'aws', 'gcp', 'sql', 'seo', 'crm', 'erp', 'sap', 'nlp', 'etl', 'php', 'css', 'git', 'ios', 'rh', 'hr']);
 
 const SENIORITY_WORDS: Record<string, Seniority> = {
@@ -184,8 +184,8 @@ export class Taxonomy {
    * "Spring", ESCO's and O*NET's names), not only those that are unambiguous in prose.
    */
   extractSkills(text: string, { listed = false } = {}): string[] {
-    const written = words(text).filter((word) => lookupKey(word));
-    const tokens = written.map(lookupKey);
+    const folded = words(text).filter((word) => lookupKey(word));
+    const tokens = folded.map(lookupKey);
     const found: string[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < tokens.length; ) {
@@ -196,8 +196,8 @@ export class Taxonomy {
         const canonical = this.skillByKey.get(key);
         if (!canonical || !(listed ? this.listableKey(key, canonical, n === tokens.length) : this.extractableKey(key, canonical))) continue;
         // Keys ignore spaces, so prose's "changes in design" would spell InDesign: a name does not start with a small
-        // word in lower case ("A/B testing", "AS/400" and "IT support" are written with capitals).
-        if (!listed && n > 1 && SMALL_WORDS.has(written[i]!) && inLowerCase(written[i]!, written[i + 1]!, text)) continue;
+        // word in lower case before a space ("IT support" is written with capitals, "a/b testing" with a slash).
+        if (!listed && n > 1 && SMALL_WORDS.has(folded[i]!) && inLowerCase(folded[i]!, folded[i + 1]!, text)) continue;
         if (!this.writtenAsKnown(key, text) || (!listed && !this.writtenAs(this.proseAcronyms.get(key), text))) continue;
         if (!seen.has(canonical)) {
           seen.add(canonical);
@@ -401,7 +401,6 @@ export function seniorityFromYears(years: number | null | undefined): Seniority 
   return 'lead';
 }
 
-/** The keys of the phrases of one to MAX_NGRAM tokens that start at `start`, shortest first. */
 /** Whether the text writes `small` as a word of a sentence, in lower case and a space before `next` ("changes in design"; not "IT support", "a/b testing"). */
 function inLowerCase(small: string, next: string, text: string): boolean {
   const unaccented = text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -412,6 +411,7 @@ function inLowerCase(small: string, next: string, text: string): boolean {
   return false;
 }
 
+/** The keys of the phrases of one to MAX_NGRAM tokens that start at `start`, shortest first. */
 function phrasesFrom(tokens: string[], start: number): string[] {
   const phrases: string[] = [];
   let key = '';
