@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { LayeredMap } from './layered.js';
-import { lookupKey, words } from './text.js';
+import { keyedWords, lookupKey, words } from './text.js';
 
 export interface Occupation {
   id: string;
@@ -52,8 +52,11 @@ const PLURAL_HEAD = /\b(\p{L}{3,}?)(ies|(?<![isu]|ic)s)(?=\s+(?:of|de|des|du|d')
  * its plural ("Directeurs des ventes").
  */
 function singulars(text: string): string[] {
-  const one = (_: string, stem: string, ending: string) => stem + (ending.toLowerCase() === 'ies' ? 'y' : '');
-  return [text.replace(PLURAL_POST, one), text.replace(PLURAL_HEAD, one)];
+  return [text.replace(PLURAL_POST, singularWord), text.replace(PLURAL_HEAD, singularWord)];
+}
+
+function singularWord(_: string, stem: string, ending: string): string {
+  return stem + (ending.toLowerCase() === 'ies' ? 'y' : '');
 }
 const MAX_WORDS = 6;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
@@ -166,8 +169,7 @@ export class Occupations {
    * does, as a manager's title says what they lead: an "Engineering Team Lead" is an engineer.
    */
   private longest(text: string): { occupation: Occupation; words: number; named: string } | null {
-    const said = words(text).filter((word) => lookupKey(word));
-    const keys = said.map(lookupKey);
+    const { words: said, keys } = keyedWords(text);
     let general: { occupation: Occupation; words: number; named: string; from: number } | null = null;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
       for (let i = keys.length - n; i >= 0; i -= 1) {

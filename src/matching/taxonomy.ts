@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { LayeredMap, LayeredSet } from './layered.js';
 import { Occupations, type Occupation } from './occupations.js';
-import { lookupKey, words } from './text.js';
+import { keyedWords, lookupKey, words } from './text.js';
 
 export interface SkillEntry {
   name: string;
@@ -184,8 +184,7 @@ export class Taxonomy {
    * "Spring", ESCO's and O*NET's names), not only those that are unambiguous in prose.
    */
   extractSkills(text: string, { listed = false } = {}): string[] {
-    const folded = words(text).filter((word) => lookupKey(word));
-    const tokens = folded.map(lookupKey);
+    const { words: folded, keys: tokens } = keyedWords(text);
     const found: string[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < tokens.length; ) {

@@ -39,6 +39,19 @@ export function words(text: string): string[] {
   return fold(text).match(/[a-z0-9][a-z0-9+#.'-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
 
+/** The words of a text that have a lookup key, beside their keys, each key worked out once. */
+export function keyedWords(text: string): { words: string[]; keys: string[] } {
+  const kept: string[] = [];
+  const keys: string[] = [];
+  for (const word of words(text)) {
+    const key = lookupKey(word);
+    if (!key) continue;
+    kept.push(word);
+    keys.push(key);
+  }
+  return { words: kept, keys };
+}
+
 export function normalise(vector: Float32Array): Float32Array {
   let norm = 0;
   for (let i = 0; i < vector.length; i += 1) norm += vector[i]! * vector[i]!;
