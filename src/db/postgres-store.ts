@@ -47,6 +47,11 @@ export class PostgresStore implements Store {
     return (await this.query(sql, params)).rowCount ?? 0;
   }
 
+  /** PostgreSQL never overwrites deleted rows itself (VACUUM reclaims them): a DELETE like any other. */
+  discard(sql: string, params: readonly unknown[] = []): Promise<number> {
+    return this.run(sql, params);
+  }
+
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.current()) return work();
     const client = await this.pool.connect();

@@ -30,6 +30,22 @@ export class SqliteStore implements Store {
     return this.when(() => this.prepared(sql).run(...params).changes);
   }
 
+  /**
+   * SQLite's `secure_delete` in its FAST mode: a freed page is not overwritten, which for an
+   * uploaded CV of 650 KB was ~160 pages of zeros written to the log, then to the file.
+   */
+  discard(sql: string, params: readonly unknown[] = []): Promise<number> {
+    return this.when(() => {
+      const overwriting = this.db.pragma('secure_delete', { simple: true }) as number;
+      this.db.pragma('secure_delete = FAST');
+      try {
+        return this.prepared(sql).run(...params).changes;
+      } finally {
+        this.db.pragma(`secure_delete = ${overwriting}`);
+      }
+    });
+  }
+
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inside()) return work();
     while (this.current) await this.current.ended;

@@ -13,6 +13,13 @@ export interface Store {
   /** Returns how many rows the statement changed. */
   run(sql: string, params?: readonly unknown[]): Promise<number>;
   /**
+   * `run` for a DELETE that is no erasure, from a table that holds nothing else: bytes that
+   * served their turn while their person's data stays (an uploaded CV once read). SQLite frees
+   * that table's pages without first writing zeros over them, as its `secure_delete` does for
+   * every other deletion; an erasure later rewrites the whole file (docs/privacy.md).
+   */
+  discard(sql: string, params?: readonly unknown[]): Promise<number>;
+  /**
    * Runs `work` as one transaction, serialised with every other transaction on the store
    * (as SQLite's writers are): what it reads cannot change under it before it commits.
    * A transaction inside another one joins it.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfOf } from '../helpers/pdf-of.js';
 import { PEOPLE } from '../helpers/pool.js';
 import { readTree, runSvc, startServe, tempDir, type ServeProcess } from '../helpers/processes.js';
 
@@ -22,8 +23,22 @@ const person = {
 /** What must be gone from every file of the data directory once the profile is deleted. */
 const traces = ['Quillonmarch', 'quillonmarch@example', 'Vermilionfjord', '33687654213', 'ext-Quillon-77'];
 
+/** The CV they uploaded first, which holds a word of its own that no field reads: the file's bytes must go too. */
+const FILE_TRACE = 'Ozymandrelle';
+function uploadedCv(): Buffer {
+  const content = 'BT /F1 14 Tf 56 760 Td (Zelda Quillonmarch) Tj 0 -20 Td (zelda.quillonmarch@example.org) Tj ET';
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `(${FILE_TRACE})`,
+  ]);
+}
+
 describe('erasure of a person', () => {
-  it.each(['1', '2'])('after DELETE and a clean stop, no byte of their name, e-mail, number or CV text is left in the data directory; the export before shows it all (%s worker(s))', async (workers) => {
+  it.each(['1', '2'])('after DELETE and a clean stop, no byte of their name, e-mail, number, CV text or uploaded CV is left in the data directory; the export before shows it all (%s worker(s))', async (workers) => {
     const dataDir = tempDir();
     server = await startServe(dataDir, { SVC_WORKERS: workers });
     const scopes = 'profile:write match:read jobs:write jobs:read trust:write diffusion:write';
@@ -36,9 +51,22 @@ describe('erasure of a person', () => {
     };
 
     for (const other of PEOPLE) expect((await call('POST', '/v1/profiles', other)).status).toBe(201);
+    const form = new FormData();
+    form.set('external_id', person.external_id);
+    form.set('file', new Blob([uploadedCv()], { type: 'application/pdf' }), 'cv.pdf');
+    const uploaded = await fetch(`${server.url}/v1/profiles/cv`, { method: 'POST', headers: { authorization: auth.authorization }, body: form });
+    expect(uploaded.status).toBe(202);
+    const id = ((await uploaded.json()) as { id: number }).id;
+    let status = 'processing';
+    for (let tries = 0; tries < 100 && status === 'processing'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await call('GET', `/v1/profiles/${id}`)).body!.processing_status as string;
+    }
+    expect(status).toBe('ready');
+    // Their platform then pushes the profile it holds, which replaces what the CV gave.
     const pushed = await call('POST', '/v1/profiles', person);
-    expect(pushed.status).toBe(201);
-    const id = pushed.body!.id as number;
+    expect(pushed.status).toBe(200);
+    expect(pushed.body!.id).toBe(id);
 
     // The person now appears in a job, a stored run, a free-text answer, a Trust Score and a WhatsApp reply.
     const job = await call('POST', '/v1/jobs', { title: 'Senior React Developer', location: 'Lyon', skills_required: ['React'], limit: 10 });
@@ -72,7 +100,7 @@ describe('erasure of a person', () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     server = null;
     const after = readTree(dataDir);
-    for (const trace of traces) expect(after.includes(trace), `${trace} is left after the deletion`).toBe(false);
+    for (const trace of [...traces, FILE_TRACE]) expect(after.includes(trace), `${trace} is left after the deletion`).toBe(false);
     expect(after).toContain(PEOPLE[0]!.full_name!);
   }, 60_000);
 });

@@ -21,6 +21,22 @@ describe('the store', () => {
     expect(fs.statSync(path.join(dir, 'svc.db')).mode & 0o777).toBe(0o600);
   });
 
+  it('a deletion writes zeros over what it frees; discarding an uploaded file once read does not, and leaves other deletions as they were', async () => {
+    const dir = tempDir();
+    const store = openDataDirDatabase(dir);
+    await store.run('CREATE TABLE scratch_files (id INTEGER PRIMARY KEY, bytes BLOB)');
+    await store.run('CREATE TABLE scratch_people (id INTEGER PRIMARY KEY, cv_text TEXT)');
+    await store.run('INSERT INTO scratch_files (id, bytes) VALUES (1, ?)', [Buffer.from('Aldebrandine '.repeat(2000))]);
+    await store.run('INSERT INTO scratch_people (id, cv_text) VALUES (1, ?)', ['Borovnichka '.repeat(2000)]);
+    expect(await store.discard('DELETE FROM scratch_files WHERE id = 1')).toBe(1);
+    expect(await store.run('DELETE FROM scratch_people WHERE id = 1')).toBe(1);
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    const file = fs.readFileSync(path.join(dir, 'svc.db')).toString('latin1');
+    expect(file).toContain('Aldebrandine');
+    expect(file).not.toContain('Borovnichka');
+    await store.close();
+  });
+
   it('migration versions are unique and ascending', () => {
     const versions = migrations.map((m) => m.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));

@@ -49,6 +49,7 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
 
   async finish(id: number, status: 'done' | 'failed', error: string | null, now: number): Promise<void> {
     await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, id]);
-    await this.store.run('DELETE FROM extraction_files WHERE job_id = ?', [id]);
+    // The file was read into the profile, which stays: deleting it is no erasure.
+    await this.store.discard('DELETE FROM extraction_files WHERE job_id = ?', [id]);
   }
 }
