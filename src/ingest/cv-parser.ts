@@ -12,7 +12,7 @@ import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { languageNamed, readLanguages } from '../profiles/languages.js';
-import type { ProfileFields, Reference } from '../profiles/profile.js';
+import type { Experience, ProfileFields, Reference } from '../profiles/profile.js';
 
 /**
  * Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is.
@@ -104,7 +104,8 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   );
   const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
   const experiences = read('experiences', () => readExperiences(lines, sections, context), []);
-  const headline = read('headline', () => findHeadline(lines, fullName, context), null);
+  // A CV without a title under its name is headed by its latest job, as a profile page shows one.
+  const headline = read('headline', () => findHeadline(lines, fullName, context) ?? latestJobTitle(experiences, context.taxonomy), null);
   return {
     full_name: fullName,
     email,
@@ -279,13 +280,18 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
   const near = [...range(start, Math.min(lines.length, start + 3)), ...(start > 0 ? range(0, Math.min(2, start - 1)) : [])];
+  let sectionBegun = false;
   for (const at of near) {
     // "Title: .Net developer", as form-like CVs label it.
     // "Chief Technology Officer ✉ nauroy@…": an icon starts the contact beside the title.
     const line = beforeIcon(withoutName(lines[at]!, name)).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
+    // Under "Experience" the title is a job's; under "Profile" or "Contact" the top of the CV goes on.
+    const heading = headingOf(line);
+    if (at >= start && heading && heading !== 'summary' && heading !== 'contact') sectionBegun = true;
+    if (sectionBegun && at >= start) continue;
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
-    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
+    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || words(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
     if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
   }
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section;
@@ -293,6 +299,25 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   const [first, next] = [lines[start], lines[start + 1]];
   const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
   return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
+}
+
+/** More words than a title has: a summary's sentence ("Experienced Data Analyst looking for a full time job starting from now"). */
+const TITLE_WORDS = 9;
+
+function words(line: string): number {
+  return line.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * The title of the job still running, else of the one that ended last (undated jobs after
+ * dated ones, in the CV's order); null unless it reads as a title: a post, no sentence, and not
+ * a line of tools some layouts set where the title goes ("Agile PM C++ R OpenGL Boost MySQL").
+ */
+function latestJobTitle(experiences: Experience[], taxonomy: Taxonomy): string | null {
+  const latest = (job: Experience) => (job.start || job.end ? `${job.end ?? '9999'}|${job.start ?? ''}` : '');
+  const title = experiences.filter((job) => job.title).reduce<Experience | null>((best, job) => (!best || latest(job) > latest(best) ? job : best), null)?.title;
+  if (!title || words(title) > TITLE_WORDS || !namesJob(title, taxonomy) || taxonomy.extractSkills(title).length > 1) return null;
+  return title;
 }
 
 /** A line's first part between icons (emoji or an icon font's glyphs): "Chief Technology Officer" of "Chief Technology Officer ✉ cto@…". */

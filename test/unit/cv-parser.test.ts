@@ -688,7 +688,8 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
       ].join('\n'),
       context,
     );
-    expect(cv).toMatchObject({ full_name: 'Salma Haddad', location: 'Ismailia', headline: null, total_years_experience: 4 });
+    // "Web developer" in the sidebar is past the name's lines: the headline is the job still running.
+    expect(cv).toMatchObject({ full_name: 'Salma Haddad', location: 'Ismailia', headline: 'Software Engineer Intern', total_years_experience: 4 });
     expect(skillNames(cv)).toEqual(['HTML', 'React']);
     // Two titles parted by a slash are no name; a heading under a word is none either.
     expect(parseCv('LIGHT INDUSTRIAL MAINTENANCE / RESIDENTIAL\nProfessional Summary\nSkilled laborer.', context).full_name).toBeNull();
@@ -1326,9 +1327,19 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     expect(cv.location).not.toBe('Application Web');
   });
 
+  it('a CV with no title under the name is headed by its latest job; a job under "Experience", a summary sentence or a line of tools is no headline', () => {
+    const jobs = ['Experience', 'Junior Accountant', 'Acme Corp', 'Jan 2015 - Dec 2018', 'Senior Accountant', 'Globex', 'Jan 2019 - Present'];
+    expect(parseCv(['Maria Lopez', 'maria.lopez@example.org', ...jobs].join('\n'), context).headline).toBe('Senior Accountant');
+    const sentence = 'Experienced accountant looking for a full time position in a growing firm';
+    expect(parseCv(['Maria Lopez', sentence, 'maria.lopez@example.org', ...jobs].join('\n'), context).headline).toBe('Senior Accountant');
+    expect(parseCv(['Maria Lopez', 'Tax Accountant', 'maria.lopez@example.org', ...jobs].join('\n'), context).headline).toBe('Tax Accountant');
+    expect(parseCv(['Jane Doe', 'jane@example.org', 'Experience', 'Agile PM C++ R OpenGL Boost MySQL PostgreSQL JIRA', 'Sep 2013 - Present'].join('\n'), context).headline).toBeNull();
+  });
+
   it('a town by its own name (Warszawa, København), and a town under the name that is no title', () => {
     const polish = parseCv(['Jan Nowak', 'Warszawa', 'linkedin.com/in/jannowak', 'Experience', 'Test Engineer', 'Acme Polska', 'Mar 2023 - Present'].join('\n'), context);
-    expect(polish).toMatchObject({ full_name: 'Jan Nowak', location: 'Warszawa', headline: null });
+    // The town is no title: the headline is the job still running.
+    expect(polish).toMatchObject({ full_name: 'Jan Nowak', location: 'Warszawa', headline: 'Test Engineer' });
     expect(parseCv('Freja Holm\nKøbenhavn\nfreja.holm@example.org', context).location).toBe('København');
     expect(parseCv('Jan Kowalski\nKraków\nExperience\nTester, Acme, 2019 - 2021', context).headline).toBeNull();
   });
