@@ -291,15 +291,43 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     if (sectionBegun && at >= start) continue;
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
-    if (headingOf(line) || /[@\d|]/.test(line) || line.length > 80 || words(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
-    if (namesJob(line, taxonomy)) return wrapped(line, lines.slice(at + 1, at + 3));
+    if (heading || /[@\d|]/.test(line) || line.length > 80 || words(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
+    if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return wrapped(line, lines.slice(at + 1, at + 3));
   }
+  const underProfile = titleOpeningProfile(lines, start, taxonomy);
+  if (underProfile) return underProfile;
   // A title no list knows ("Behavioral Interventionist", "D2B Sales") still heads a CV that opens with it and goes straight into a section;
   // a town there ("Warszawa", "JOHHANESBURG/PRETORIA") is where the person lives.
   const [first, next] = [lines[start], lines[start + 1]];
   const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
   return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
 }
+
+/**
+ * "PROFILE" over "Data Scientist · ML Engineer" over the summary, past the contact lines: a
+ * short title opening the profile section that comes first after the name. Not a sentence
+ * wrapped there ("Seasoned accountant with ten years" over "in audit and tax.").
+ */
+function titleOpeningProfile(lines: string[], start: number, taxonomy: Taxonomy): string | null {
+  const headingAt = range(start, Math.min(lines.length, start + PROFILE_WITHIN)).find((at) => headingOf(lines[at]!) !== null);
+  if (headingAt === undefined || headingOf(lines[headingAt]!) !== 'summary') return null;
+  const [title, after] = [lines[headingAt + 1], lines[headingAt + 2]];
+  if (!title || /[@\d|,;:.]$|[@\d|]/.test(title) || words(title) > PROFILE_TITLE_WORDS || CONTINUED.test(title) || FIRST_PERSON.test(title)) return null;
+  return namesJob(title, taxonomy) && !wrapsSentence(title, after) ? title : null;
+}
+
+/**
+ * A sentence wrapped at the end of the line: the next line goes on in small letters ("Seasoned
+ * accountant with ten years" over "in audit and tax."). Not a contact line (`jane@…`,
+ * `linkedin.com/in/…`), nor the rest of a title left unfinished ("Bachelor Européen en").
+ */
+function wrapsSentence(line: string, next: string | undefined): boolean {
+  return !!next && /^\p{Ll}+\s/u.test(next) && !/[@/]/.test(next) && !CONTINUED.test(line);
+}
+
+/** How far below the name a profile's heading may sit, past the contact lines; and how short a title there is. */
+const PROFILE_WITHIN = 6;
+const PROFILE_TITLE_WORDS = 6;
 
 /** More words than a title has: a summary's sentence ("Experienced Data Analyst looking for a full time job starting from now"). */
 const TITLE_WORDS = 9;

@@ -1336,6 +1336,14 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     expect(parseCv(['Jane Doe', 'jane@example.org', 'Experience', 'Agile PM C++ R OpenGL Boost MySQL PostgreSQL JIRA', 'Sep 2013 - Present'].join('\n'), context).headline).toBeNull();
   });
 
+  it('a short title opening the profile section past the contact lines is the headline; a summary sentence wrapped there is not', () => {
+    const contacts = ['Moussa Diallo', 'Poitiers, France | +33 7 44 88 59 14', 'www.linkedin.com/in/mdiallo'];
+    const jobs = ['Experience', 'Data Analyst', 'Globex', 'Jan 2019 - Present'];
+    expect(parseCv([...contacts, 'PROFILE', 'Data Scientist · ML Engineer', 'Passionate about data.', ...jobs].join('\n'), context).headline).toBe('Data Scientist · ML Engineer');
+    expect(parseCv([...contacts, 'Profil', 'Comptable', 'Dix ans en cabinet.', ...jobs].join('\n'), context).headline).toBe('Comptable');
+    expect(parseCv(['Maria Lopez', 'maria@example.org', 'Profile', 'Seasoned accountant with ten years', 'in audit and tax.', ...jobs].join('\n'), context).headline).toBe('Data Analyst');
+  });
+
   it('a town by its own name (Warszawa, København), and a town under the name that is no title', () => {
     const polish = parseCv(['Jan Nowak', 'Warszawa', 'linkedin.com/in/jannowak', 'Experience', 'Test Engineer', 'Acme Polska', 'Mar 2023 - Present'].join('\n'), context);
     // The town is no title: the headline is the job still running.
