@@ -312,7 +312,7 @@ function titleOpeningProfile(lines: string[], start: number, taxonomy: Taxonomy)
   const headingAt = range(start, Math.min(lines.length, start + PROFILE_WITHIN)).find((at) => headingOf(lines[at]!) !== null);
   if (headingAt === undefined || headingOf(lines[headingAt]!) !== 'summary') return null;
   const [title, after] = [lines[headingAt + 1], lines[headingAt + 2]];
-  if (!title || /[@\d|,;:.]$|[@\d|]/.test(title) || words(title) > PROFILE_TITLE_WORDS || CONTINUED.test(title) || FIRST_PERSON.test(title)) return null;
+  if (!title || /[@\d|]|[,;:.]$/.test(title) || words(title) > PROFILE_TITLE_WORDS || CONTINUED.test(title) || FIRST_PERSON.test(title)) return null;
   return namesJob(title, taxonomy) && !wrapsSentence(title, after) ? title : null;
 }
 
