@@ -292,7 +292,7 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
     if (heading || /[@\d|]/.test(line) || line.length > 80 || words(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
-    if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return wrapped(line, lines.slice(at + 1, at + 3));
+    if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return withoutTags(wrapped(line, lines.slice(at + 1, at + 3)), taxonomy);
   }
   const underProfile = titleOpeningProfile(lines, start, taxonomy);
   if (underProfile) return underProfile;
@@ -323,6 +323,21 @@ function titleOpeningProfile(lines: string[], start: number, taxonomy: Taxonomy)
  */
 function wrapsSentence(line: string, next: string | undefined): boolean {
   return !!next && /^\p{Ll}+\s/u.test(next) && !/[@/]/.test(next) && !CONTINUED.test(line);
+}
+
+/**
+ * A title without the tools a header sets after it as tags (brilliant-cv's `Data Analyst GCP
+ * Python SQL Tableau`): cut after the fewest words that name a post, where the rest names two
+ * skills or more and no post. `Senior Software Engineer Java Spring` keeps `Senior Software
+ * Engineer`; `Java Spring Developer` stays whole.
+ */
+function withoutTags(title: string, taxonomy: Taxonomy): string {
+  const parts = title.split(/\s+/);
+  for (let cut = 1; cut < parts.length; cut++) {
+    const [post, rest] = [parts.slice(0, cut).join(' '), parts.slice(cut).join(' ')];
+    if (namesJob(post, taxonomy) && !namesJob(rest, taxonomy) && taxonomy.extractSkills(rest).length >= 2) return post;
+  }
+  return title;
 }
 
 /** How far below the name a profile's heading may sit, past the contact lines; and how short a title there is. */

@@ -1333,6 +1333,9 @@ describe('CVs beside portfolios, French and English (fictional people in the lay
     const sentence = 'Experienced accountant looking for a full time position in a growing firm';
     expect(parseCv(['Maria Lopez', sentence, 'maria.lopez@example.org', ...jobs].join('\n'), context).headline).toBe('Senior Accountant');
     expect(parseCv(['Maria Lopez', 'Tax Accountant', 'maria.lopez@example.org', ...jobs].join('\n'), context).headline).toBe('Tax Accountant');
+    // The tools a header sets after the title as tags are no part of it; a tool that names the post is.
+    expect(parseCv(['John Doe', 'Data Analyst GCP Python SQL Tableau', 'john.doe@me.org'].join('\n'), context).headline).toBe('Data Analyst');
+    expect(parseCv(['John Doe', 'Java Spring Developer', 'john.doe@me.org'].join('\n'), context).headline).toBe('Java Spring Developer');
     expect(parseCv(['Jane Doe', 'jane@example.org', 'Experience', 'Agile PM C++ R OpenGL Boost MySQL PostgreSQL JIRA', 'Sep 2013 - Present'].join('\n'), context).headline).toBeNull();
   });
 
