@@ -328,8 +328,8 @@ function wrapsSentence(line: string, next: string | undefined): boolean {
 /**
  * A title without the tools a header sets after it as tags (brilliant-cv's `Data Analyst GCP
  * Python SQL Tableau`): cut after the fewest words that name a post, where the rest names two
- * skills or more and no post. `Senior Software Engineer Java Spring` keeps `Senior Software
- * Engineer`; `Java Spring Developer` stays whole.
+ * skills or more and no post. `Full-Stack Developer React Node.js` keeps `Full-Stack Developer`;
+ * `Java Spring Developer` stays whole.
  */
 function withoutTags(title: string, taxonomy: Taxonomy): string {
   const parts = title.split(/\s+/);
