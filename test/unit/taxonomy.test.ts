@@ -6,6 +6,8 @@ import { Taxonomy } from '../../src/matching/taxonomy.js';
 
 const taxonomy = Taxonomy.load();
 const places = Places.load();
+/** The label of the occupation a title names. */
+const named = (title: string) => taxonomy.occupation(title)?.label;
 /** One of the shipped files of data/, parsed. */
 const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 
@@ -171,7 +173,6 @@ describe('skill taxonomy', () => {
   it('reads common titles that ESCO or O*NET file under another trade as the work they name', () => {
     // ESCO lists "maintenance technician" under welders, "paralegal" under court jury coordinators, and a
     // "technicien" is its biochemistry technician; O*NET's "Service Technician" is an aircraft mechanic.
-    const named = (title: string) => taxonomy.occupation(title)?.label;
     expect(named('Maintenance Technician')).toBe('Maintenance Technician');
     expect(named('Technicien de maintenance industrielle')).toBe('Maintenance Technician');
     expect(taxonomy.occupation('technicien')).toMatchObject({ label: 'Technician', isco: '3' });
@@ -201,7 +202,6 @@ describe('skill taxonomy', () => {
   });
 
   it('reads a post in the plural, as ads that hire several write it, and a field\'s word before the post as written', () => {
-    const named = (title: string) => taxonomy.occupation(title)?.label;
     expect(named('Registered Nurses - Night Shift')).toBe('Registered Nurse');
     expect(named('Sales Associates')).toBe('Sales Associate');
     expect(named('Commercial Construction Project Managers/Superintendents')).toBe('construction manager');
