@@ -291,7 +291,7 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     if (sectionBegun && at >= start) continue;
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
-    if (heading || /[@\d|]/.test(line) || line.length > 80 || words(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
+    if (heading || /[@\d|]/.test(line) || line.length > 80 || wordCount(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
     if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return withoutTags(wrapped(line, lines.slice(at + 1, at + 3)), taxonomy);
   }
   const underProfile = titleOpeningProfile(lines, start, taxonomy);
@@ -312,7 +312,7 @@ function titleOpeningProfile(lines: string[], start: number, taxonomy: Taxonomy)
   const headingAt = range(start, Math.min(lines.length, start + PROFILE_WITHIN)).find((at) => headingOf(lines[at]!) !== null);
   if (headingAt === undefined || headingOf(lines[headingAt]!) !== 'summary') return null;
   const [title, after] = [lines[headingAt + 1], lines[headingAt + 2]];
-  if (!title || /[@\d|]|[,;:.]$/.test(title) || words(title) > PROFILE_TITLE_WORDS || CONTINUED.test(title) || FIRST_PERSON.test(title)) return null;
+  if (!title || /[@\d|]|[,;:.]$/.test(title) || wordCount(title) > PROFILE_TITLE_WORDS || CONTINUED.test(title) || FIRST_PERSON.test(title)) return null;
   return namesJob(title, taxonomy) && !wrapsSentence(title, after) ? title : null;
 }
 
@@ -347,7 +347,7 @@ const PROFILE_TITLE_WORDS = 6;
 /** More words than a title has: a summary's sentence ("Experienced Data Analyst looking for a full time job starting from now"). */
 const TITLE_WORDS = 9;
 
-function words(line: string): number {
+function wordCount(line: string): number {
   return line.split(/\s+/).filter(Boolean).length;
 }
 
@@ -359,7 +359,7 @@ function words(line: string): number {
 function latestJobTitle(experiences: Experience[], taxonomy: Taxonomy): string | null {
   const latest = (job: Experience) => (job.start || job.end ? `${job.end ?? '9999'}|${job.start ?? ''}` : '');
   const title = experiences.filter((job) => job.title).reduce<Experience | null>((best, job) => (!best || latest(job) > latest(best) ? job : best), null)?.title;
-  if (!title || words(title) > TITLE_WORDS || !namesJob(title, taxonomy) || taxonomy.extractSkills(title).length > 1) return null;
+  if (!title || wordCount(title) > TITLE_WORDS || !namesJob(title, taxonomy) || taxonomy.extractSkills(title).length > 1) return null;
   return title;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { LayeredMap, LayeredSet } from './layered.js';
 import { Occupations, type Occupation } from './occupations.js';
-import { keyedWords, lookupKey, words } from './text.js';
+import { escapeRegExp, keyedWords, lookupKey, words } from './text.js';
 
 export interface SkillEntry {
   name: string;
@@ -403,8 +403,7 @@ export function seniorityFromYears(years: number | null | undefined): Seniority 
 /** Whether the text writes `small` as a word of a sentence, in lower case and a space before `next` ("changes in design"; not "IT support", "a/b testing"). */
 function inLowerCase(small: string, next: string, text: string): boolean {
   const unaccented = text.normalize('NFD').replace(/\p{M}/gu, '');
-  const escaped = next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const match of unaccented.matchAll(new RegExp(`(?<![\\p{L}\\d])${small}\\s+${escaped}(?![\\p{L}\\d])`, 'giu'))) {
+  for (const match of unaccented.matchAll(new RegExp(`(?<![\\p{L}\\d])${small}\\s+${escapeRegExp(next)}(?![\\p{L}\\d])`, 'giu'))) {
     if (match[0].startsWith(small)) return true;
   }
   return false;
