@@ -20,6 +20,8 @@ interface GeneratedOccupation {
   label: string;
   isco: string | null;
   soc: string | null;
+  /** ESCO's French preferred label and its forms for each gender: the occupation's own name in French, not a synonym. */
+  preferred: string[];
   labels: string[];
 }
 
@@ -29,15 +31,21 @@ const outFile = new URL('../data/occupations.json', import.meta.url);
 
 /**
  * "directeur technique/directrice technique" names both genders: in French, each form is a
- * label. An English slash joins two jobs ("technician/fill operative"), neither of which
- * names the occupation alone.
+ * label. Where only the first word changes, the rest is written once, after the last form
+ * ("conducteur/conductrice d'installations de production": a "conducteur d'installations de
+ * production"; "conducteur" alone names no such job). An English slash joins two jobs
+ * ("technician/fill operative"), neither of which names the occupation alone.
  */
 function forms(label: string, language: string): string[] {
   // "acheteur  d'espaces publicitaires": a few of ESCO's labels have two spaces between words.
   const trimmed = label.trim().replace(/\s+/g, ' ');
   if (!trimmed) return [];
-  const parts = language === 'fr' && trimmed.includes('/') ? trimmed.split('/').map((part) => part.trim()).filter((part) => part.length > 2) : [];
-  return [trimmed, ...parts];
+  const parts = trimmed.split('/').map((part) => part.trim());
+  // Two slashes or more are no pair of genders ('formateur "lutte contre l'illettrisme/français langue étrangère"/formatrice…').
+  if (language !== 'fr' || parts.length !== 2) return [trimmed];
+  const [first, second] = parts as [string, string];
+  const sharedRest = !first.includes(' ') && second.includes(' ') ? second.slice(second.indexOf(' ')) : '';
+  return [trimmed, ...[first + sharedRest, second].filter((part) => part.length > 2)];
 }
 
 function csvRows(file: string): Record<string, string>[] {
@@ -45,21 +53,33 @@ function csvRows(file: string): Record<string, string>[] {
 }
 
 const byUri = new Map<string, GeneratedOccupation>();
+/** The first word of French preferred labels (and of their other gender's form), with the ISCO groups of the occupations they open. */
+const frenchHeads = new Map<string, { forms: Set<string>; codes: string[] }>();
 for (const language of ['en', 'fr']) {
   for (const row of csvRows(`esco/occupations_${language}.csv`)) {
     const uri = row.conceptUri;
     if (!uri || !row.preferredLabel) continue;
     let occupation = byUri.get(uri);
     if (!occupation) {
-      occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim().replace(/\s+/g, ' '), isco: row.iscoGroup || null, soc: null, labels: [] };
+      occupation = { id: uri.split('/').pop()!, label: row.preferredLabel.trim().replace(/\s+/g, ' '), isco: row.iscoGroup || null, soc: null, preferred: [], labels: [] };
       byUri.set(uri, occupation);
     }
-    const labels = [row.preferredLabel, ...(row.altLabels ?? '').split('\n')].flatMap((label) => forms(label, language));
-    occupation.labels.push(...labels.filter((label) => label !== occupation.label));
+    const own = (label: string) => label !== occupation.label;
+    const [whole, ...gendered] = forms(row.preferredLabel, language);
+    occupation.preferred.push(...[whole!, ...gendered].filter(own));
+    const named = gendered.length > 0 ? gendered : [whole!];
+    if (language === 'fr' && occupation.isco && named.every((form) => form.includes(' '))) {
+      const heads = named.map((form) => form.split(' ')[0]!.toLowerCase());
+      const entry = frenchHeads.get(heads[0]!) ?? { forms: new Set<string>(), codes: [] };
+      for (const head of heads) entry.forms.add(head);
+      entry.codes.push(occupation.isco);
+      frenchHeads.set(heads[0]!, entry);
+    }
+    occupation.labels.push(...(row.altLabels ?? '').split('\n').flatMap((label) => forms(label, language)).filter(own));
   }
 }
 const escoByKey = new Map<string, GeneratedOccupation>();
-for (const occupation of byUri.values()) for (const label of [occupation.label, ...occupation.labels]) if (!escoByKey.has(lookupKey(label))) escoByKey.set(lookupKey(label), occupation);
+for (const occupation of byUri.values()) for (const label of [occupation.label, ...occupation.preferred, ...occupation.labels]) if (!escoByKey.has(lookupKey(label))) escoByKey.set(lookupKey(label), occupation);
 
 /**
  * "Cooks, Restaurant" -> "restaurant cook"; "Accountants and Auditors" -> accountant,
@@ -95,24 +115,32 @@ for (const row of onetRows) {
     esco.labels.push(...labels.filter((label) => lookupKey(label) !== lookupKey(esco.label)));
     continue;
   }
-  if (labels.length > 0) onet.push({ id: code, label: labels[0]!, isco: null, soc: code, labels: labels.slice(1) });
+  if (labels.length > 0) onet.push({ id: code, label: labels[0]!, isco: null, soc: code, preferred: [], labels: labels.slice(1) });
 }
 
 /*
- * A head noun that ends many occupations' names ("teacher", "technician", "nurse") names a
- * family, not one of them: it becomes an occupation of its own whose ISCO code is the
- * group most of those occupations share (two digits, else one), instead of resolving to
- * whichever occupation happened to list it as a label.
+ * A head noun that ends many occupations' names ("teacher", "technician", "nurse"), or opens
+ * them in French ("enseignant", "technicien", "opérateur", each with its other gender's
+ * form), names a family, not one of them: it becomes an occupation of its own whose ISCO
+ * code is the group most of those occupations share (two digits, else one), instead of
+ * resolving to whichever occupation happened to list it as a label.
  */
 const FAMILY_MIN = 4;
 const FAMILY_SHARE = 0.6;
-const headed = new Map<string, string[]>();
+const headed = new Map<string, { french?: boolean; forms: string[]; codes: string[] }>();
 for (const occupation of byUri.values()) {
   const words = occupation.label.toLowerCase().split(/\s+/);
   if (words.length < 2 || !occupation.isco) continue;
   const head = words[words.length - 1]!;
-  headed.set(head, [...(headed.get(head) ?? []), occupation.isco]);
+  if (head.endsWith('s')) continue;
+  headed.set(head, { forms: [], codes: [...(headed.get(head)?.codes ?? []), occupation.isco] });
 }
+for (const [head, { forms: heads, codes }] of frenchHeads) if (!headed.has(head)) headed.set(head, { french: true, forms: [...heads].filter((form) => form !== head), codes });
+/** A word that is an occupation's own name in English or French ("boulanger") stays that occupation's. */
+const ownName = (word: string) => {
+  const occupation = escoByKey.get(lookupKey(word));
+  return !!occupation && [occupation.label, ...occupation.preferred].includes(word);
+};
 function majorityPrefix(codes: string[], digits: number): string | null {
   const counts = new Map<string, number>();
   for (const code of codes) counts.set(code.slice(0, digits), (counts.get(code.slice(0, digits)) ?? 0) + 1);
@@ -121,11 +149,12 @@ function majorityPrefix(codes: string[], digits: number): string | null {
 }
 const families: GeneratedOccupation[] = [];
 const familyKeys = new Set<string>();
-for (const [head, codes] of headed) {
-  if (codes.length < FAMILY_MIN || head.endsWith('s') || escoByKey.get(lookupKey(head))?.label === head) continue;
-  familyKeys.add(lookupKey(head));
+for (const [head, { french, forms: otherForms, codes }] of headed) {
+  if (codes.length < FAMILY_MIN || ownName(head)) continue;
+  for (const form of [head, ...otherForms]) familyKeys.add(lookupKey(form));
   const isco = majorityPrefix(codes, 2) ?? majorityPrefix(codes, 1);
-  if (isco) families.push({ id: `family:${head}`, label: head, isco, soc: null, labels: [] });
+  // The service reads a French family's word as the post only where no trade is named as long (src/matching/occupations.ts).
+  if (isco) families.push({ id: `${french ? 'family:fr:' : 'family:'}${head}`, label: head, isco, soc: null, preferred: otherForms, labels: [] });
 }
 
 // O*NET's "Engineers, All Other" is the engineer family: the family keeps its ISCO group and takes the SOC code.
@@ -135,10 +164,11 @@ const onetOnly = onet.filter((occupation) => {
   if (family) family.soc ??= occupation.soc;
   return !family;
 });
-const occupations = [...byUri.values(), ...onetOnly, ...families].map((occupation) => ({
-  ...occupation,
-  labels: [...new Set(occupation.labels)].filter((label) => label !== occupation.label && !familyKeys.has(lookupKey(label)) && !/\bincluding\b/.test(label)),
-}));
+const kept = (label: string) => !familyKeys.has(lookupKey(label)) && !/\bincluding\b/.test(label);
+const occupations = [...byUri.values(), ...onetOnly, ...families].map((occupation) => {
+  const preferred = families.includes(occupation) ? occupation.preferred : [...new Set(occupation.preferred)].filter(kept);
+  return { ...occupation, preferred, labels: [...new Set(occupation.labels)].filter((label) => label !== occupation.label && !preferred.includes(label) && kept(label)) };
+});
 occupations.sort((a, b) => a.label.localeCompare(b.label));
 const document = {
   about:

@@ -15,6 +15,9 @@ export interface Occupation {
 }
 
 interface GeneratedOccupation extends Occupation {
+  /** Its French preferred label and that label's form for each gender. */
+  preferred: string[];
+  /** Its other names, which ESCO may give several occupations. */
   labels: string[];
 }
 
@@ -61,6 +64,8 @@ function singularWord(_: string, stem: string, ending: string): string {
 const MAX_WORDS = 6;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
 const MANAGERS = '1';
+/** The id of a family named by the word that opens many French trades' names ("technicien", "conducteur"): scripts/generate-occupations.ts. */
+const FRENCH_FAMILY = 'family:fr:';
 
 /** How close two ISCO or SOC codes are, by the depth of the group they share. */
 const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4: 0.85 };
@@ -95,7 +100,7 @@ export class Occupations {
     const { occupations: hand, not_titles: notTitles } = readJson<{ occupations: HandOccupation[]; not_titles: { labels: string[] } }>('occupation-aliases.json');
     occupations.notTitles = new Set(notTitles.labels.map(lookupKey));
     const generatedKeys = new Map<string, GeneratedOccupation>();
-    for (const occupation of generated) if (!generatedKeys.has(lookupKey(occupation.label))) generatedKeys.set(lookupKey(occupation.label), occupation);
+    for (const occupation of generated) for (const label of [occupation.label, ...occupation.preferred]) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
     for (const occupation of generated) for (const label of occupation.labels) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
     // The team's titles come first and take the codes of the occupation their title or an alias names.
     for (const entry of hand) {
@@ -106,6 +111,8 @@ export class Occupations {
     }
     const stripped = generated.map(strip);
     generated.forEach((occupation, i) => occupations.add(stripped[i]!, occupation.label));
+    // "serveur" is the waiter's own French name, and only a synonym ESCO also gives the barista.
+    generated.forEach((occupation, i) => occupation.preferred.forEach((label) => occupations.add(stripped[i]!, label)));
     const owners = new Map<string, { label: string; occupation: Occupation }[]>();
     generated.forEach((occupation, i) => {
       for (const label of occupation.labels) {
@@ -164,7 +171,8 @@ export class Occupations {
   /**
    * The occupation of the longest known phrase, and how many words it spans; of two as long,
    * the later, as an English title ends with its head ("Commercial Analyst" is an
-   * analyst, whatever "commercial" means in French). A manager's rank that names no field
+   * analyst, whatever "commercial" means in French), unless the later is a word that opens
+   * many French trades' names, which qualifies the trade before it ("Coiffeur créateur"). A manager's rank that names no field
    * ("team lead", "manager": ISCO's major group 1 alone) gives way to a shorter phrase that
    * does, as a manager's title says what they lead: an "Engineering Team Lead" is an engineer.
    */
@@ -172,15 +180,19 @@ export class Occupations {
     const { words: said, keys } = keyedWords(text);
     let general: { occupation: Occupation; words: number; named: string; from: number } | null = null;
     for (let n = Math.min(MAX_WORDS, keys.length); n >= 1; n -= 1) {
+      let frenchFamily: { occupation: Occupation; words: number; named: string } | null = null;
       for (let i = keys.length - n; i >= 0; i -= 1) {
         // The words of the rank are no field of their own: the "president" of "Vice President".
         if (general && i >= general.from && i + n <= general.from + general.words) continue;
         const occupation = this.byKey.get(keys.slice(i, i + n).join(''));
         if (!occupation) continue;
         const found = { occupation, words: n, named: said.slice(i, i + n).join(' ') };
-        if (occupation.isco !== MANAGERS) return found;
-        general ??= { ...found, from: i };
+        if (occupation.isco === MANAGERS) general ??= { ...found, from: i };
+        else if (occupation.id.startsWith(FRENCH_FAMILY)) frenchFamily ??= found;
+        else return found;
       }
+      // A French title puts its post first, and such a word after it qualifies it: "Coiffeur créateur" is a hairdresser.
+      if (frenchFamily) return frenchFamily;
     }
     return general;
   }

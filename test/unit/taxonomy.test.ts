@@ -214,6 +214,22 @@ describe('skill taxonomy', () => {
     expect(named('Systems Engineer')).toBe('Engineer');
   });
 
+  it('reads a French title in either gender, its post first, as France Travail writes its titles', () => {
+    // ESCO writes "conducteur/conductrice de four à coke": the masculine title is "conducteur de four à coke", and
+    // "conducteur" alone, which opens the names of dozens of trades, is none of them (it was an air separation plant operator).
+    expect(named('Conducteur de four à coke')).toBe('coking furnace operator');
+    expect(named('Conductrice de four à coke')).toBe('coking furnace operator');
+    expect(taxonomy.occupation('Conducteur de machines automatiques')).toMatchObject({ label: 'conducteur', isco: '8' });
+    expect(taxonomy.occupation('Opératrice en télésurveillance')).toMatchObject({ label: 'opérateur', isco: '8' });
+    expect(taxonomy.occupation('Enseignante')).toMatchObject({ label: 'enseignant', isco: '23' });
+    expect(taxonomy.occupation('Directeur de médiathèque')?.isco).toBe('1');
+    // A word that opens many trades' names qualifies the trade it follows.
+    expect(named('Coiffeur créateur')).toBe('hairdresser');
+    expect(named('Journaliste rédacteur')).toBe('journalist');
+    // ESCO's French name for a book publisher, though it gives the book editor the same word as a synonym.
+    expect(named('Éditrice')).toBe('book publisher');
+  });
+
   it('reads a label several occupations share as the one whose name it sounds like', () => {
     // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
