@@ -199,6 +199,10 @@ describe('skill taxonomy', () => {
     // A QA or test engineer tests software, as ESCO's software tester does, not a factory's products.
     expect(taxonomy.occupation('Junior ETL QA Test Engineer')).toMatchObject({ label: 'QA Engineer', isco: '2519' });
     expect(named('Recruiting Coordinator')).toBe('Recruiter');
+    // ESCO gives "site manager" and "facility manager" to metal production managers, and "resources consultant" is its natural resources consultant's.
+    expect(named('Construction Site Manager')).toBe('Construction Manager');
+    expect(named('Facility Manager')).toBe('Facilities Manager');
+    expect(named('Sr. HR Consultant')).toBe('HR Generalist');
   });
 
   it('reads a post in the plural, as ads that hire several write it, and a field\'s word before the post as written', () => {
