@@ -172,9 +172,10 @@ export class Occupations {
    * The occupation of the longest known phrase, and how many words it spans; of two as long,
    * the later, as an English title ends with its head ("Commercial Analyst" is an
    * analyst, whatever "commercial" means in French), unless the later is a word that opens
-   * many French trades' names, which qualifies the trade before it ("Coiffeur créateur"). A manager's rank that names no field
-   * ("team lead", "manager": ISCO's major group 1 alone) gives way to a shorter phrase that
-   * does, as a manager's title says what they lead: an "Engineering Team Lead" is an engineer.
+   * many French trades' names, which qualifies the trade before it ("Coiffeur créateur"). A
+   * manager's rank that names no field ("team lead", "manager": ISCO's major group 1 alone)
+   * gives way to a shorter phrase that does, as a manager's title says what they lead: an
+   * "Engineering Team Lead" is an engineer.
    */
   private longest(text: string): { occupation: Occupation; words: number; named: string } | null {
     const { words: said, keys } = keyedWords(text);
