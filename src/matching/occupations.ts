@@ -61,7 +61,8 @@ function singulars(text: string): string[] {
 function singularWord(_: string, stem: string, ending: string): string {
   return stem + (ending.toLowerCase() === 'ies' ? 'y' : '');
 }
-const MAX_WORDS = 6;
+/** The most words a title's known phrase may span: French names run long, with their elisions (d', l') counted apart. */
+const MAX_WORDS = 8;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
 const MANAGERS = '1';
 /** The id of a family named by the word that opens many French trades' names ("technicien", "conducteur"): scripts/generate-occupations.ts. */

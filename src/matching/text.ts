@@ -34,10 +34,16 @@ export function lookupKey(text: string): string {
   return fold(text).replace(/[^a-z0-9+#]+/g, '');
 }
 
-/** Words of a free text, keeping "node.js", "c++", "c#" whole. */
+/**
+ * Words of a free text, keeping "node.js", "c++", "c#" and "o'brien" whole, and French
+ * elisions apart from the word they are written onto: "maîtrise d'Excel" names Excel, as
+ * "maîtrise d’Excel" does, and "chef d'équipe" is a chef de/d' (a head of) before a team.
+ */
 export function words(text: string): string[] {
-  return fold(text).match(/[a-z0-9][a-z0-9+#.'-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
+  return fold(text).replace(FRENCH_ELISION, '$1 ').match(/[a-z0-9][a-z0-9+#.'-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
 }
+
+const FRENCH_ELISION = /\b(qu|[cdjlmnst])'(?=[a-z0-9])/g;
 
 /** The words of a text that have a lookup key, beside their keys, each key worked out once. */
 export function keyedWords(text: string): { words: string[]; keys: string[] } {

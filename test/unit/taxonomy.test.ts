@@ -62,6 +62,13 @@ describe('skill taxonomy', () => {
     expect(taxonomy.extractSkills(text)).toEqual(['React', 'Node.js', 'Kubernetes', 'Project Management', 'SQL']);
   });
 
+  it("reads a skill written onto a French elision, with a straight apostrophe as with a curly one", () => {
+    expect(taxonomy.extractSkills("Maîtrise d'Excel et d'AutoCAD")).toEqual(['Excel', 'AutoCAD']);
+    expect(taxonomy.extractSkills('Maîtrise d’Excel et d’AutoCAD')).toEqual(['Excel', 'AutoCAD']);
+    expect(taxonomy.occupation("Chef d'équipe")?.label).toBe('Team Leader');
+    expect(taxonomy.occupation("Chef d'entrepôt")?.label).toBe('Warehouse Manager');
+  });
+
   it("reads O*NET's hot technologies in prose under their own names, acronyms in capitals, and no everyday word as one", () => {
     const text = 'Wrote Perl and C++ tools over XML, deployed on Apache Tomcat; code in SVN, pages in JSP with jQuery and AJAX.';
     expect(taxonomy.extractSkills(text)).toEqual(['Perl', 'C++', 'XML', 'Apache Tomcat', 'SVN', 'Java Server Pages', 'jQuery', 'AJAX']);
