@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { FAMILY } from '../src/matching/occupations.js';
 import { Taxonomy } from '../src/matching/taxonomy.js';
 
 const COMMIT = 'b4c1eab816f4f96f169b1630a4cc0a7fe5cec7f8';
@@ -35,7 +36,7 @@ for (const { libelle } of rows) {
   const title = masculine(libelle);
   const occupation = taxonomy.occupation(title);
   if (occupation) named += 1;
-  if (occupation?.id.startsWith('family:')) families += 1;
+  if (occupation?.id.startsWith(FAMILY)) families += 1;
   lines.push(`${title}\t${occupation ? `${occupation.label} [${occupation.isco ?? occupation.soc}]` : '-'}`);
 }
 const share = (count: number) => `${((100 * count) / rows.length).toFixed(1)}%`;

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { FAMILY, FRENCH_FAMILY } from '../src/matching/occupations.js';
 import { lookupKey } from '../src/matching/text.js';
 
 interface GeneratedOccupation {
@@ -154,7 +155,7 @@ for (const [head, { french, forms: otherForms, codes }] of headed) {
   for (const form of [head, ...otherForms]) familyKeys.add(lookupKey(form));
   const isco = majorityPrefix(codes, 2) ?? majorityPrefix(codes, 1);
   // The service reads a French family's word as the post only where no trade is named as long (src/matching/occupations.ts).
-  if (isco) families.push({ id: `${french ? 'family:fr:' : 'family:'}${head}`, label: head, isco, soc: null, preferred: otherForms, labels: [] });
+  if (isco) families.push({ id: `${french ? FRENCH_FAMILY : FAMILY}${head}`, label: head, isco, soc: null, preferred: otherForms, labels: [] });
 }
 
 // O*NET's "Engineers, All Other" is the engineer family: the family keeps its ISCO group and takes the SOC code.

@@ -65,8 +65,9 @@ function singularWord(_: string, stem: string, ending: string): string {
 const MAX_WORDS = 8;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
 const MANAGERS = '1';
-/** The id of a family named by the word that opens many French trades' names ("technicien", "conducteur"): scripts/generate-occupations.ts. */
-const FRENCH_FAMILY = 'family:fr:';
+/** How the id of a family starts ("teacher", made by scripts/generate-occupations.ts), and of one named by the word that opens many French trades' names ("technicien"). */
+export const FAMILY = 'family:';
+export const FRENCH_FAMILY = `${FAMILY}fr:`;
 
 /** How close two ISCO or SOC codes are, by the depth of the group they share. */
 const SHARED_GROUP_CREDIT: Record<number, number> = { 1: 0.1, 2: 0.4, 3: 0.65, 4: 0.85 };
