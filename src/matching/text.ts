@@ -35,9 +35,9 @@ export function lookupKey(text: string): string {
 }
 
 /**
- * Words of a free text, keeping "node.js", "c++", "c#" and "o'brien" whole, and French
- * elisions apart from the word they are written onto: "maîtrise d'Excel" names Excel, as
- * "maîtrise d’Excel" does, and "chef d'équipe" is a chef de/d' (a head of) before a team.
+ * Words of a free text, keeping "node.js", "c++", "c#" and "o'brien" whole, and a French
+ * elision apart from the word it is written onto, with a straight apostrophe as with a curly
+ * one: "maîtrise d'Excel" names Excel, as "maîtrise d’Excel" does.
  */
 export function words(text: string): string[] {
   return fold(text).replace(FRENCH_ELISION, '$1 ').match(/[a-z0-9][a-z0-9+#.'-]*[a-z0-9+#]|[a-z0-9]/g) ?? [];
