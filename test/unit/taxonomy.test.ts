@@ -258,6 +258,8 @@ describe('skill taxonomy', () => {
       ['Line Cook', 'Restaurant Manager', 'hospitality'],
       ['Carpenter', 'Construction Manager', 'construction'],
       ['Nursing Assistant', 'Nursing Home Manager', 'health'],
+      // A product designer of a software company is the UX designer that SOC files among web designers.
+      ['Lead Product Designer', 'Graphic Designer', 'design and arts'],
     ];
     for (const [a, b, domain] of sameDomain) {
       expect(sharedDomain(taxonomy.occupation(a)!, taxonomy.occupation(b)!), `${a} / ${b}`).toBe(domain);
@@ -266,6 +268,8 @@ describe('skill taxonomy', () => {
     }
     expect(similarity('Recruiter', 'Sales Manager')).toBe(0);
     expect(similarity('Software Developer', 'Business Development Manager')).toBe(0);
+    // Still a web occupation: nearer a web developer than the design domain alone would make it.
+    expect(similarity('UX Designer', 'Web Developer')).toBeGreaterThan(0.55);
     expect(sharedDomain(taxonomy.occupation('Line Cook')!, taxonomy.occupation('Carpenter')!)).toBeNull();
   });
 
