@@ -241,6 +241,19 @@ describe('skill taxonomy', () => {
     expect(named('Éditrice')).toBe('book publisher');
   });
 
+  it("reads a French 'chef de' as the head of what follows, not as a cook, unless that is a kitchen's post", () => {
+    for (const title of ["Chef d'atelier en menuiserie", 'Chef de secteur', 'Cheffe du service ordonnancement', "Chef d’atelier mécanique"]) {
+      expect(taxonomy.occupation(title), title).toMatchObject({ label: 'Head of Department', isco: '1' });
+    }
+    // A trade named beside the rank is the field: an engineer or a nurse who heads a workshop or a theatre.
+    expect(named("Ingénieur chef d'atelier de production")).toBe('Engineer');
+    expect(named('Infirmier chef de bloc opératoire')).toBe('Registered Nurse');
+    expect(named('Chef de cuisine')).toBe('Chef');
+    expect(named('Chef de partie')).toBe('Cook');
+    expect(named('Chef de projet')).toBe('Project Manager');
+    expect(named('Chef')).toBe('Chef');
+  });
+
   it('reads a label several occupations share as the one whose name it sounds like', () => {
     // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
