@@ -99,8 +99,8 @@ export class ExtractionPool {
     while (!this.closed && this.slots.size < this.options.size) {
       const slot = this.spawn();
       loading.push(new Promise((resolve) => (slot.warmed = resolve)));
+      // Held until it has loaded (doneWarming): a process awaiting this may have nothing else keeping it alive.
       slot.worker.postMessage({ id: WARM_UP, kind: 'warm' });
-      slot.worker.unref();
       this.idle.push(slot);
     }
     await Promise.all(loading);
@@ -200,8 +200,11 @@ export class ExtractionPool {
   }
 
   private doneWarming(slot: Slot): void {
-    slot.warmed?.();
+    if (!slot.warmed) return;
+    slot.warmed();
     slot.warmed = null;
+    // An idle worker does not keep the process alive; one reading a file is held until it answers (settle).
+    if (!slot.task) slot.worker.unref();
   }
 
   /** The slot leaves the pool: its deadline cleared, out of the live and idle lists, no longer awaited. */

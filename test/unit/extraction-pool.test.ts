@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExtractionPool, WorkerCrashError } from '../../src/ingest/extract-text.js';
@@ -87,6 +89,15 @@ describe('the pool of extraction workers', () => {
 });
 
 describe('warming the pool up', () => {
+  it('keeps a process that waits for its workers to load pdf.js alive until they have, with nothing else to wait on', () => {
+    // As `svc serve` is before it listens, once the encoder's worker has loaded first: an idle worker must not hold a
+    // process open, but one still loading must, or the process ends with a promise never settled (exit code 13).
+    const poolModule = pathToFileURL(path.resolve(import.meta.dirname, '../../dist/ingest/extract-text.js')).href;
+    const script = `const { ExtractionPool } = await import(${JSON.stringify(poolModule)}); const pool = new ExtractionPool({ size: 1 }); await pool.warm(); console.log('warmed'); await pool.close();`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    expect({ status: child.status, stdout: child.stdout.trim() }).toEqual({ status: 0, stdout: 'warmed' });
+  });
+
   it('stops waiting for workers that go away while they load pdf.js, so a server closed while starting does not hang', async () => {
     const closing = pool({ size: 2 });
     const warming = closing.warm();
