@@ -104,9 +104,9 @@ export class Occupations {
     const generatedKeys = new Map<string, GeneratedOccupation>();
     for (const occupation of generated) for (const label of [occupation.label, ...occupation.preferred]) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
     for (const occupation of generated) for (const label of occupation.labels) if (!generatedKeys.has(lookupKey(label))) generatedKeys.set(lookupKey(label), occupation);
-    // The team's titles come first and take the codes of the occupation their title or an alias names, and
-    // the SOC code `same_as` names where that one has none: a UX designer is ESCO's user interface designer
-    // (ISCO 2513, no SOC) and O*NET's web and digital interface designer (SOC 15-1255, no ISCO).
+    // The team's titles come first and take the codes of the first occupation with an ISCO code that `same_as`,
+    // their title or an alias names, and the SOC code of `same_as` where that one has none: a UX designer is
+    // ESCO's user interface designer (ISCO 2513, no SOC) and O*NET's web and digital interface designer (15-1255).
     for (const entry of hand) {
       const sameAs = entry.same_as ? generatedKeys.get(lookupKey(entry.same_as)) : undefined;
       const named = [sameAs, ...[entry.title, ...entry.aliases].map((label) => generatedKeys.get(lookupKey(label)))];
