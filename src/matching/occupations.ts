@@ -61,6 +61,12 @@ function singulars(text: string): string[] {
 function singularWord(_: string, stem: string, ending: string): string {
   return stem + (ending.toLowerCase() === 'ies' ? 'y' : '');
 }
+/**
+ * French inclusive writing adds the feminine's ending to the masculine ("Chef(fe) de projet", "Conducteur(trice) de
+ * travaux", "Technicien·ne", "Développeur.se"): read without it, the masculine the labels are written in. A bracket
+ * opened against a word's last letter is such an ending, not a qualifier that would end the title ("Chef").
+ */
+const FEMININE_ENDING = /(?<=\p{Ll})(?:\((?:e|fe|se|ve|ne|le|te|ère|euse|trice|esse)\)|[·.](?:e|fe|se|ve|ne|le|te|ère|euse|trice|esse)(?!\p{L}))/gu;
 /** The most words a title's known phrase may span: French names run long, with their elisions (d', l') counted apart. */
 const MAX_WORDS = 8;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
@@ -144,8 +150,9 @@ export class Occupations {
    * The occupation a title names: its longest known phrase, looked for first in the part
    * before a dash or bracket ("Band 6 Occupational Therapist - Early Intervention").
    */
-  find(title: string | null | undefined): Occupation | null {
-    if (!title) return null;
+  find(written: string | null | undefined): Occupation | null {
+    if (!written) return null;
+    const title = written.replace(FEMININE_ENDING, '');
     const main = title.split(/\s[-–—|:]\s|[(\[]/)[0]!;
     return this.specific(main) ?? (main === title ? null : this.specific(title));
   }

@@ -254,6 +254,16 @@ describe('skill taxonomy', () => {
     expect(named('Chef')).toBe('Chef');
   });
 
+  it("reads a French title in inclusive writing as its masculine: the feminine's ending in brackets or after a dot ends nothing", () => {
+    expect(named('Chef(fe) de projet')).toBe('Project Manager');
+    expect(named('Conducteur(trice) de travaux')).toBe('Construction Manager');
+    expect(named('Technicien(ne) de maintenance')).toBe('Maintenance Technician');
+    expect(named('Développeur·se web')).toBe('Web Developer');
+    expect(named('Développeur.se web')).toBe('Web Developer');
+    // A bracket after a space still sets a qualifier apart.
+    expect(named('Data Engineer (Remote)')).toBe('Data Engineer');
+  });
+
   it('reads a label several occupations share as the one whose name it sounds like', () => {
     // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
