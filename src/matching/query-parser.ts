@@ -7,7 +7,8 @@ const ARRANGEMENT = /(?:\b(?:or|ou)\s+)?\b(?:temps (?:plein|partiel)|mi-temps|fu
 /** Longer than a search box query: read as a pasted job ad. */
 const SHORT_QUERY_CHARS = 200;
 const TITLE_CHARS = 120;
-const LOCATION_LINE = /^\s*(?:location|lieu|localisation|based in|work location)\s*:\s*(.+)$/im;
+/** A line that says where the job is: a label ("Location:", "Lieu de travail :") or a French ad's "Poste basé à …". */
+const LOCATION_LINE = /^\s*(?:(?:(?:job |work )?location|lieu(?: de travail)?|localisation|based in)\s*:|(?:le )?poste (?:est )?bas[ée] (?:à|a|en|sur))\s*(.+)$/im;
 
 /**
  * Free text as a job. A short query ("infirmière de nuit à Lille, 3 ans") is a title whose

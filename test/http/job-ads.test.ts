@@ -144,6 +144,17 @@ describe('POST /v1/match/query with a pasted ad', () => {
     expect(answer.understood.skills).toContain('Wound Care');
   });
 
+  it("takes a French ad's place from its 'Poste basé à' line, not from the blurb, and its title in inclusive writing", async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read']);
+    const pasted = `Chef(fe) de projet informatique H/F\n${ad('developpeur-fr.txt')}\nPoste basé à Villeurbanne (69), deux jours de télétravail.`;
+    const answer = json<{ understood: Record<string, unknown> }>(await query(t, client, pasted));
+    expect(answer.understood).toMatchObject({ occupation: 'ICT project manager', location: 'Villeurbanne, FR', experience_min: 4 });
+    // Without that line, the blurb's Bordeaux is still no requirement.
+    const unstated = json<{ understood: Record<string, unknown> }>(await query(t, client, `Chef(fe) de projet informatique H/F\n${ad('developpeur-fr.txt')}`));
+    expect(unstated.understood).toMatchObject({ location: null });
+  });
+
   it('reads the skills an ad requires from its requirements, not from what the job involves', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read']);
