@@ -264,6 +264,17 @@ describe('skill taxonomy', () => {
     expect(named('Data Engineer (Remote)')).toBe('Data Engineer');
   });
 
+  it('reads common French and agile titles that ESCO names otherwise, or not at all', () => {
+    expect(named('Assistante RH')).toBe('Assistant RH');
+    expect(named('Géomètre')).toBe('Land Surveyor');
+    expect(named('Métreur')).toBe('Quantity Surveyor');
+    expect(named('Frigoriste')).toBe('Refrigeration Technician');
+    expect(named('Éducatrice spécialisée')).toBe('Specialised Educator');
+    expect(named('Agent de quai')).toBe('Warehouse Worker');
+    // An agile coach is no sports coach.
+    expect(taxonomy.occupation('Agile Coach')).toMatchObject({ label: 'Scrum Master', isco: '1330' });
+  });
+
   it('reads a label several occupations share as the one whose name it sounds like', () => {
     // ESCO files "engineering technician" under an electromechanical engineer too, "preschool teacher" under child care workers.
     expect(taxonomy.occupation('Engineering Technician')?.isco).toMatch(/^3/);
