@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { FAMILY } from '../src/matching/occupations.js';
+import { FAMILY, masculineForm } from '../src/matching/occupations.js';
 import { Taxonomy } from '../src/matching/taxonomy.js';
 
 const COMMIT = 'b4c1eab816f4f96f169b1630a4cc0a7fe5cec7f8';
@@ -18,8 +18,7 @@ const FILE = '_archives/referentiels/appellations_rome.json';
 /** "Agent / Agente de destruction d'insectes" is an "Agent de destruction d'insectes"; "Acheteur international / Acheteuse internationale" the first. */
 function masculine(label: string): string {
   const [first, second] = label.split(' / ');
-  if (!first || !second || first.includes(' ')) return first ?? label;
-  return second.includes(' ') ? first + second.slice(second.indexOf(' ')) : first;
+  return first && second ? masculineForm(first, second) : (first ?? label);
 }
 
 const [mirror] = process.argv.slice(2);

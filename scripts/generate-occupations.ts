@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { FAMILY, FRENCH_FAMILY } from '../src/matching/occupations.js';
+import { FAMILY, FRENCH_FAMILY, masculineForm } from '../src/matching/occupations.js';
 import { lookupKey } from '../src/matching/text.js';
 
 interface GeneratedOccupation {
@@ -45,8 +45,7 @@ function forms(label: string, language: string): string[] {
   // Two slashes or more are no pair of genders ('formateur "lutte contre l'illettrisme/français langue étrangère"/formatrice…').
   if (language !== 'fr' || parts.length !== 2) return [trimmed];
   const [first, second] = parts as [string, string];
-  const sharedRest = !first.includes(' ') && second.includes(' ') ? second.slice(second.indexOf(' ')) : '';
-  return [trimmed, ...[first + sharedRest, second].filter((part) => part.length > 2)];
+  return [trimmed, ...[masculineForm(first, second), second].filter((part) => part.length > 2)];
 }
 
 function csvRows(file: string): Record<string, string>[] {

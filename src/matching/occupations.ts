@@ -66,7 +66,16 @@ function singularWord(_: string, stem: string, ending: string): string {
  * travaux", "Technicien·ne", "Développeur.se"): read without it, the masculine the labels are written in. A bracket
  * opened against a word's last letter is such an ending, not a qualifier that would end the title ("Chef").
  */
-const FEMININE_ENDING = /(?<=\p{Ll})(?:\((?:e|fe|se|ve|ne|le|te|ère|euse|trice|esse)\)|[·.](?:e|fe|se|ve|ne|le|te|ère|euse|trice|esse)(?!\p{L}))/gu;
+const FEMININE_ENDINGS = 'e|fe|se|ve|ne|le|te|ère|euse|trice|esse';
+const FEMININE_ENDING = new RegExp(`(?<=\\p{Ll})(?:\\((?:${FEMININE_ENDINGS})\\)|[·.](?:${FEMININE_ENDINGS})(?!\\p{L}))`, 'gu');
+/**
+ * The masculine of a French name written in both genders, "conducteur/conductrice d'installations
+ * de production": where only the first word changes, the rest is written once, after the last
+ * form, and belongs to the first as well ("conducteur d'installations de production").
+ */
+export function masculineForm(first: string, second: string): string {
+  return !first.includes(' ') && second.includes(' ') ? first + second.slice(second.indexOf(' ')) : first;
+}
 /** The most words a title's known phrase may span: French names run long, with their elisions (d', l') counted apart. */
 const MAX_WORDS = 8;
 /** ISCO's major group of managers, the code of a title that names only the rank ("manager", "team leader"). */
