@@ -1,6 +1,6 @@
 import { inList } from '../dialect.js';
 import type { ContractType } from '../../jobs/contract-types.js';
-import type { Feedback, Job, JobMatch, JobStatus, MatchingInputs, WhatsappStatus } from '../../jobs/job.js';
+import type { Feedback, Job, JobMatch, JobStatus, MatchingInputs } from '../../jobs/job.js';
 import type { FiltersInput } from '../../matching/filters.js';
 import type { Component, Explanation } from '../../matching/scoring.js';
 import { Repository } from '../repository.js';
@@ -25,19 +25,8 @@ interface JobRow {
   weights: string | null;
 }
 
-interface MatchRow {
-  id: number;
-  job_id: number;
-  candidate_id: number;
-  profile_id: number | null;
-  external_id: string | null;
-  full_name: string | null;
-  location: string | null;
-  match_score: number;
-  trust_score: number | null;
-  whatsapp_number: string | null;
-  whatsapp_status: WhatsappStatus;
-  pool_type: string;
+/** A match as stored: its explanation as JSON, its feedback in three columns. */
+interface MatchRow extends Omit<JobMatch, 'explanation' | 'feedback'> {
   explanation: string;
   feedback: Feedback | null;
   feedback_reason: string | null;
