@@ -189,7 +189,21 @@ export class PoolRegistry implements ProfileListener {
       (await this.loaded(key))?.remove(profile.id);
       return;
     }
-    const features = await this.embedProfile(profile);
+    let features: CandidateFeatures;
+    try {
+      features = await this.embedProfile(profile);
+    } catch (error) {
+      // The profile is stored, and ready: its vector is derived data, not a reason to fail it
+      // (a CV read, its profile.ready sent). Its old vector dropped, and recorded as changed
+      // while this server's pool stays behind the change, it is embedded by the next match,
+      // here as on any server, the way a change another server made is taken in.
+      this.log(error, `profile ${profile.id} not embedded: the next match embeds it`);
+      await this.db.transaction(async () => {
+        await this.state.deleteProfileVector(profile.id);
+        await this.state.bump(key, [profile.id]);
+      });
+      return;
+    }
     (await this.loaded(key))?.upsert(profile.id, features);
   }
 

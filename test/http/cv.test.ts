@@ -5,6 +5,7 @@ import { Document, ImageRun, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
 const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, { full_name: string; email: string; phone: string; whatsapp_number: string; location: string; total_years_experience: number; skills: string[]; languages: object[] }>;
@@ -60,6 +61,31 @@ describe('POST /v1/profiles/cv', () => {
       await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Infirmier urgences', skills_required: ['Nursing', 'Emergency Care'] }, pool: { type: 'stored' } } }),
     );
     expect(run.results.map((r) => r.full_name)).toEqual(['Sarah Leroy', 'Camille Martin']);
+  });
+
+  it('a CV read or a profile pushed while the sentence encoder fails is ready, and matched once the encoder answers again', async () => {
+    const encoder = new UniversalSentenceEncoder();
+    let failing = false;
+    // The real encoder, failing as its worker does when it dies under a batch.
+    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) };
+    const t = await createTestApp({ embedder });
+    const client = await createClient(t, ['profile:write', 'match:read']);
+    const nursingJob = { job: { title: 'Infirmier urgences', skills_required: ['Nursing', 'Emergency Care'] }, pool: { type: 'stored' } };
+    const matched = async () => json<{ results: { full_name: string }[] }>(await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: nursingJob })).results.map((r) => r.full_name);
+    await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') } });
+    await t.core.extraction.drained();
+    expect(await matched()).toEqual(['Camille Martin']);
+
+    failing = true;
+    const nurse = json<{ id: number }>(await upload(t, client, { file: { name: 'b.pdf', bytes: fixture('fr-infirmiere-two-columns.pdf') } }));
+    await t.core.extraction.drained();
+    expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${nurse.id}/status`, headers: client.auth }))).toMatchObject({ processing_status: 'ready', full_name: 'Sarah Leroy' });
+    expect(await t.core.outbox.list(client.clientId, 'profile.failed')).toEqual([]);
+    const pushed = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'pushed', full_name: 'Pat Pushed', headline: 'Infirmier', skills: ['Nursing'] } });
+    expect(pushed.statusCode).toBe(201);
+
+    failing = false;
+    expect((await matched()).sort()).toEqual(['Camille Martin', 'Pat Pushed', 'Sarah Leroy']);
   });
 
   it('a scanned PDF, a DOCX of images only and a truncated PDF end failed with a reason, and the service goes on', async () => {
