@@ -128,7 +128,7 @@ export class ExtractionQueue {
   private async process(job: JobRow): Promise<void> {
     try {
       const fields = await this.read(job);
-      await this.profiles.completeExtraction(job.client_id, job.profile_id, fields, () => this.jobs.finish(job.id, 'done', null, this.clock.now()));
+      await this.profiles.completeExtraction(job.client_id, job.profile_id, fields, () => this.jobs.finish(job, 'done', null, this.clock.now()));
     } catch (error) {
       // A worker that died under a file may have died of something else running beside it: one more try.
       const transient = (error instanceof OutboundError && error.transient) || error instanceof WorkerCrashError;
@@ -139,7 +139,7 @@ export class ExtractionQueue {
       const known = error instanceof ExtractionError || error instanceof OutboundError;
       if (!known) this.options.log?.(error, `CV of profile ${job.profile_id} failed on an internal error`);
       const message = known ? (error as Error).message : 'Extraction impossible : erreur interne.';
-      await this.profiles.failExtraction(job.client_id, job.profile_id, message, () => this.jobs.finish(job.id, 'failed', message, this.clock.now()));
+      await this.profiles.failExtraction(job.client_id, job.profile_id, message, () => this.jobs.finish(job, 'failed', message, this.clock.now()));
     }
   }
 

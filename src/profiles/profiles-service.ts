@@ -90,46 +90,30 @@ export class ProfilesService {
 
   /**
    * Extraction finished: fills the fields the caller did not give, then `ready` and
-   * profile.ready, in one transaction with `alsoInTransaction` (the queue marking its job
-   * done), so that a process dying in between cannot make the profile ready twice.
+   * profile.ready, in one transaction with `finishJob` (the queue ending the job), so that a
+   * process dying in between cannot make the profile ready twice. The CV fills nothing when
+   * the profile no longer waits for it: deleted, pushed again as data (which replaces it), or
+   * sent a newer CV (`finishJob` answers false).
    */
-  async completeExtraction(clientId: string, id: number, extracted: ProfileFields, alsoInTransaction: () => Promise<void>): Promise<Profile | null> {
+  async completeExtraction(clientId: string, id: number, extracted: ProfileFields, finishJob: () => Promise<boolean>): Promise<Profile | null> {
     const current = await this.get(clientId, id);
-    if (!current) {
-      await alsoInTransaction();
-      return null;
-    }
-    const given: ProfileFields = {
-      full_name: current.full_name ?? extracted.full_name,
-      email: current.email ?? extracted.email,
-      phone: current.phone ?? extracted.phone,
-      whatsapp_number: current.whatsapp_number ?? extracted.whatsapp_number,
-      location: current.location ?? extracted.location,
-      headline: current.headline ?? extracted.headline,
-      total_years_experience: current.total_years_experience ?? extracted.total_years_experience,
-      skills: current.skills.length > 0 ? current.skills : extracted.skills,
-      languages: current.languages.length > 0 ? current.languages : extracted.languages,
-      experiences: current.experiences.length > 0 ? current.experiences : extracted.experiences,
-      references: current.references.length > 0 ? current.references : extracted.references,
-      cv_text: extracted.cv_text ?? current.cv_text,
-    };
-    const values = toColumns(given, false);
+    const values = current && toColumns(filledIn(current, extracted), false);
     const profile = await this.db.transaction(async () => {
-      await this.profiles.update(id, values, 'ready', this.clock.now());
-      await alsoInTransaction();
+      const latest = await finishJob();
+      if (!latest || !values || !(await this.profiles.markRead(id, values, this.clock.now()))) return null;
       const ready = await this.require(clientId, id);
       await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.external_id, full_name: ready.full_name, location: ready.location, processing_status: 'ready' });
       return ready;
     });
-    await this.notifyChanged(profile);
+    if (profile) await this.notifyChanged(profile);
     return profile;
   }
 
-  /** Extraction failed for good: `failed` with the reason, and profile.failed, with `alsoInTransaction`. */
-  async failExtraction(clientId: string, id: number, error: string, alsoInTransaction: () => Promise<void>): Promise<void> {
+  /** Extraction failed for good: `failed` with the reason, and profile.failed, with `finishJob`; a profile that no longer waits for this CV stays as it is. */
+  async failExtraction(clientId: string, id: number, error: string, finishJob: () => Promise<boolean>): Promise<void> {
     await this.db.transaction(async () => {
-      await alsoInTransaction();
-      if (!(await this.profiles.markFailed(clientId, id, error, this.clock.now()))) return;
+      const latest = await finishJob();
+      if (!latest || !(await this.profiles.markFailed(clientId, id, error, this.clock.now()))) return;
       const externalId = (await this.get(clientId, id))?.external_id ?? null;
       await this.outbox.emit(clientId, 'profile.failed', { profile_id: id, external_id: externalId, processing_status: 'failed', error });
     });
@@ -231,4 +215,22 @@ function toColumns(fields: ProfileFields, complete: boolean): ProfileValues {
   set('cv_pdf_url', (v) => v ?? null);
   set('cv_csv_url', (v) => v ?? null);
   return values;
+}
+
+/** A profile's fields, each given one kept, the others as its CV reads them. */
+function filledIn(current: Profile, extracted: ProfileFields): ProfileFields {
+  return {
+    full_name: current.full_name ?? extracted.full_name,
+    email: current.email ?? extracted.email,
+    phone: current.phone ?? extracted.phone,
+    whatsapp_number: current.whatsapp_number ?? extracted.whatsapp_number,
+    location: current.location ?? extracted.location,
+    headline: current.headline ?? extracted.headline,
+    total_years_experience: current.total_years_experience ?? extracted.total_years_experience,
+    skills: current.skills.length > 0 ? current.skills : extracted.skills,
+    languages: current.languages.length > 0 ? current.languages : extracted.languages,
+    experiences: current.experiences.length > 0 ? current.experiences : extracted.experiences,
+    references: current.references.length > 0 ? current.references : extracted.references,
+    cv_text: extracted.cv_text ?? current.cv_text,
+  };
 }

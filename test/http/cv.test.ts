@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Document, ImageRun, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { createClient, createTestApp, json, type TestApp, type TestClient } from '../helpers/app.js';
+import { createClient, createTestApp, eventually, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
 
@@ -163,6 +163,74 @@ describe('cv_pdf_url and cv_csv_url', () => {
     expect(json(await push({ cv_csv_url: 'https://127.0.0.1/cv.csv' }))).toEqual({ detail: 'Champ invalide : cv_csv_url (adresse privée ou locale refusée)' });
     expect(json(await push({ cv_pdf_url: 'https://[::1]/cv.pdf' }))).toEqual({ detail: 'Champ invalide : cv_pdf_url (adresse privée ou locale refusée)' });
     expect(await count(t)).toBe(0);
+  });
+
+  it.each([
+    ['fails', 404],
+    ['is read', 200],
+  ])('a CV that %s after its profile was pushed again as data leaves the pushed profile as pushed', async (_, status) => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const fetching = new Promise<void>((resolve) => (asked = resolve));
+    // The CV's server answers once the test has pushed the same external_id as data.
+    const server = http.createServer((_request, response) => {
+      asked();
+      void held.then(() => response.writeHead(status).end(status === 200 ? fixture('fr-infirmiere-two-columns.pdf') : undefined));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const t = await createTestApp({ allowInsecureLoopback: true });
+      const client = await createClient(t, ['profile:write']);
+      const { port } = server.address() as { port: number };
+      const queued = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u2', cv_pdf_url: `http://127.0.0.1:${port}/cv.pdf` } });
+      expect(queued.statusCode).toBe(202);
+      await fetching;
+      const pushed = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u2', full_name: 'Nina Petit', skills: ['Java'] } });
+      const asPushed = { processing_status: 'ready', full_name: 'Nina Petit', email: null, skills: [{ name: 'Java', level: 'intermediate' }] };
+      expect(json(pushed)).toMatchObject(asPushed);
+      answer();
+      await t.core.extraction.drained();
+      expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${json<{ id: number }>(pushed).id}`, headers: client.auth }))).toMatchObject(asPushed);
+      expect([...(await t.core.outbox.list(client.clientId, 'profile.ready')), ...(await t.core.outbox.list(client.clientId, 'profile.failed'))]).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a CV read after a newer one was sent for the same external_id changes nothing', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const fetching = new Promise<void>((resolve) => (asked = resolve));
+    const server = http.createServer((_request, response) => {
+      asked();
+      void held.then(() => response.writeHead(200).end(fixture('fr-infirmiere-two-columns.pdf')));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const t = await createTestApp({ allowInsecureLoopback: true });
+      const client = await createClient(t, ['profile:write']);
+      const { port } = server.address() as { port: number };
+      await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u3', cv_pdf_url: `http://127.0.0.1:${port}/old.pdf` } });
+      await fetching;
+      const newer = json<{ id: number }>(await upload(t, client, { file: { name: 'new.pdf', bytes: fixture('en-software-one-column.pdf') }, external_id: 'u3' }));
+      await eventually(async () => (await t.core.outbox.list(client.clientId, 'profile.ready')).length === 1);
+      answer();
+      await t.core.extraction.drained();
+      const camille = expected['en-software-one-column.pdf']!;
+      expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${newer.id}`, headers: client.auth }))).toMatchObject({
+        processing_status: 'ready',
+        full_name: camille.full_name,
+        email: camille.email,
+        languages: camille.languages,
+      });
+      expect((await t.core.outbox.list(client.clientId, 'profile.ready')).map((event) => event.data)).toEqual([expect.objectContaining({ full_name: 'Camille Martin' })]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('fetches and reads a PDF and a CSV profile, keeping the fields sent with them', async () => {

@@ -47,9 +47,11 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
     await this.store.run("UPDATE extraction_jobs SET status = 'queued', locked_until = NULL, error = ?, updated_at = ? WHERE id = ?", [error, now, id]);
   }
 
-  async finish(id: number, status: 'done' | 'failed', error: string | null, now: number): Promise<void> {
-    await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, id]);
+  /** Ends the job; true when it is its profile's latest, false when a newer CV was sent for the profile since. */
+  async finish(job: Pick<ExtractionJob, 'id' | 'profile_id'>, status: 'done' | 'failed', error: string | null, now: number): Promise<boolean> {
+    await this.store.run('UPDATE extraction_jobs SET status = ?, error = ?, locked_until = NULL, updated_at = ? WHERE id = ?', [status, error, now, job.id]);
     // The file was read into the profile, which stays: deleting it is no erasure.
-    await this.store.discard('DELETE FROM extraction_files WHERE job_id = ?', [id]);
+    await this.store.discard('DELETE FROM extraction_files WHERE job_id = ?', [job.id]);
+    return !(await this.store.one('SELECT id FROM extraction_jobs WHERE profile_id = ? AND id > ? LIMIT 1', [job.profile_id, job.id]));
   }
 }

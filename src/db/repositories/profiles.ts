@@ -42,9 +42,15 @@ export class ProfilesRepository extends Repository {
     );
   }
 
-  /** `failed` with the reason; false when the profile is gone. */
+  /** The fields read from its CV, and `ready`; false when the profile is gone, or no longer waits for its CV (pushed again as data). */
+  async markRead(id: number, values: ProfileValues, now: number): Promise<boolean> {
+    const { names, stored } = columnsOf(values);
+    return (await this.store.run(`UPDATE profiles SET ${names.map((name) => `${name} = ?, `).join('')}processing_status = 'ready', error = NULL, updated_at = ? WHERE id = ? AND processing_status = 'processing'`, [...stored, now, id])) > 0;
+  }
+
+  /** `failed` with the reason; false when the profile is gone, or no longer waits for its CV (pushed again as data). */
   async markFailed(clientId: string, id: number, error: string, now: number): Promise<boolean> {
-    return (await this.store.run("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ?", [error, now, id, clientId])) > 0;
+    return (await this.store.run("UPDATE profiles SET processing_status = 'failed', error = ?, updated_at = ? WHERE id = ? AND client_id = ? AND processing_status = 'processing'", [error, now, id, clientId])) > 0;
   }
 
   async delete(clientId: string, id: number): Promise<void> {
