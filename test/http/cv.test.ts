@@ -154,6 +154,25 @@ describe('cv_pdf_url and cv_csv_url', () => {
     return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
   }
 
+  /** A CV's server that answers `status` (the nurse's PDF with 200) once told to: the CV is being fetched until then. */
+  async function holding(status: number): Promise<{ url: string; fetching: Promise<void>; answer: () => void; close: () => Promise<void> }> {
+    let answer!: () => void;
+    const told = new Promise<void>((resolve) => (answer = resolve));
+    let asked!: () => void;
+    const fetching = new Promise<void>((resolve) => (asked = resolve));
+    const server = http.createServer((_request, response) => {
+      asked();
+      void told.then(() => response.writeHead(status).end(status === 200 ? fixture('fr-infirmiere-two-columns.pdf') : undefined));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const close = () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+    return { url: `http://127.0.0.1:${port}/cv.pdf`, fetching, answer, close };
+  }
+
   it('refuses http:// and private addresses unless the operator allows loopback', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['profile:write']);
@@ -169,55 +188,35 @@ describe('cv_pdf_url and cv_csv_url', () => {
     ['fails', 404],
     ['is read', 200],
   ])('a CV that %s after its profile was pushed again as data leaves the pushed profile as pushed', async (_, status) => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let asked!: () => void;
-    const fetching = new Promise<void>((resolve) => (asked = resolve));
-    // The CV's server answers once the test has pushed the same external_id as data.
-    const server = http.createServer((_request, response) => {
-      asked();
-      void held.then(() => response.writeHead(status).end(status === 200 ? fixture('fr-infirmiere-two-columns.pdf') : undefined));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const cv = await holding(status);
     try {
       const t = await createTestApp({ allowInsecureLoopback: true });
       const client = await createClient(t, ['profile:write']);
-      const { port } = server.address() as { port: number };
-      const queued = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u2', cv_pdf_url: `http://127.0.0.1:${port}/cv.pdf` } });
+      const queued = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u2', cv_pdf_url: cv.url } });
       expect(queued.statusCode).toBe(202);
-      await fetching;
+      await cv.fetching;
       const pushed = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u2', full_name: 'Nina Petit', skills: ['Java'] } });
       const asPushed = { processing_status: 'ready', full_name: 'Nina Petit', email: null, skills: [{ name: 'Java', level: 'intermediate' }] };
       expect(json(pushed)).toMatchObject(asPushed);
-      answer();
+      cv.answer();
       await t.core.extraction.drained();
       expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${json<{ id: number }>(pushed).id}`, headers: client.auth }))).toMatchObject(asPushed);
       expect([...(await t.core.outbox.list(client.clientId, 'profile.ready')), ...(await t.core.outbox.list(client.clientId, 'profile.failed'))]).toEqual([]);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await cv.close();
     }
   });
 
   it('a CV read after a newer one was sent for the same external_id changes nothing', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    let asked!: () => void;
-    const fetching = new Promise<void>((resolve) => (asked = resolve));
-    const server = http.createServer((_request, response) => {
-      asked();
-      void held.then(() => response.writeHead(200).end(fixture('fr-infirmiere-two-columns.pdf')));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const older = await holding(200);
     try {
       const t = await createTestApp({ allowInsecureLoopback: true });
       const client = await createClient(t, ['profile:write']);
-      const { port } = server.address() as { port: number };
-      await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u3', cv_pdf_url: `http://127.0.0.1:${port}/old.pdf` } });
-      await fetching;
+      await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'u3', cv_pdf_url: older.url } });
+      await older.fetching;
       const newer = json<{ id: number }>(await upload(t, client, { file: { name: 'new.pdf', bytes: fixture('en-software-one-column.pdf') }, external_id: 'u3' }));
       await eventually(async () => (await t.core.outbox.list(client.clientId, 'profile.ready')).length === 1);
-      answer();
+      older.answer();
       await t.core.extraction.drained();
       const camille = expected['en-software-one-column.pdf']!;
       expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${newer.id}`, headers: client.auth }))).toMatchObject({
@@ -228,8 +227,7 @@ describe('cv_pdf_url and cv_csv_url', () => {
       });
       expect((await t.core.outbox.list(client.clientId, 'profile.ready')).map((event) => event.data)).toEqual([expect.objectContaining({ full_name: 'Camille Martin' })]);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await older.close();
     }
   });
 

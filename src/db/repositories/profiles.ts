@@ -35,17 +35,21 @@ export class ProfilesRepository extends Repository {
 
   /** Writes the values given, the status, and clears the error unless the status is `failed`. */
   async update(id: number, values: ProfileValues, status: ProcessingStatus, now: number): Promise<void> {
-    const { names, stored } = columnsOf(values);
-    await this.store.run(
-      `UPDATE profiles SET ${names.map((name) => `${name} = ?, `).join('')}processing_status = ?, error = CASE WHEN CAST(? AS TEXT) = 'failed' THEN error END, updated_at = ? WHERE id = ?`,
-      [...stored, status, status, now, id],
-    );
+    await this.write(id, values, status, now, '');
   }
 
   /** The fields read from its CV, and `ready`; false when the profile is gone, or no longer waits for its CV (pushed again as data). */
-  async markRead(id: number, values: ProfileValues, now: number): Promise<boolean> {
+  markRead(id: number, values: ProfileValues, now: number): Promise<boolean> {
+    return this.write(id, values, 'ready', now, " AND processing_status = 'processing'");
+  }
+
+  private async write(id: number, values: ProfileValues, status: ProcessingStatus, now: number, condition: string): Promise<boolean> {
     const { names, stored } = columnsOf(values);
-    return (await this.store.run(`UPDATE profiles SET ${names.map((name) => `${name} = ?, `).join('')}processing_status = 'ready', error = NULL, updated_at = ? WHERE id = ? AND processing_status = 'processing'`, [...stored, now, id])) > 0;
+    const changed = await this.store.run(
+      `UPDATE profiles SET ${names.map((name) => `${name} = ?, `).join('')}processing_status = ?, error = CASE WHEN CAST(? AS TEXT) = 'failed' THEN error END, updated_at = ? WHERE id = ?${condition}`,
+      [...stored, status, status, now, id],
+    );
+    return changed > 0;
   }
 
   /** `failed` with the reason; false when the profile is gone, or no longer waits for its CV (pushed again as data). */
