@@ -273,6 +273,10 @@ describe('skill taxonomy', () => {
     expect(named('Agent de quai')).toBe('Warehouse Worker');
     // An agile coach is no sports coach.
     expect(taxonomy.occupation('Agile Coach')).toMatchObject({ label: 'Scrum Master', isco: '1330' });
+    // A French animateur, alone, leads children's or holiday activities: ESCO's TV and radio presenter keeps its own words.
+    expect(taxonomy.occupation('Animatrice périscolaire H/F')).toMatchObject({ label: 'Activity Leader', isco: '3423' });
+    expect(named('Animateur sportif')).toBe('Activity Leader');
+    expect(named('Animateur TV')).toBe('presenter');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
