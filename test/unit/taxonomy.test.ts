@@ -277,6 +277,10 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Animatrice périscolaire H/F')).toMatchObject({ label: 'Activity Leader', isco: '3423' });
     expect(named('Animateur sportif')).toBe('Activity Leader');
     expect(named('Animateur TV')).toBe('presenter');
+    // In a plant, the animateur of a line or a team leads it, and an animateur HSE sees to safety.
+    expect(named('Animateur de ligne de fabrication')).toBe('Team Leader');
+    expect(named('Animateur HSE')).toBe('HSE Officer');
+    expect(named('Animatrice qualité')).toBe('Quality Manager');
   });
 
   it('reads a label several occupations share as the one whose name it sounds like', () => {
