@@ -128,7 +128,7 @@ export async function createCore({
   const trust = new TrustService(db, clock, taxonomy, profiles, outbox);
   profiles.subscribe(trust);
   matching.useTrustScores((clientId, ids) => trust.scores(clientId, ids));
-  const jobs = new JobsService(db, clock, matching, trust, providers, outbox);
+  const jobs = new JobsService(db, clock, matching, trust, providers, outbox, log);
   // After the pools: a changed profile is in its pool before it is offered to open jobs.
   profiles.subscribe(jobs);
   const extraction = new ExtractionQueue(db, clock, profiles, taxonomy, places, { concurrency: extractionConcurrency, outbound, pool: extractionPool, log });

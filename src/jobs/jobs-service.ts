@@ -54,6 +54,7 @@ export class JobsService implements ProfileListener {
     private readonly trust: TrustService,
     private readonly providers: ProvidersService,
     private readonly outbox: Outbox,
+    private readonly log: (error: unknown, what: string) => void,
   ) {
     this.jobs = new JobsRepository(db);
   }
@@ -133,19 +134,35 @@ export class JobsService implements ProfileListener {
    * the list: above the job's min_score when it has one, else above its lowest match once
    * the job holds `limit` of them. Each addition gives job.match.added. The most recent
    * open jobs are looked at, MAX_OPEN_JOBS of them.
+   *
+   * The profile is stored by then: when it cannot be offered (the sentence encoder fails,
+   * and the pool or a job is not embedded), the offer is put off until the client's next
+   * profile change, which makes it too.
    */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processing_status !== 'ready') return;
     const open = await this.jobs.openStoredJobs(profile.client_id, MAX_OPEN_JOBS);
     if (open.length === 0) return;
+    try {
+      const pool = await this.matching.storedPool(profile.client_id);
+      for (const profileId of new Set([profile.id, ...(await this.jobs.offersPutOff(profile.client_id))])) {
+        await this.offerToOpenJobs(profile.client_id, profileId, pool, open);
+        await this.jobs.offerMade(profileId);
+      }
+    } catch (error) {
+      this.log(error, `profile ${profile.id} not offered to open jobs yet: the next profile change offers it`);
+      await this.jobs.putOffOffer(profile.client_id, profile.id);
+    }
+  }
+
+  private async offerToOpenJobs(clientId: string, profileId: number, pool: Pool, open: { id: number; inputs: MatchingInputs }[]): Promise<void> {
     const ids = open.map((job) => job.id);
-    const holding = await this.jobs.jobsHolding(profile.id, ids);
+    const holding = await this.jobs.jobsHolding(profileId, ids);
     const counts = await this.jobs.matchCounts(ids);
-    const pool = await this.matching.storedPool(profile.client_id);
     for (const { id, inputs } of open) {
       if (holding.has(id)) continue;
       try {
-        await this.offer(profile, pool, id, inputs, counts.get(id) ?? { count: 0, lowest: null });
+        await this.offer(clientId, profileId, pool, id, inputs, counts.get(id) ?? { count: 0, lowest: null });
       } catch (error) {
         // A job whose kept filters no longer read (a city renamed in the gazetteer) is left as it is.
         if (!(error instanceof ApiError)) throw error;
@@ -158,16 +175,16 @@ export class JobsService implements ProfileListener {
   }
 
   /** `held`: the job's matches when the profile came, read for all its open jobs at once. */
-  private async offer(profile: Profile, pool: Pool, jobId: number, inputs: MatchingInputs, held: { count: number; lowest: number | null }): Promise<void> {
+  private async offer(clientId: string, profileId: number, pool: Pool, jobId: number, inputs: MatchingInputs, held: { count: number; lowest: number | null }): Promise<void> {
     const { features, filters } = await this.featuresOf(inputs);
-    const scored = this.matching.scoreStoredOne(pool, features, profile.id, filters);
+    const scored = this.matching.scoreStoredOne(pool, features, profileId, filters);
     if (!scored) return;
     if (inputs.filters?.min_score === undefined && held.count >= inputs.limit && percent(scored.score) <= (held.lowest ?? 0)) return;
-    await this.trust.ensureFresh(profile.client_id, [profile.id]);
+    await this.trust.ensureFresh(clientId, [profileId]);
     await this.db.transaction(async () => {
       // Checked again inside the write: another push of the same profile may have added it meanwhile.
-      if (await this.jobs.hasMatch(jobId, profile.id)) return;
-      await this.addMatch(jobId, profile.client_id, 'stored', scored, true);
+      if (await this.jobs.hasMatch(jobId, profileId)) return;
+      await this.addMatch(jobId, clientId, 'stored', scored, true);
     });
   }
 

@@ -63,14 +63,16 @@ describe('POST /v1/profiles/cv', () => {
     expect(run.results.map((r) => r.full_name)).toEqual(['Sarah Leroy', 'Camille Martin']);
   });
 
-  it('a CV read or a profile pushed while the sentence encoder fails is ready, and matched once the encoder answers again', async () => {
+  it('a CV read or a profile pushed while the sentence encoder fails is ready, and matched and offered to open jobs once the encoder answers again', async () => {
     const encoder = new UniversalSentenceEncoder();
     let failing = false;
     // The real encoder, failing as its worker does when it dies under a batch.
     const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) };
     const t = await createTestApp({ embedder });
-    const client = await createClient(t, ['profile:write', 'match:read']);
+    const client = await createClient(t, ['profile:write', 'match:read', 'jobs:write', 'jobs:read']);
     const nursingJob = { job: { title: 'Infirmier urgences', skills_required: ['Nursing', 'Emergency Care'] }, pool: { type: 'stored' } };
+    const job = json<{ job_id: number }>(await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Infirmier urgences', location: 'Remote', skills_required: ['Nursing', 'Emergency Care'] } }));
+    const jobMatches = async () => json<{ full_name: string }[]>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${job.job_id}/matches`, headers: client.auth })).map((m) => m.full_name).sort();
     const matched = async () => json<{ results: { full_name: string }[] }>(await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: nursingJob })).results.map((r) => r.full_name);
     await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') } });
     await t.core.extraction.drained();
@@ -84,8 +86,13 @@ describe('POST /v1/profiles/cv', () => {
     const pushed = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'pushed', full_name: 'Pat Pushed', headline: 'Infirmier', skills: ['Nursing'] } });
     expect(pushed.statusCode).toBe(201);
 
+    expect(await jobMatches()).toEqual(['Camille Martin']);
+
     failing = false;
     expect((await matched()).sort()).toEqual(['Camille Martin', 'Pat Pushed', 'Sarah Leroy']);
+    // The open job is offered them with the client's next profile change.
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'next', full_name: 'Noa Next', headline: 'Infirmière', skills: ['Nursing'] } });
+    expect(await jobMatches()).toEqual(['Camille Martin', 'Noa Next', 'Pat Pushed', 'Sarah Leroy']);
   });
 
   it('a scanned PDF, a DOCX of images only and a truncated PDF end failed with a reason, and the service goes on', async () => {

@@ -13,6 +13,7 @@ import { sql as idempotency } from './0012_idempotency.js';
 import { sql as jobInputs } from './0013_job_inputs.js';
 import { sql as profileLanguages } from './0014_profile_languages.js';
 import { sql as extractionFiles } from './0015_extraction_files.js';
+import { sql as offersPutOff } from './0016_offers_put_off.js';
 
 export interface Migration {
   readonly version: number;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'job matching inputs', sql: jobInputs },
   { version: 14, name: 'profile languages', sql: profileLanguages },
   { version: 15, name: 'extraction files apart', sql: extractionFiles },
+  { version: 16, name: 'offers put off', sql: offersPutOff },
 ];

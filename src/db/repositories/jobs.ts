@@ -126,6 +126,20 @@ export class JobsRepository extends Repository {
     return new Map(rows.map((row) => [row.job_id, { count: row.n, lowest: row.lowest }]));
   }
 
+  /** Kept for the client's next profile change; `ON CONFLICT` as a profile may fail to be offered twice. */
+  async putOffOffer(clientId: string, profileId: number): Promise<void> {
+    await this.store.run('INSERT INTO offers_put_off (profile_id, client_id) VALUES (?, ?) ON CONFLICT (profile_id) DO NOTHING', [profileId, clientId]);
+  }
+
+  async offersPutOff(clientId: string): Promise<number[]> {
+    const rows = await this.store.all<{ profile_id: number }>('SELECT profile_id FROM offers_put_off WHERE client_id = ? ORDER BY profile_id', [clientId]);
+    return rows.map((row) => row.profile_id);
+  }
+
+  async offerMade(profileId: number): Promise<void> {
+    await this.store.run('DELETE FROM offers_put_off WHERE profile_id = ?', [profileId]);
+  }
+
   async insertMatch(jobId: number, clientId: string, poolType: string, match: NewMatch): Promise<void> {
     await this.store.run(
       `INSERT INTO job_matches (job_id, client_id, pool_type, candidate_id, profile_id, external_id, full_name, location, whatsapp_number, match_score, explanation)
