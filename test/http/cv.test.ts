@@ -95,6 +95,25 @@ describe('POST /v1/profiles/cv', () => {
     expect(await jobMatches()).toEqual(['Camille Martin', 'Noa Next', 'Pat Pushed', 'Sarah Leroy']);
   });
 
+  it('the readers do not wait for the sentence encoder: CVs are ready while their vectors are made, and a match waits for them', async () => {
+    const encoder = new UniversalSentenceEncoder();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (await held, encoder.embed(texts)) };
+    const t = await createTestApp({ embedder });
+    const client = await createClient(t, ['profile:write', 'match:read']);
+    // More CVs than the readers hold at once (six): before, each reader waited for its CV's vector.
+    const files = ['en-software-one-column.pdf', 'fr-infirmiere-two-columns.pdf', 'fr-comptable-two-columns.pdf', 'en-software.docx', 'fr-infirmiere.docx', 'fr-comptable.docx', 'en-software-one-column.pdf'];
+    for (const [i, file] of files.entries()) await upload(t, client, { file: { name: file, bytes: fixture(file) }, external_id: `cv-${i}` });
+    await t.core.extraction.drained();
+    const page = json<{ data: { processing_status: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/profiles?limit=20', headers: client.auth }));
+    expect(page.data.map((profile) => profile.processing_status)).toEqual(files.map(() => 'ready'));
+
+    const run = t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Infirmier urgences', skills_required: ['Nursing'] }, pool: { type: 'stored' }, limit: 20 } });
+    release();
+    expect(json<{ results: unknown[] }>(await run).results).toHaveLength(files.length);
+  });
+
   it('a scanned PDF, a DOCX of images only and a truncated PDF end failed with a reason, and the service goes on', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['profile:write']);
