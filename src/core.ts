@@ -182,6 +182,7 @@ export async function createCore({
     },
     close: async () => {
       await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);
+      await jobs.offersMade();
       await pools.closeAll();
       await audit.flush();
     },

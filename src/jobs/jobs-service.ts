@@ -11,7 +11,7 @@ import type { AppliedFilters, Filters } from '../matching/filters.js';
 import type { Profile } from '../profiles/profile.js';
 import { decodeCursor, type Page } from '../db/paging.js';
 import { JobsRepository } from '../db/repositories/jobs.js';
-import type { ProfileListener } from '../profiles/profiles-service.js';
+import type { ProfileChange, ProfileListener } from '../profiles/profiles-service.js';
 import { trustClass } from '../trust/trust-score.js';
 import type { TrustService } from '../trust/trust-service.js';
 import { normaliseContractType } from './contract-types.js';
@@ -46,6 +46,8 @@ export class JobsService implements ProfileListener {
   private readonly jobs: JobsRepository;
   /** Features of the jobs matched lately, oldest first. */
   private readonly featuresCache = new Map<string, { features: JobFeatures; filters: Filters }>();
+  /** The clients whose offers are being made, with whoever waits for the next round. */
+  private readonly offering = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly db: Store,
@@ -135,23 +137,62 @@ export class JobsService implements ProfileListener {
    * the job holds `limit` of them. Each addition gives job.match.added. The most recent
    * open jobs are looked at, MAX_OPEN_JOBS of them.
    *
-   * The profile is stored by then: when it cannot be offered (the sentence encoder fails,
-   * and the pool or a job is not embedded), the offer is put off until the client's next
-   * profile change, which makes it too.
+   * The offer is recorded first (`offers_put_off`), then made: before a push or a change
+   * answers, and after a CV's reader has gone on to the next CV, which then does not wait
+   * for its profile's vector. An offer that cannot be made (the sentence encoder fails) is
+   * made with the client's next profile change.
    */
-  async profileChanged(profile: Profile): Promise<void> {
+  async profileChanged(profile: Profile, change: ProfileChange): Promise<void> {
     if (profile.processing_status !== 'ready') return;
-    const open = await this.jobs.openStoredJobs(profile.client_id, MAX_OPEN_JOBS);
-    if (open.length === 0) return;
+    if ((await this.jobs.openStoredJobs(profile.client_id, 1)).length === 0) return;
+    await this.jobs.putOffOffer(profile.client_id, profile.id);
+    const offered = this.offerPutOff(profile.client_id);
+    if (!change.read) await offered;
+  }
+
+  /** Resolves once the offers recorded so far are made, or put off again (tests). */
+  async offersMade(): Promise<void> {
+    await Promise.all([...this.offering.keys()].map((clientId) => this.offerPutOff(clientId)));
+  }
+
+  /**
+   * The client's offers recorded so far, made in a round of their own once the round in
+   * progress (if any) ends: the CVs of a burst are offered together, their vectors made in
+   * batches, and a push waits for one round at most beside the one in progress.
+   */
+  private offerPutOff(clientId: string): Promise<void> {
+    return new Promise((resolve) => {
+      const waiting = this.offering.get(clientId);
+      if (waiting) return void waiting.push(resolve);
+      this.offering.set(clientId, [resolve]);
+      void this.offerRounds(clientId);
+    });
+  }
+
+  private async offerRounds(clientId: string): Promise<void> {
+    for (;;) {
+      const waiters = this.offering.get(clientId)!;
+      if (waiters.length === 0) return void this.offering.delete(clientId);
+      this.offering.set(clientId, []);
+      await this.offerRound(clientId);
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  private async offerRound(clientId: string): Promise<void> {
+    let left: number[] = [];
     try {
-      const pool = await this.matching.storedPool(profile.client_id);
-      for (const profileId of new Set([profile.id, ...(await this.jobs.offersPutOff(profile.client_id))])) {
-        await this.offerToOpenJobs(profile.client_id, profileId, pool, open);
-        await this.jobs.offerMade(profileId);
+      left = await this.jobs.offersPutOff(clientId);
+      if (left.length === 0) return;
+      const open = await this.jobs.openStoredJobs(clientId, MAX_OPEN_JOBS);
+      const pool = open.length > 0 ? await this.matching.storedPool(clientId) : null;
+      while (left.length > 0) {
+        if (pool) await this.offerToOpenJobs(clientId, left[0]!, pool, open);
+        await this.jobs.offerMade(left[0]!);
+        left = left.slice(1);
       }
     } catch (error) {
-      this.log(error, `profile ${profile.id} not offered to open jobs yet: the next profile change offers it`);
-      await this.jobs.putOffOffer(profile.client_id, profile.id);
+      this.log(error, `profiles ${left.join(', ')} not offered to open jobs yet: the next profile change offers them`);
     }
   }
 

@@ -21,8 +21,13 @@ export type BatchOutcome = { index: number; profile: Profile; created: boolean }
 export const PROFILE_NOT_FOUND = 'Profil introuvable.';
 
 /** Told of every change to the stored pool, after it is committed (the matching index). */
+/** `read`: a CV was just read into the profile, and its reader should not wait for what can follow. */
+export interface ProfileChange {
+  read: boolean;
+}
+
 export interface ProfileListener {
-  profileChanged(profile: Profile): void | Promise<void>;
+  profileChanged(profile: Profile, change: ProfileChange): void | Promise<void>;
   /** Called inside the deletion's transaction, last: record what goes with it. */
   profileDeleted(clientId: string, profileId: number): Promise<void>;
 }
@@ -105,7 +110,7 @@ export class ProfilesService {
       await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.external_id, full_name: ready.full_name, location: ready.location, processing_status: 'ready' });
       return ready;
     });
-    if (profile) await this.notifyChanged(profile);
+    if (profile) await this.notifyChanged(profile, { read: true });
     return profile;
   }
 
@@ -186,8 +191,8 @@ export class ProfilesService {
     return { id: existing.id, created: false };
   }
 
-  protected async notifyChanged(profile: Profile): Promise<void> {
-    for (const listener of this.listeners) await listener.profileChanged(profile);
+  protected async notifyChanged(profile: Profile, change: ProfileChange = { read: false }): Promise<void> {
+    for (const listener of this.listeners) await listener.profileChanged(profile, change);
   }
 
 }

@@ -76,11 +76,13 @@ describe('POST /v1/profiles/cv', () => {
     const matched = async () => json<{ results: { full_name: string }[] }>(await t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: nursingJob })).results.map((r) => r.full_name);
     await upload(t, client, { file: { name: 'a.pdf', bytes: fixture('en-software-one-column.pdf') } });
     await t.core.extraction.drained();
+    await t.core.jobs.offersMade();
     expect(await matched()).toEqual(['Camille Martin']);
 
     failing = true;
     const nurse = json<{ id: number }>(await upload(t, client, { file: { name: 'b.pdf', bytes: fixture('fr-infirmiere-two-columns.pdf') } }));
     await t.core.extraction.drained();
+    await t.core.jobs.offersMade();
     expect(json(await t.app.inject({ method: 'GET', url: `/v1/profiles/${nurse.id}/status`, headers: client.auth }))).toMatchObject({ processing_status: 'ready', full_name: 'Sarah Leroy' });
     expect(await t.core.outbox.list(client.clientId, 'profile.failed')).toEqual([]);
     const pushed = await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'pushed', full_name: 'Pat Pushed', headline: 'Infirmier', skills: ['Nursing'] } });
@@ -95,13 +97,16 @@ describe('POST /v1/profiles/cv', () => {
     expect(await jobMatches()).toEqual(['Camille Martin', 'Noa Next', 'Pat Pushed', 'Sarah Leroy']);
   });
 
-  it('the readers do not wait for the sentence encoder: CVs are ready while their vectors are made, and a match waits for them', async () => {
+  it('the readers do not wait for the sentence encoder: CVs are ready while their vectors are made, and a match and an open job wait for them', async () => {
     const encoder = new UniversalSentenceEncoder();
+    let holding = false;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (await held, encoder.embed(texts)) };
+    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: async (texts) => (holding && (await held), encoder.embed(texts)) };
     const t = await createTestApp({ embedder });
-    const client = await createClient(t, ['profile:write', 'match:read']);
+    const client = await createClient(t, ['profile:write', 'match:read', 'jobs:write', 'jobs:read']);
+    const job = json<{ job_id: number }>(await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Infirmier urgences', location: 'Remote', skills_required: ['Nursing'], limit: 10 } }));
+    holding = true;
     // More CVs than the readers hold at once (six): before, each reader waited for its CV's vector.
     const files = ['en-software-one-column.pdf', 'fr-infirmiere-two-columns.pdf', 'fr-comptable-two-columns.pdf', 'en-software.docx', 'fr-infirmiere.docx', 'fr-comptable.docx', 'en-software-one-column.pdf'];
     for (const [i, file] of files.entries()) await upload(t, client, { file: { name: file, bytes: fixture(file) }, external_id: `cv-${i}` });
@@ -112,6 +117,8 @@ describe('POST /v1/profiles/cv', () => {
     const run = t.app.inject({ method: 'POST', url: '/v1/match/run', headers: client.auth, payload: { job: { title: 'Infirmier urgences', skills_required: ['Nursing'] }, pool: { type: 'stored' }, limit: 20 } });
     release();
     expect(json<{ results: unknown[] }>(await run).results).toHaveLength(files.length);
+    await t.core.jobs.offersMade();
+    expect(json<unknown[]>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${job.job_id}/matches`, headers: client.auth }))).toHaveLength(files.length);
   });
 
   it('a scanned PDF, a DOCX of images only and a truncated PDF end failed with a reason, and the service goes on', async () => {
