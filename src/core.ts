@@ -71,7 +71,7 @@ export interface Core {
   readonly deliveries: DeliveryWorker;
   readonly broadcasts: BroadcastService;
   readonly whatsappConfig: WhatsappConfig;
-  /** Starts background work (CV extraction; webhook deliveries; WhatsApp sends). */
+  /** Starts background work (CV extraction; webhook deliveries; WhatsApp sends; offers to open jobs put off). */
   start(): void;
   /**
    * Loads the sentence encoder and, with `readers`, pdf.js in the extraction workers; resolves
@@ -179,6 +179,7 @@ export async function createCore({
       extraction.start();
       deliveries.start();
       broadcasts.start();
+      void jobs.offerWhatWasPutOff();
     },
     close: async () => {
       await Promise.all([extraction.stop(), deliveries.stop(), broadcasts.stop()]);

@@ -150,6 +150,15 @@ export class JobsService implements ProfileListener {
     if (!change.read) await offered;
   }
 
+  /** At start: the offers a stopped server had recorded, or could not make, are made now. */
+  async offerWhatWasPutOff(): Promise<void> {
+    try {
+      await Promise.all((await this.jobs.clientsWithOffersPutOff()).map((clientId) => this.offerPutOff(clientId)));
+    } catch (error) {
+      this.log(error, 'the offers put off before this start were not made: the next profile change of each client makes them');
+    }
+  }
+
   /** Resolves once the offers recorded so far are made, or put off again (tests). */
   async offersMade(): Promise<void> {
     await Promise.all([...this.offering.keys()].map((clientId) => this.offerPutOff(clientId)));

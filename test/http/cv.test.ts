@@ -5,6 +5,7 @@ import { Document, ImageRun, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTestApp, eventually, json, type TestApp, type TestClient } from '../helpers/app.js';
 import { multipartBody } from '../helpers/multipart.js';
+import { sharedStore } from '../helpers/stores.js';
 import { UniversalSentenceEncoder, type Embedder } from '../../src/matching/embeddings.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/cv');
@@ -95,6 +96,25 @@ describe('POST /v1/profiles/cv', () => {
     // The open job is offered them with the client's next profile change.
     await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'next', full_name: 'Noa Next', headline: 'Infirmière', skills: ['Nursing'] } });
     expect(await jobMatches()).toEqual(['Camille Martin', 'Noa Next', 'Pat Pushed', 'Sarah Leroy']);
+  });
+
+  it('offers to open jobs that a server could not make are made by the next server to start', async () => {
+    const store = await sharedStore();
+    const encoder = new UniversalSentenceEncoder();
+    let failing = false;
+    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) };
+    const first = await createTestApp({ db: await store(), embedder });
+    const client = await createClient(first, ['profile:write', 'jobs:write', 'jobs:read']);
+    const job = json<{ job_id: number }>(await first.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Infirmier urgences', location: 'Remote', skills_required: ['Nursing'] } }));
+    const jobMatches = async (t: TestApp) => json<{ full_name: string }[]>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${job.job_id}/matches`, headers: client.auth })).map((m) => m.full_name);
+    failing = true;
+    const pushed = await first.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'pushed', full_name: 'Pat Pushed', headline: 'Infirmier', skills: ['Nursing'] } });
+    expect(pushed.statusCode).toBe(201);
+    expect(await jobMatches(first)).toEqual([]);
+
+    const second = await createTestApp({ db: await store() });
+    await eventually(async () => (await jobMatches(second)).length > 0);
+    expect(await jobMatches(second)).toEqual(['Pat Pushed']);
   });
 
   it('the readers do not wait for the sentence encoder: CVs are ready while their vectors are made, and a match and an open job wait for them', async () => {

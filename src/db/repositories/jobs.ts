@@ -136,6 +136,11 @@ export class JobsRepository extends Repository {
     return rows.map((row) => row.profile_id);
   }
 
+  async clientsWithOffersPutOff(): Promise<string[]> {
+    const rows = await this.store.all<{ client_id: string }>('SELECT DISTINCT client_id FROM offers_put_off');
+    return rows.map((row) => row.client_id);
+  }
+
   async offerMade(profileId: number): Promise<void> {
     await this.store.run('DELETE FROM offers_put_off WHERE profile_id = ?', [profileId]);
   }
