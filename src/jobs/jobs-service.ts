@@ -140,7 +140,7 @@ export class JobsService implements ProfileListener {
    * The offer is recorded first (`offers_put_off`), then made: before a push or a change
    * answers, and after a CV's reader has gone on to the next CV, which then does not wait
    * for its profile's vector. An offer that cannot be made (the sentence encoder fails) is
-   * made with the client's next profile change.
+   * made with the client's next profile change, or when a server next starts.
    */
   async profileChanged(profile: Profile, change: ProfileChange): Promise<void> {
     if (profile.processing_status !== 'ready') return;
@@ -159,7 +159,7 @@ export class JobsService implements ProfileListener {
     }
   }
 
-  /** Resolves once the offers recorded so far are made, or put off again (tests). */
+  /** Resolves once the offers recorded so far are made, or put off again (a server's close, tests). */
   async offersMade(): Promise<void> {
     await Promise.all([...this.offering.keys()].map((clientId) => this.offerPutOff(clientId)));
   }

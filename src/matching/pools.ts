@@ -228,11 +228,7 @@ export class PoolRegistry implements ProfileListener {
   private async embedLate(clientId: string, profileId: number): Promise<void> {
     try {
       const profile = await this.profiles.get(clientId, profileId);
-      if (!profile || profile.processing_status !== 'ready') return;
-      const features = await this.features.stored(profile);
-      // Changed again meanwhile: the next round embeds it as it is now.
-      if (this.waiting.has(profileId)) return;
-      await this.state.saveProfileVector(profileId, this.features.modelId, toBlob(features.vector));
+      if (profile?.processing_status === 'ready') await this.embedProfile(profile);
     } catch (error) {
       if (!this.closing) this.log(error, `profile ${profileId} not embedded: the next match embeds it`);
     }
@@ -267,11 +263,12 @@ export class PoolRegistry implements ProfileListener {
   /**
    * Its vector, saved for the next load. Not a change of the pool: the change was recorded
    * when the profile changed, and a server that catches up with it before the vector is
-   * saved makes the same vector from the same profile.
+   * saved makes the same vector from the same profile. Not saved while the profile waits for
+   * a round of its own (it changed again meanwhile): that round saves it as it is then.
    */
   private async embedProfile(profile: Profile): Promise<CandidateFeatures> {
     const features = await this.features.stored(profile);
-    await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
+    if (!this.waiting.has(profile.id)) await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
     return features;
   }
 

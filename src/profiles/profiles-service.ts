@@ -20,12 +20,12 @@ export type BatchOutcome = { index: number; profile: Profile; created: boolean }
 
 export const PROFILE_NOT_FOUND = 'Profil introuvable.';
 
-/** Told of every change to the stored pool, after it is committed (the matching index). */
 /** `read`: a CV was just read into the profile, and its reader should not wait for what can follow. */
 export interface ProfileChange {
   read: boolean;
 }
 
+/** Told of every change to the stored pool, after it is committed (the matching index). */
 export interface ProfileListener {
   profileChanged(profile: Profile, change: ProfileChange): void | Promise<void>;
   /** Called inside the deletion's transaction, last: record what goes with it. */

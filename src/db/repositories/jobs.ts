@@ -126,7 +126,7 @@ export class JobsRepository extends Repository {
     return new Map(rows.map((row) => [row.job_id, { count: row.n, lowest: row.lowest }]));
   }
 
-  /** Kept for the client's next profile change; `ON CONFLICT` as a profile may fail to be offered twice. */
+  /** Recorded before the offer is made, and kept until it is; a profile changed twice before that is offered once. */
   async putOffOffer(clientId: string, profileId: number): Promise<void> {
     await this.store.run('INSERT INTO offers_put_off (profile_id, client_id) VALUES (?, ?) ON CONFLICT (profile_id) DO NOTHING', [profileId, clientId]);
   }
