@@ -263,12 +263,17 @@ export class PoolRegistry implements ProfileListener {
   /**
    * Its vector, saved for the next load. Not a change of the pool: the change was recorded
    * when the profile changed, and a server that catches up with it before the vector is
-   * saved makes the same vector from the same profile. Not saved while the profile waits for
-   * a round of its own (it changed again meanwhile): that round saves it as it is then.
+   * saved makes the same vector from the same profile. Saved only if the profile did not
+   * change while it was embedded (here or on another server): its change embeds it as it is.
    */
   private async embedProfile(profile: Profile): Promise<CandidateFeatures> {
     const features = await this.features.stored(profile);
-    if (!this.waiting.has(profile.id)) await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
+    const now = await this.profiles.get(profile.client_id, profile.id);
+    if (now && JSON.stringify(now) === JSON.stringify(profile)) {
+      await this.state.saveProfileVector(profile.id, this.features.modelId, toBlob(features.vector));
+      // Its round, if it waits for one, has nothing left to do.
+      this.waiting.delete(profile.id);
+    }
     return features;
   }
 
