@@ -255,7 +255,7 @@ export class PoolRegistry implements ProfileListener {
 
   async closeAll(): Promise<void> {
     this.closing = true;
-    // The vectors being made are written before the store closes; those still waiting are made by the next start's first match.
+    // The vectors being made are written before the store closes; those still waiting are made when the next start loads the pool.
     await this.embeddingWaiting;
     return Promise.allSettled([...this.pools.values()].map(async (pool) => (await pool).close())).then(() => undefined);
   }
