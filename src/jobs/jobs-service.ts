@@ -189,19 +189,19 @@ export class JobsService implements ProfileListener {
   }
 
   private async offerRound(clientId: string): Promise<void> {
-    let left: number[] = [];
+    let ids: number[] = [];
+    let made = 0;
     try {
-      left = await this.jobs.offersPutOff(clientId);
-      if (left.length === 0) return;
+      ids = await this.jobs.offersPutOff(clientId);
+      if (ids.length === 0) return;
       const open = await this.jobs.openStoredJobs(clientId, MAX_OPEN_JOBS);
       const pool = open.length > 0 ? await this.matching.storedPool(clientId) : null;
-      while (left.length > 0) {
-        if (pool) await this.offerToOpenJobs(clientId, left[0]!, pool, open);
-        await this.jobs.offerMade(left[0]!);
-        left = left.slice(1);
+      for (; made < ids.length; made += 1) {
+        if (pool) await this.offerToOpenJobs(clientId, ids[made]!, pool, open);
+        await this.jobs.offerMade(ids[made]!);
       }
     } catch (error) {
-      this.log(error, `profiles ${left.join(', ')} not offered to open jobs yet: the next profile change offers them`);
+      this.log(error, `profiles ${ids.slice(made).join(', ')} not offered to open jobs yet: the next profile change offers them`);
     }
   }
 

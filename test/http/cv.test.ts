@@ -24,6 +24,16 @@ async function upload(t: TestApp, client: TestClient, parts: Parameters<typeof m
   return t.app.inject({ method: 'POST', url: '/v1/profiles/cv', headers: { ...client.auth, ...headers }, payload });
 }
 
+/** The real encoder, failing while `failing` is set, as its worker does when it dies under a batch. */
+function failingEncoder(): { failing: boolean; embedder: Embedder } {
+  const encoder = new UniversalSentenceEncoder();
+  const state: { failing: boolean; embedder: Embedder } = {
+    failing: false,
+    embedder: { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (state.failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) },
+  };
+  return state;
+}
+
 const count = async (t: TestApp) => ((await t.db.one('SELECT COUNT(*) AS n FROM profiles')) as { n: number }).n;
 
 describe('POST /v1/profiles/cv', () => {
@@ -65,11 +75,8 @@ describe('POST /v1/profiles/cv', () => {
   });
 
   it('a CV read or a profile pushed while the sentence encoder fails is ready, and matched and offered to open jobs once the encoder answers again', async () => {
-    const encoder = new UniversalSentenceEncoder();
-    let failing = false;
-    // The real encoder, failing as its worker does when it dies under a batch.
-    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) };
-    const t = await createTestApp({ embedder });
+    const encoder = failingEncoder();
+    const t = await createTestApp({ embedder: encoder.embedder });
     const client = await createClient(t, ['profile:write', 'match:read', 'jobs:write', 'jobs:read']);
     const nursingJob = { job: { title: 'Infirmier urgences', skills_required: ['Nursing', 'Emergency Care'] }, pool: { type: 'stored' } };
     const job = json<{ job_id: number }>(await t.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Infirmier urgences', location: 'Remote', skills_required: ['Nursing', 'Emergency Care'] } }));
@@ -80,7 +87,7 @@ describe('POST /v1/profiles/cv', () => {
     await t.core.jobs.offersMade();
     expect(await matched()).toEqual(['Camille Martin']);
 
-    failing = true;
+    encoder.failing = true;
     const nurse = json<{ id: number }>(await upload(t, client, { file: { name: 'b.pdf', bytes: fixture('fr-infirmiere-two-columns.pdf') } }));
     await t.core.extraction.drained();
     await t.core.jobs.offersMade();
@@ -91,7 +98,7 @@ describe('POST /v1/profiles/cv', () => {
 
     expect(await jobMatches()).toEqual(['Camille Martin']);
 
-    failing = false;
+    encoder.failing = false;
     expect((await matched()).sort()).toEqual(['Camille Martin', 'Pat Pushed', 'Sarah Leroy']);
     // The open job is offered them with the client's next profile change.
     await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'next', full_name: 'Noa Next', headline: 'Infirmière', skills: ['Nursing'] } });
@@ -100,14 +107,12 @@ describe('POST /v1/profiles/cv', () => {
 
   it('offers to open jobs that a server could not make are made by the next server to start', async () => {
     const store = await sharedStore();
-    const encoder = new UniversalSentenceEncoder();
-    let failing = false;
-    const embedder: Embedder = { id: encoder.id, dimensions: encoder.dimensions, embed: (texts) => (failing ? Promise.reject(new Error('embedding worker stopped (code 1)')) : encoder.embed(texts)) };
-    const first = await createTestApp({ db: await store(), embedder });
+    const encoder = failingEncoder();
+    const first = await createTestApp({ db: await store(), embedder: encoder.embedder });
     const client = await createClient(first, ['profile:write', 'jobs:write', 'jobs:read']);
     const job = json<{ job_id: number }>(await first.app.inject({ method: 'POST', url: '/v1/jobs', headers: client.auth, payload: { title: 'Infirmier urgences', location: 'Remote', skills_required: ['Nursing'] } }));
     const jobMatches = async (t: TestApp) => json<{ full_name: string }[]>(await t.app.inject({ method: 'GET', url: `/v1/jobs/${job.job_id}/matches`, headers: client.auth })).map((m) => m.full_name);
-    failing = true;
+    encoder.failing = true;
     const pushed = await first.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'pushed', full_name: 'Pat Pushed', headline: 'Infirmier', skills: ['Nursing'] } });
     expect(pushed.statusCode).toBe(201);
     expect(await jobMatches(first)).toEqual([]);
