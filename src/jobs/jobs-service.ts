@@ -137,15 +137,20 @@ export class JobsService implements ProfileListener {
    * the job holds `limit` of them. Each addition gives job.match.added. The most recent
    * open jobs are looked at, MAX_OPEN_JOBS of them.
    *
-   * The offer is recorded first (`offers_put_off`), then made: before a push or a change
-   * answers, and after a CV's reader has gone on to the next CV, which then does not wait
-   * for its profile's vector. An offer that cannot be made (the sentence encoder fails) is
-   * made with the client's next profile change, or when a server next starts.
+   * The offer is recorded with the profile (`offers_put_off`), then made: before a push or
+   * a change answers, and after a CV's reader has gone on to the next CV, which then does
+   * not wait for its profile's vector. An offer that cannot be made (the sentence encoder
+   * fails, the process stops) is made with the client's next profile change, or when a
+   * server next starts.
    */
-  async profileChanged(profile: Profile, change: ProfileChange): Promise<void> {
+  async profileWritten(profile: Profile): Promise<void> {
     if (profile.processing_status !== 'ready') return;
     if ((await this.jobs.openStoredJobs(profile.client_id, 1)).length === 0) return;
     await this.jobs.putOffOffer(profile.client_id, profile.id);
+  }
+
+  async profileChanged(profile: Profile, change: ProfileChange): Promise<void> {
+    if (profile.processing_status !== 'ready') return;
     const offered = this.offerPutOff(profile.client_id);
     if (!change.read) await offered;
   }

@@ -37,7 +37,7 @@ export class PoolRegistry implements ProfileListener {
   private embeddingWaiting: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Store,
+    db: Store,
     private readonly features: FeatureBuilder,
     private readonly profiles: ProfilesService,
     private readonly indexDir: string | null,
@@ -183,18 +183,18 @@ export class PoolRegistry implements ProfileListener {
     void pool?.then((p) => p.close(), () => undefined);
   }
 
+  /**
+   * In the profile's own transaction: its old vector dropped, and the change recorded for
+   * every server, this one's pool included, which stays behind it until the next match
+   * takes it in (removing the profile, or embedding it if its vector is not made by then).
+   */
+  async profileWritten(profile: Profile): Promise<void> {
+    await this.state.deleteProfileVector(profile.id);
+    await this.state.bump(PoolRegistry.storedKey(profile.client_id), [profile.id]);
+  }
+
   async profileChanged(profile: Profile): Promise<void> {
-    const key = PoolRegistry.storedKey(profile.client_id);
-    if (profile.processing_status !== 'ready') {
-      await this.db.transaction(async () => {
-        await this.state.deleteProfileVector(profile.id);
-        await this.bump(key, [profile.id]);
-      });
-      (await this.loaded(key))?.remove(profile.id);
-      return;
-    }
-    // Recorded as changed first: a match that comes before its vector embeds it at once.
-    await this.leaveUnembedded(profile);
+    if (profile.processing_status !== 'ready') return;
     this.waiting.set(profile.id, profile.client_id);
     void this.embedWaiting();
   }
@@ -232,18 +232,6 @@ export class PoolRegistry implements ProfileListener {
     } catch (error) {
       if (!this.closing) this.log(error, `profile ${profileId} not embedded: the next match embeds it`);
     }
-  }
-
-  /**
-   * Its old vector dropped, and recorded as changed while this server's pool stays behind
-   * the change: the next match embeds it, here as on any server, the way a change another
-   * server made is taken in.
-   */
-  private async leaveUnembedded(profile: Profile): Promise<void> {
-    await this.db.transaction(async () => {
-      await this.state.deleteProfileVector(profile.id);
-      await this.state.bump(PoolRegistry.storedKey(profile.client_id), [profile.id]);
-    });
   }
 
   /** Inside the deletion's transaction: recorded for every server, and out of this one's pool once committed. */

@@ -25,8 +25,14 @@ export interface ProfileChange {
   read: boolean;
 }
 
-/** Told of every change to the stored pool, after it is committed (the matching index). */
+/** Told of every change to the stored pool (the matching index, open jobs, Trust Scores). */
 export interface ProfileListener {
+  /**
+   * Called inside the transaction that writes the profile, last: record what must change
+   * with it, so that a process that dies before `profileChanged` loses none of it.
+   */
+  profileWritten(profile: Profile): Promise<void>;
+  /** After the write is committed: what can follow it. */
   profileChanged(profile: Profile, change: ProfileChange): void | Promise<void>;
   /** Called inside the deletion's transaction, last: record what goes with it. */
   profileDeleted(clientId: string, profileId: number): Promise<void>;
@@ -52,10 +58,12 @@ export class ProfilesService {
   async push(clientId: string, fields: ProfileFields): Promise<{ profile: Profile; created: boolean }> {
     const values = toColumns(fields, true);
     const now = this.clock.now();
-    const result = await this.db.transaction(() => this.store(clientId, values, 'ready', now));
-    const profile = await this.require(clientId, result.id);
+    const { profile, created } = await this.db.transaction(async () => {
+      const stored = await this.store(clientId, values, 'ready', now);
+      return { profile: await this.written(clientId, stored.id), created: stored.created };
+    });
     await this.notifyChanged(profile);
-    return { profile, created: result.created };
+    return { profile, created };
   }
 
   /**
@@ -83,12 +91,11 @@ export class ProfilesService {
   async startProcessing(clientId: string, externalId: string | null, fields: ProfileFields = {}, enqueue: (profileId: number) => Promise<void>): Promise<Profile> {
     const now = this.clock.now();
     const values = toColumns({ ...fields, external_id: externalId ?? undefined }, true);
-    const { id } = await this.db.transaction(async () => {
+    const profile = await this.db.transaction(async () => {
       const stored = await this.store(clientId, values, 'processing', now);
       await enqueue(stored.id);
-      return stored;
+      return this.written(clientId, stored.id);
     });
-    const profile = await this.require(clientId, id);
     void this.notifyChanged(profile);
     return profile;
   }
@@ -106,7 +113,7 @@ export class ProfilesService {
     const profile = await this.db.transaction(async () => {
       const latest = await finishJob();
       if (!latest || !values || !(await this.profiles.markRead(id, values, this.clock.now()))) return null;
-      const ready = await this.require(clientId, id);
+      const ready = await this.written(clientId, id);
       await this.outbox.emit(clientId, 'profile.ready', { profile_id: id, external_id: ready.external_id, full_name: ready.full_name, location: ready.location, processing_status: 'ready' });
       return ready;
     });
@@ -131,8 +138,10 @@ export class ProfilesService {
     if (fields.external_id && fields.external_id !== current.external_id && (await this.findByExternalId(clientId, fields.external_id))) {
       throw errors.conflict(`Un autre profil porte déjà external_id ${fields.external_id}.`);
     }
-    await this.profiles.update(id, values, current.processing_status, this.clock.now());
-    const profile = await this.require(clientId, id);
+    const profile = await this.db.transaction(async () => {
+      await this.profiles.update(id, values, current.processing_status, this.clock.now());
+      return this.written(clientId, id);
+    });
     await this.notifyChanged(profile);
     return profile;
   }
@@ -191,7 +200,14 @@ export class ProfilesService {
     return { id: existing.id, created: false };
   }
 
-  protected async notifyChanged(profile: Profile, change: ProfileChange = { read: false }): Promise<void> {
+  /** In the caller's transaction: the profile as written, with what changes with it recorded. */
+  private async written(clientId: string, id: number): Promise<Profile> {
+    const profile = await this.require(clientId, id);
+    for (const listener of this.listeners) await listener.profileWritten(profile);
+    return profile;
+  }
+
+  private async notifyChanged(profile: Profile, change: ProfileChange = { read: false }): Promise<void> {
     for (const listener of this.listeners) await listener.profileChanged(profile, change);
   }
 

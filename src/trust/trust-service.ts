@@ -88,6 +88,10 @@ export class TrustService implements ProfileListener {
     return new Map(profileIds.filter((id) => scores.has(id)).map((id) => [id, scores.get(id)!]));
   }
 
+  async profileWritten(): Promise<void> {
+    // A score is stamped with its profile's updated_at: one the process died before recomputing is recomputed when read.
+  }
+
   /** A profile that changes gets its score recomputed, if it had one. */
   async profileChanged(profile: Profile): Promise<void> {
     if (profile.processing_status === 'ready' && (await this.records.exists(profile.id))) await this.computeAndStore(profile);
