@@ -139,7 +139,16 @@ function asWritten(canonical: string, listed: string | undefined, inText: string
   const written = listed && (!textWritesName || lookupKey(listed).includes(key)) ? listed : textWritesName ? canonical : inText[0];
   if (!written) return canonical;
   const writtenKey = lookupKey(written);
+  if (lookupKey(withoutLevelWords(written)) === key) return canonical;
   return (writtenKey.startsWith(key) && writtenKey.length - key.length <= VERSION_OR_SUFFIX) || writtenKey.endsWith(key) ? canonical : written;
+}
+
+/** "Excel avancé", "Advanced Excel": the skill is Excel, and its level goes to `level`. */
+function withoutLevelWords(written: string): string {
+  return written
+    .split(/\s+/)
+    .filter((word) => !levelIn(word))
+    .join(' ');
 }
 
 /**
@@ -416,7 +425,7 @@ function withoutCategory(token: string, taxonomy: Taxonomy): string {
  */
 function listItems(token: string, taxonomy: Taxonomy): string[] {
   if (!token) return [];
-  if (!token.includes('/') || taxonomy.canonicalSkill(token)) return [token];
+  if (!token.includes('/') || taxonomy.canonicalSkill(token) || STANDARD_OR_METHOD.test(token)) return [token];
   const parts = token.split('/').map((part) => part.trim()).filter(Boolean);
   // "A/B Testing", "I/O": a letter alone names no skill of its own (C and R do); nor does a number ("AS/400").
   if (parts.some((part) => (part.length === 1 && !taxonomy.canonicalSkill(part)) || /^\d+$/.test(part))) return [token];
@@ -451,7 +460,15 @@ const LIST_LABEL = /\b(?:languages?|langues?|frameworks?|tools|outils|skills|com
  */
 const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bien|bien|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|role|roles?\s*(?:and|&)\s*responsibilit(?:y|ies)|responsibilit(?:y|ies)|description|period|duration|client|team size)$|\s(?:and|or|of|the|to|with|for|in|et|ou|de|du|des|le|la|les|en|avec|pour)$/;
 
+/**
+ * What a quality, safety or security engineer lists beside tools: a standard by its number ("ISO 9001",
+ * "EN 9100", "IATF 16949", "ISO/IEC 27001:2022") or a method named by a digit and a letter ("8D", "5S"),
+ * which the rules below would take for a phone number's or a date's digits.
+ */
+const STANDARD_OR_METHOD = /^(?:(?:ISO|IEC|EN|NF|IATF|AS|BS|DIN|IPC|OHSAS)(?:\/(?:IEC|TS))?\s?\d{3,5}[A-Z]?(?:[-:]\d{1,4})*|[1-9][A-Z])$/;
+
 function looksLikeSkillItem(item: string): boolean {
+  if (STANDARD_OR_METHOD.test(item)) return true;
   const words = item.split(/\s+/);
   return (
     words.length <= 4 &&

@@ -28,7 +28,7 @@ const DATA_DIR = new URL('../../data/', import.meta.url);
  * GitHub"): recognised in lists, never extracted from free text.
  */
 const PROSE_AMBIGUOUS = new Set(
-  'go,c,r,net,epic,zoom,ciel,github,gitlab,bitbucket,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,fournisseurs,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,containers,conteneurs,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma,playwright,confluence,database,databases,base de donnees,bases de donnees'
+  'go,c,r,net,epic,zoom,ciel,github,gitlab,bitbucket,rest,less,express,spring,swift,rust,flask,dart,shell,sh,care,cafe,coffee,lean,5s,driving,tax,budget,sea,node,torch,spark,hive,tableau,reception,accueil,commercial,word,outlook,rails,elk,sketch,apollo,serveur,restauration,pms,reservations,cloud,unix,testing,support,hygiene,menage,cuisine,banque,finance,vente,ventes,selling,analytics,forecasting,sourcing,tests,dev,lead,care,emergency,urgences,containers,conteneurs,english,french,spanish,german,arabic,anglais,francais,espagnol,allemand,arabe,figma,playwright,confluence,database,databases,base de donnees,bases de donnees'
     .split(',')
     .map(lookupKey),
 );

@@ -602,6 +602,32 @@ describe('skills as a CV lists them', () => {
     const names = (cv.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name));
     expect(names).not.toContain('customer onboarding and sales');
   });
+
+  it('a quality engineer lists standards by their numbers and methods by a digit: "ISO 9001", "ISO/IEC 27001:2022", "8D", "5S"', () => {
+    const skills = skillsOf(['Camille Bernard', 'Compétences', 'AMDEC, 8D, 5S, ISO 9001, EN 9100, IATF 16949, ISO/IEC 27001:2022'].join('\n'));
+    expect(skills).toEqual(expect.arrayContaining(['AMDEC', '8D', '5S', 'ISO 9001', 'EN 9100', 'IATF 16949', 'ISO/IEC 27001']));
+    expect(skills).not.toContain('ISO');
+    // Digits that are a year, a phone number or a number alone are still no skill.
+    expect(skillsOf(['Camille Bernard', 'Compétences', 'Paie, 2019, 06 45 67 89 01, 9001'].join('\n'))).toEqual(['Paie']);
+  });
+
+  it('a level written beside a skill is its level, not part of its name: "Excel avancé", "Word (bon niveau)", "PowerPoint : notions"', () => {
+    const cv = parseCv(['Marc Gagnon', 'Compétences', 'Excel avancé, Word (bon niveau), PowerPoint : notions, Advanced Excel'].join('\n'), context);
+    expect(cv.skills).toEqual([
+      { name: 'Excel', level: 'advanced' },
+      { name: 'Word', level: 'intermediate' },
+      { name: 'PowerPoint', level: 'beginner' },
+    ]);
+  });
+
+  it('French accounts payable and receivable as accountants write them, and suppliers who are none', () => {
+    const skills = skillsOf(['Marc Gagnon', 'Compétences', 'Comptes fournisseurs, Comptes à recevoir, Relations fournisseurs, Négociation fournisseurs'].join('\n'));
+    expect(knownAs(skills)).toEqual(expect.arrayContaining(['Accounts Payable', 'Accounts Receivable', 'Negotiation']));
+    expect(skills).toEqual(expect.arrayContaining(['Comptes fournisseurs', 'Comptes à recevoir']));
+    // Suppliers a buyer deals with are not the accounts an accountant pays.
+    expect(knownAs(skills).filter((name) => name === 'Accounts Payable')).toHaveLength(1);
+    expect(skills).not.toContain('fournisseurs');
+  });
 });
 
 describe('CVs people publish on GitHub, read by hand (fictional people in their layouts)', () => {
