@@ -45,12 +45,13 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const cells = rowsOfCells(text, new Set(sections.skills), taxonomy);
   const skillsLines = unwrapped(sections.skills.map((line) => cells.get(line) ?? line)).flatMap(labelledRuns);
+  const skillsLineSet = new Set(skillsLines);
   const oneALine = itemsOneALine(skillsLines, taxonomy);
   // Names no taxonomy knows, kept from items set one a line: "Hardware" / "Réseau" / "Gestion" may be a table's categories,
   // so they do not make a list full enough to leave out what the prose names.
   let keptOneALine = 0;
   const lines = (Object.keys(sections) as Section[]).flatMap((section) =>
-    (section === 'skills' ? skillsLines : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line))).map(claimed),
+    (section === 'skills' ? skillsLines : sections[section]).filter((line) => section === 'skills' || KNOWLEDGE_OF.test(line) || TOOL_LINE.test(fold(line)) || isSkillsRunIn(line)).map(claimed),
   );
   for (const written of lines) {
     // A job's own fields ("Client: Applebees") are in a skills section that runs on into the jobs.
@@ -58,7 +59,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // "Associate | Capital Spot Limited | October 2023 – January 2024": a job's head, dated, is no list of skills either.
     if (INTERESTS_RUN_IN.test(fold(written)) || isJobField(written) || isDatedByMonth(written) || isContactLine(written)) continue;
     // "Source code to this CV: https://github.com/…/CV": a link's path is no list.
-    const line = written.replace(LINK_OR_EMAIL, ' ').trim();
+    // "- Zendesk", "✓ Excel": a bullet off its item, which the separators below would not take away (a dash joins "Front-end").
+    const line = written.replace(LINK_OR_EMAIL, ' ').trim().replace(BULLET_MARK, '');
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     // "English: Reading, Writing, & Speaking": what the candidate does in a language, not skills.
@@ -75,7 +77,14 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // stop unless the items are many ("Child care, …, teaching and Computing.").
     const shortItems = tokens.every((token) => token.replace(LIST_LEAD, '').split(/\s+/).length <= 4);
     // Two items a dot or a bullet parts are a list too ("M&A Due Diligence · API Design", the last row of a grid of tags).
-    const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body))) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
+    // So are two names a comma parts under a skills heading, one of them known ("Sage 100, Cegid"); not "Company
+    // Name, Location" nor "SOGE Mobile, LLC", a template's blanks and an employer that a skills section runs into.
+    const pairOfNames =
+      tokens.length === 2 &&
+      skillsLineSet.has(written) &&
+      tokens.every((token) => /^[\p{Lu}\d]/u.test(token) && token.split(/\s+/).length <= 2) &&
+      tokens.some((token) => taxonomy.resolveListedSkill(token) !== null);
+    const isList = (tokens.length >= 3 || labelled !== null || (tokens.length === 2 && /\s[·•]\s/.test(body)) || pairOfNames) && shortItems && (!/\.\s*$/.test(body) || tokens.length >= 6);
     const items = tokens.flatMap((token) => {
       const level = levelIn(token) ?? listLevel;
       return listItems(withoutLabel(withoutAsides(token.replace(LIST_LEAD, ''))).trim(), taxonomy).map((item) => ({ item, level }));
@@ -265,7 +274,7 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
   return found;
 }
 const SET_IN_CAPITALS = /^(?=.*\p{Lu}{5})[^\p{Ll}]+$/u;
-const BULLET_MARK = /^(?:[•●▪◦‣■►➢]\s*|[-–*]\s+)/u;
+const BULLET_MARK = /^(?:[•●▪◦‣■►➢]\s*|[-–—*✓✔]\s+)/u;
 /** The names themes give their skill groups: "Data", "Tools", "Outils", "Frameworks", "Autres". */
 const GROUP_NAME = /^(?:data|tools|outils|web|mobile|frameworks?|databases?|bases de donn[ée]es|software|logiciels|technologies|languages|langages|others?|autres?|back-?end|front-?end|programming|programmation|development|d[ée]veloppement)$/iu;
 const WRAPPED_ITEM = /[-&,/+]$|\s(?:and|or|et|ou|of|de)$/i;
@@ -399,6 +408,12 @@ const STILL_LEARNING = /^\s*(?:in progress|currently learning|learning|ongoing|e
  * A list's items. Brackets that say how well or how far ("English (fluent, TOEFL: 118/120)") qualify their
  * item; others name more items ("Social Media (LinkedIn, Facebook)").
  */
+/** "Skills: Go, Python, gRPC" under the last job of a one-page resume: a skills heading with its list run in, wherever it stands. */
+function isSkillsRunIn(line: string): boolean {
+  const label = /^([^:]{2,40}?)\s*:\s*\S/.exec(readableLine(line));
+  return label !== null && headingOf(label[1]!) === 'skills';
+}
+
 function listTokens(body: string): string[] {
   // After a language's name a bracket says how well, in whatever words ("Español (básico)").
   const ofLanguage = (offset: number, whole: string) => !!languageNamed(whole.slice(0, offset).split(/[,;|•·(]/).pop()!.trim());

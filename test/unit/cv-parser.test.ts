@@ -620,6 +620,33 @@ describe('skills as a CV lists them', () => {
     ]);
   });
 
+  it('a skills list bulleted with dashes, stars or ticks is read without its bullets, names nobody knows included', () => {
+    for (const bullet of ['-', '–', '*', '✓']) {
+      const skills = skillsOf(['Mary Smith', 'Skills', `${bullet} Python`, `${bullet} Zendesk`, `${bullet} Customer retention`, `${bullet} Comptabilité générale`].join('\n'));
+      expect(skills).toEqual(['Python', 'Zendesk', 'Customer retention', 'Comptabilité générale']);
+    }
+  });
+
+  it('two names a comma parts under a skills heading are a list when one is known; a template\'s blanks are not', () => {
+    expect(skillsOf(['Marie Dupont', 'Compétences', 'Sage 100, Cegid', 'Excel'].join('\n'))).toEqual(['Sage', 'Cegid', 'Excel']);
+    const blanks = skillsOf(['Mary Smith', 'Skills', 'Company Name, Location', 'SOGE Mobile, LLC', 'Excel'].join('\n'));
+    expect(blanks).toEqual(['Excel']);
+  });
+
+  it('"Skills: Go, Python, gRPC" run in under the last job is a skills list, wherever it stands', () => {
+    for (const label of ['Skills', 'Technical Skills', 'SKILLS', 'Compétences ']) {
+      const skills = skillsOf(['Sofia Marquez', 'Experience', 'Software Engineer, Grubhub, Aug 2022 - Present', '- Built order routing.', `${label}: Go, Python, gRPC, Kafka`].join('\n'));
+      expect(skills).toEqual(['Go', 'Python', 'gRPC', 'Kafka']);
+    }
+    // Languages may be spoken ones: "Go" is read only from a list that says it lists skills.
+    expect(skillsOf(['Sofia Marquez', 'Experience', 'Engineer, Acme, 2019 - 2021', 'Languages: Go, Python'].join('\n'))).not.toContain('Go');
+  });
+
+  it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
+    const skills = skillsOf(['Dan Okafor', 'Core competencies', 'Budgeting • Forecasting • Variance Analysis • Financial Modeling'].join('\n'));
+    expect(knownAs(skills)).toEqual(expect.arrayContaining(['Budgeting', 'Forecasting']));
+  });
+
   it('French accounts payable and receivable as accountants write them, and suppliers who are none', () => {
     const skills = skillsOf(['Marc Gagnon', 'Compétences', 'Comptes fournisseurs, Comptes à recevoir, Relations fournisseurs, Négociation fournisseurs'].join('\n'));
     expect(knownAs(skills)).toEqual(expect.arrayContaining(['Accounts Payable', 'Accounts Receivable', 'Negotiation']));
