@@ -119,6 +119,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     const withoutPastimes = text
       .split('\n')
       .filter((line) => !INTERESTS_RUN_IN.test(fold(line)) && !pastimes.has(readableLine(line)))
+      .map((line) => withoutOccupationNamed(line, taxonomy))
       .join('\n');
     for (const canonical of taxonomy.extractSkills(withoutPastimes)) if (!CLAIMED_NOT_SHOWN.has(canonical)) add(canonical, 'intermediate');
   } else {
@@ -186,6 +187,23 @@ function isPlaceInList(items: string[], i: number, places: Places): boolean {
   };
   return pair(i - 1) || pair(i);
 }
+
+/**
+ * "Technicien comptable", "Infirmière – CHU Sainte-Justine": the words that name the candidate's trade in a
+ * headline or a job's title are no skill the CV states ("comptable" is Accounting, "infirmière" Nursing, as
+ * skills); the other words of the line may name one ("SAP" of "SAP Consultant").
+ */
+function withoutOccupationNamed(line: string, taxonomy: Taxonomy): string {
+  if (line.length > TITLE_LINE_CHARS) return line;
+  const occupation = taxonomy.occupation(line);
+  // A title opens its line ("Senior Project Manager — Hanson"); "chargé" inside "Prise en charge des patients" is none.
+  const named = occupation && !occupation.id.startsWith('family:') ? (occupation.named ?? occupation.label) : null;
+  const at = named ? fold(line).indexOf(fold(named)) : -1;
+  return at < 0 || at > TITLE_QUALIFIER_CHARS ? line : `${line.slice(0, at)} ${line.slice(at + named!.length)}`;
+}
+const TITLE_LINE_CHARS = 120;
+/** "Senior ", "Lead ", "Sr. ", "• ": what may stand before a title's trade at the start of its line. */
+const TITLE_QUALIFIER_CHARS = 12;
 
 /**
  * A CV that lists this many skills has said which it claims: the ones its prose names in

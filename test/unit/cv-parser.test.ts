@@ -642,6 +642,16 @@ describe('skills as a CV lists them', () => {
     expect(skillsOf(['Sofia Marquez', 'Experience', 'Engineer, Acme, 2019 - 2021', 'Languages: Go, Python'].join('\n'))).not.toContain('Go');
   });
 
+  it("the trade a headline or a job's title names is no skill the CV states; the tools beside it are", () => {
+    const skills = skillsOf(
+      ['Émilie Tremblay', 'Infirmière clinicienne', 'Expérience', 'Infirmière – CHU Sainte-Justine, 2017 - 2019', 'SAP Consultant, Acme, 2019 - 2024', 'Compétences', 'Triage, RCR, Soins intensifs'].join('\n'),
+    );
+    expect(knownAs(skills)).not.toContain('Nursing');
+    expect(skills).toEqual(expect.arrayContaining(['Triage', 'RCR', 'SAP']));
+    // "server" names a waiter only where a title opens its line.
+    expect(skillsOf(['Jo Bloggs', 'Experience', 'Administrator, Acme, 2019 - 2024', '• Knowledge on Windows Server and Exchange.'].join('\n'))).toContain('Windows Server');
+  });
+
   it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
     const skills = skillsOf(['Dan Okafor', 'Core competencies', 'Budgeting • Forecasting • Variance Analysis • Financial Modeling'].join('\n'));
     expect(knownAs(skills)).toEqual(expect.arrayContaining(['Budgeting', 'Forecasting']));
