@@ -366,7 +366,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.
   const townNext = parts.length > 2 && places.isPlaceName(parts[1]!) && places.isRegionOrCountry(parts[2]!);
   // "McDonald, Oak Brook, IL", a job's line: a firm named as a town is, before a town and its state (not "Paris, Texas, USA").
-  if (townNext && places.isPlaceName(parts[0]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts.slice(1).join(', '), places);
+  // A city of its own before it is a district of the next ("Villeurbanne, Lyon, France"), and is read with it.
+  if (townNext && places.isPlaceName(parts[0]!) && !places.isRegionOrCountry(parts[1]!) && !places.isCity(parts[0]!)) return placeIn(parts.slice(1).join(', '), places);
   const stated = parts.length > 1 && places.isRegionOrCountry(parts[1]!) && !townNext;
   // "English – B2" is a language, though English is a town in Indiana.
   if ((!places.isPlaceName(parts[0]!) || languageNamed(parts[0]!)) && !stated) {
@@ -387,10 +388,17 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   const written = place.lat === undefined ? parts[0]!.split(/\s+[-–]\s+/) : [parts[0]!];
   if (place.lat === undefined && (written.length > 2 || !written.every((part) => ONLY_TOWN.test(part)))) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
-  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) ? place.city : written[0]!;
+  // "New Delhi, Delhi" names New Delhi, a town of its own, not Delhi.
+  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) && !places.isPlaceName(parts[0]!) ? place.city : written[0]!;
   // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").
   const said = [town];
-  for (const part of parts.slice(1, 3)) {
+  let after = parts.slice(1, 3);
+  // "Ikeja, Lagos", "Croydon, London": a district or a suburb, then the city it belongs to; either may be the one the reader knows.
+  if (after[0] && !places.isRegionOrCountry(after[0]) && places.isCity(after[0]) && (after.length === 1 || places.isRegionOrCountry(after[1]!))) {
+    said.push(after[0]);
+    after = after.slice(1);
+  }
+  for (const part of after) {
     if (!places.isRegionOrCountry(part)) break;
     said.push(part);
   }

@@ -6,7 +6,7 @@ import { endsCurrent, isDated, joinDateColumn, joinWrappedRanges, readExperience
 import { findCvLocation, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
-import { headingOf, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
+import { headingOf, isDocumentTitle, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
@@ -300,7 +300,7 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   // a town there ("Warszawa", "JOHHANESBURG/PRETORIA") is where the person lives.
   const [first, next] = [lines[start], lines[start + 1]];
   const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
-  return first && next && headingOf(next) && !headingOf(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
+  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
 }
 
 /**

@@ -160,6 +160,11 @@ export function typesetHeadings(layout: PageLayout | null | undefined, lines: re
 const SAME_SIZE = 0.5;
 
 const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
+
+/** "Curriculum Vitae", "Résumé": the document's name over its first line, never the person's name or title. */
+export function isDocumentTitle(line: string): boolean {
+  return DOCUMENT_TITLE.test(line.trim());
+}
 /** A line that ends on a word the next line must finish ("spécialisé en", "Bachelor of"). */
 const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les)$/i;
 const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;

@@ -500,6 +500,12 @@ const NOT_AN_ITEM = /^(?:lu|parle|ecrit|read|spoken|written|strong|fort|tres bie
  */
 const STANDARD_OR_METHOD = /^(?:(?:ISO|IEC|EN|NF|IATF|AS|BS|DIN|IPC|OHSAS)(?:\/(?:IEC|TS))?\s?\d{3,5}[A-Z]?(?:[-:]\d{1,4})*|[1-9][A-Z])$/;
 
+/**
+ * "Bachelor of Education, Mary Immaculate College, 2015" under "Qualifications", which names the
+ * skills of a US resume and the schooling of an Irish or British CV: a school or a degree is no skill.
+ */
+const SCHOOL_OR_DEGREE = /\b(?:universit\w*|college|school|ecole|lycee|institute?|academy|academie|faculty|faculte)\b|^(?:bachelor|master'?s?\s+(?:of|in|degree)|b\.?\s?sc|m\.?\s?sc|mba|ph\.?\s?d|bts|dut|licence|diplome|diploma|degree)\b/;
+
 function looksLikeSkillItem(item: string): boolean {
   if (STANDARD_OR_METHOD.test(item)) return true;
   const words = item.split(/\s+/);
@@ -514,6 +520,7 @@ function looksLikeSkillItem(item: string): boolean {
     !/^etc\b/i.test(item) &&
     !LIST_LABEL.test(fold(item)) &&
     !NOT_AN_ITEM.test(fold(item)) &&
+    !SCHOOL_OR_DEGREE.test(fold(item)) &&
     !levelIn(item) &&
     !headingOf(item)
   );

@@ -219,6 +219,22 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Ana Diaz\nCalifornia, United States\nana@example.org', context).location).toBe('California, United States');
   });
 
+  it('a district or a suburb before its city is read with it; a town whose name ends like a bigger one is itself', () => {
+    expect(parseCv('Seun Adeyemi\nAddress: 14 Allen Avenue, Ikeja, Lagos\nseun@example.org', context).location).toBe('Ikeja, Lagos');
+    expect(parseCv('Marie Roux\nVilleurbanne, Lyon, France · marie@example.org', context).location).toBe('Villeurbanne, Lyon, France');
+    expect(parseCv('Collin Crooks\nNew Delhi, Delhi - Email me on Indeed', context).location).toBe('New Delhi, Delhi');
+    // A firm named as a small town, on a job's line, is still no part of the place.
+    expect(parseCv('Jo Bloggs\nMcDonald, Oak Brook, IL\njo@example.org', context).location).toBe('Oak Brook, IL');
+  });
+
+  it('a form-like CV: "Curriculum Vitae" over "Personal Information" and "Name:" is no headline; the latest job is', () => {
+    const cv = parseCv(
+      ['Curriculum Vitae', 'Personal Information', 'Name: Oluwaseun Adeyemi', 'Email: seun@example.org', 'Work Experience', 'Accountant — Dangote Group, Lagos (2018 – Date)'].join('\n'),
+      context,
+    );
+    expect(cv).toMatchObject({ full_name: 'Oluwaseun Adeyemi', headline: 'Accountant' });
+  });
+
   it('a labelled address gives its town as written, however the label is set off', () => {
     // pandoc's template puts the contact lines last: "address - Mytown, Mycountry".
     const cv = parseCv('Johnny Coder\nEducation\nPhD, 2010-2014\nemail@example.com • XX years old\naddress - Mytown, Mycountry', context);
@@ -650,6 +666,13 @@ describe('skills as a CV lists them', () => {
     expect(skills).toEqual(expect.arrayContaining(['Triage', 'RCR', 'SAP']));
     // "server" names a waiter only where a title opens its line.
     expect(skillsOf(['Jo Bloggs', 'Experience', 'Administrator, Acme, 2019 - 2024', '• Knowledge on Windows Server and Exchange.'].join('\n'))).toContain('Windows Server');
+  });
+
+  it('a degree or a school under "Qualifications", which names the schooling of a British or Irish CV, is no skill', () => {
+    const skills = skillsOf(['Sarah O\'Connor', 'Skills', 'Classroom management, Google Classroom, Schoology', 'Qualifications', 'Bachelor of Education, Mary Immaculate College, 2015'].join('\n'));
+    expect(skills).toEqual(['Classroom management', 'Google Classroom', 'Schoology']);
+    // Names that only look like one stay skills.
+    expect(skillsOf(['Jo Bloggs', 'Skills', 'Master Data Management, Scrum Master, Jira'].join('\n'))).toEqual(expect.arrayContaining(['Master Data Management', 'Scrum Master']));
   });
 
   it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
