@@ -132,10 +132,13 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
-  const parts = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
+  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
+  // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
+  const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
+  const parts = townBetween ? [split[0]!, split[2]!] : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
-  const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && !rest.includes(','));
+  const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && (!rest.includes(',') || townBetween));
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
   // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
   const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
@@ -145,12 +148,14 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   let aboveEmployer = index - 2;
   while (aboveEmployer > 0 && LOGO_INITIAL.test(lines[aboveEmployer]!)) aboveEmployer -= 1;
   const twoAbove = lines[aboveEmployer] ?? '';
+  // "Executive Assistant" over "Airbus, Toulouse" (or "Airbus Atlantic – Saint-Nazaire") over the dates: an employer and its town.
+  const townAfter = !!company && parts.length === 2 && onlyPlace(company, places) && !namesJob(title ?? '', taxonomy);
   // A head of one part over the dates: the line above it gives the other part, whichever of title and employer it is.
-  if (!rest && !entryBelow && !above && title && !company && !isDated(twoAbove)) {
+  if (!rest && !entryBelow && !above && title && (!company || townAfter) && !isDated(twoAbove)) {
     const [titleNamesJob, twoAboveNamesJob] = [namesJob(title, taxonomy), namesJob(twoAbove, taxonomy)];
     if (!titleNamesJob && twoAboveNamesJob && twoAbove.length <= 60 && !isProse(twoAbove)) return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
     // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
-    if (titleNamesJob && !twoAboveNamesJob && isEmployerName(twoAbove)) return { title: title.trim(), company: twoAbove.trim() };
+    if (!company && titleNamesJob && !twoAboveNamesJob && isEmployerName(twoAbove)) return { title: title.trim(), company: twoAbove.trim() };
   }
   // "Media Specialist, Mar 2017 to Oct 2017" over "Beacon Media - Austin , TX": the employer under the dates' line, with its town.
   if (rest && title && !company && namesJob(title, taxonomy)) {

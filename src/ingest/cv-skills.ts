@@ -266,7 +266,11 @@ function itemsOneALine(lines: string[], taxonomy: Taxonomy): Set<string> {
     // Two bulleted items or more are a list whatever they name ("• Focused", "• Keen observer"); a line without a bullet
     // among them is the group's name ("Virtualization").
     const bulleted = run.filter(({ line }) => BULLET_MARK.test(line.trim()));
-    if (run.length >= 3 && names * 3 > run.length * 2 && run.some(({ item }) => taxonomy.resolveListedSkill(item))) for (const { line } of run) found.add(line);
+    // Phrases in lower case after their first word ("Gestion d'agenda", "Organisation d'événements"), as French lists write
+    // them, are a list too when half of them or more are skills the taxonomy knows, and every one is short.
+    const known = run.filter(({ item }) => taxonomy.resolveListedSkill(item)).length;
+    const knownShortItems = known * 2 >= run.length && run.every(({ item }) => item.split(/\s+/).length <= 4);
+    if (run.length >= 3 && (names * 3 > run.length * 2 || knownShortItems) && known > 0) for (const { line } of run) found.add(line);
     else if (bulleted.length >= 2) for (const { line } of bulleted) found.add(line);
     run = [];
   };

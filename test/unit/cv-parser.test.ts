@@ -675,6 +675,11 @@ describe('skills as a CV lists them', () => {
     expect(skillsOf(['Jo Bloggs', 'Skills', 'Master Data Management, Scrum Master, Jira'].join('\n'))).toEqual(expect.arrayContaining(['Master Data Management', 'Scrum Master']));
   });
 
+  it("phrases in lower case after their first word, one a line, are a list when half of them are known skills", () => {
+    const skills = skillsOf(['Hélène Garnier', 'Compétences', 'Pack Office', 'SAP', "Organisation d'événements", "Gestion d'agenda", 'Langues', 'Anglais : courant'].join('\n'));
+    expect(skills).toEqual(expect.arrayContaining(['SAP', "Organisation d'événements", "Gestion d'agenda"]));
+  });
+
   it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
     const skills = skillsOf(['Dan Okafor', 'Core competencies', 'Budgeting • Forecasting • Variance Analysis • Financial Modeling'].join('\n'));
     expect(knownAs(skills)).toEqual(expect.arrayContaining(['Budgeting', 'Forecasting']));
@@ -1776,6 +1781,18 @@ describe("Reactive Resume's entries: the employer, the title, the place, then th
 
 describe('a job whose dates stand between its title and its employer', () => {
   const jobsOf = (lines: string[]) => parseCv(['Jane Doe', 'jane@example.org', 'Experience', ...lines, 'Education', 'BS Accounting 2001'].join('\n'), context).experiences!.map((job) => [job.title, job.company, job.start, job.end]);
+
+  it("the title over the employer and its town over the dates, as Word templates set them; the employer, its town, then the title on one line", () => {
+    expect(jobsOf(['Executive Assistant', 'Airbus, Toulouse', 'March 2018 – Present', 'Managed diaries.', 'Sales Assistant', 'Manitou, Ancenis', 'Sept 2014 – Feb 2018'])).toEqual([
+      ['Executive Assistant', 'Airbus', '2018-03', null],
+      ['Sales Assistant', 'Manitou', '2014-09', '2018-02'],
+    ]);
+    expect(jobsOf(['Assistante de direction', 'Airbus Atlantic – Saint-Nazaire', 'Mars 2018 – Aujourd’hui'])).toEqual([['Assistante de direction', 'Airbus Atlantic', '2018-03', null]]);
+    expect(jobsOf(['Amazon, Leeds – Warehouse Operative – 2019 to present', 'Picking and packing.', 'Tesco Distribution, Wakefield – Warehouse Assistant – 2015 to 2019'])).toEqual([
+      ['Warehouse Operative', 'Amazon', '2019', null],
+      ['Warehouse Assistant', 'Tesco Distribution', '2015', '2019'],
+    ]);
+  });
 
   it('the title before the dates, the employer and its town after them', () => {
     expect(jobsOf(['Staff Accountant 04/2006 to 09/2016 Deloitte Boston , MA', 'Managed the annual property tax cycle.', 'Customer Care Consultant January 2002 to April 2003 Wells Fargo - Denver , CO', 'Processed requests for loans.'])).toEqual([
