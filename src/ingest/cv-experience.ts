@@ -297,6 +297,9 @@ const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
 const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*$/;
 
+/** A post the line says is voluntary: "Bénévolat :", "Volunteer –" before it, or "(bénévole)", "(volunteer)" beside it; not a "Volunteer Coordinator". */
+const VOLUNTEERING = /^[^\p{L}]*(?:benevolat|benevole|volontariat|volunteer(?:ing)?)\s*[:–—-]|\((?:benevole|volunteer|volontaire|unpaid)\)/u;
+
 function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
   lines.forEach((line, index) => {
@@ -312,6 +315,8 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     }
     // "from SQL Server 2000 to 2005", "windows 2000 -2003 Environment": a product's versions, not a job's years.
     if (VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
+    // "Bénévolat : Croix-Rouge, 2014 – 2016" among the jobs: unpaid, as under a heading of its own.
+    if (VOLUNTEERING.test(folded)) return;
     const start = toYearMonth(match[1]!);
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;

@@ -105,7 +105,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
       if (inside.length > 0) return;
       // A listed name the taxonomy does not know ("JAX", "Dataiku") is still the candidate's skill.
       // A group's name among a grid's cells ("Languages · Data · Cloud"); in a list of commas "programming" is an item.
-      if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !(GROUP_NAME.test(item) && !/[,;]/.test(body)) && !isPlaceInList(itemNames, i, places)) {
+      if ((isList || oneALine.has(written)) && looksLikeSkillItem(item) && !(GROUP_NAME.test(item) && !/[,;]/.test(body)) && !isPlaceInList(itemNames, i, places) && !isRegionAlone(item, places)) {
         const before = found.size;
         add(item, level);
         if (!isList) keptOneALine += found.size - before;
@@ -173,6 +173,11 @@ function isNamedAfter(item: string, inner: string): boolean {
 /** "5" (HTML5), "js" (React.js), "lang" (Golang): not "successfactors" (SAP SuccessFactors, a product of its own). */
 const VERSION_OR_SUFFIX = 4;
 
+/** "Labour law (Kenya)", "Droit social (France)": a country or a region named beside a skill says where, and is none. */
+function isRegionAlone(item: string, places: Places): boolean {
+  return item.length > 3 && places.isRegionOrCountry(item);
+}
+
 /**
  * "Project Bluelight, Chicago, IL", "Germany, England, France": where, not what. Two places side by
  * side, one of them a large city, a state or a country, or a state's code after a town ("Rolling
@@ -199,7 +204,9 @@ function withoutOccupationNamed(line: string, taxonomy: Taxonomy): string {
   // A title opens its line ("Senior Project Manager — Hanson"); "chargé" inside "Prise en charge des patients" is none.
   const named = occupation && !occupation.id.startsWith('family:') ? (occupation.named ?? occupation.label) : null;
   const at = named ? fold(line).indexOf(fold(named)) : -1;
-  return at < 0 || at > TITLE_QUALIFIER_CHARS ? line : `${line.slice(0, at)} ${line.slice(at + named!.length)}`;
+  // "CHU de Bordeaux – Infirmière en réanimation | 2019": the title after its employer and a dash or a bar opens its part of the line.
+  const opensPart = at > 0 && /\s[–—|-]\s*$/.test(line.slice(0, at));
+  return at < 0 || (at > TITLE_QUALIFIER_CHARS && !opensPart) ? line : `${line.slice(0, at)} ${line.slice(at + named!.length)}`;
 }
 const TITLE_LINE_CHARS = 120;
 /** "Senior ", "Lead ", "Sr. ", "• ": what may stand before a title's trade at the start of its line. */

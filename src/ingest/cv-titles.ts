@@ -44,8 +44,12 @@ export function saysPostOrRole(line: string): boolean {
 }
 
 export function namesJob(text: string, taxonomy: Taxonomy): boolean {
+  if (ORGANISATION_END.test(foldedWords(text).at(-1) ?? '')) return false;
   return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word));
 }
+
+/** "Kenya Commercial Bank", "Groupe Casino": a name that ends as an organisation's does is an employer, whatever trade a word of it names ("commercial"). */
+const ORGANISATION_END = /^(?:bank|banque|group|groupe|plc|ltd|limited|inc|llc|corp|corporation|company|holding|holdings|gmbh|sarl)$/;
 
 /** A line's words, folded, without the signs between them. */
 function foldedWords(text: string): string[] {

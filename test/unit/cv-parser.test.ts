@@ -664,6 +664,9 @@ describe('skills as a CV lists them', () => {
     );
     expect(knownAs(skills)).not.toContain('Nursing');
     expect(skills).toEqual(expect.arrayContaining(['Triage', 'RCR', 'SAP']));
+    // After its employer and a dash, a title opens its part of the line.
+    const afterEmployer = skillsOf(['Stéphanie Dubois', 'Parcours', 'CHU de Bordeaux – Infirmière en réanimation | 2019 – Présent', 'Compétences', 'Soins de réanimation, Gestion de la douleur, Logiciel DxCare'].join('\n'));
+    expect(knownAs(afterEmployer)).not.toContain('Nursing');
     // "server" names a waiter only where a title opens its line.
     expect(skillsOf(['Jo Bloggs', 'Experience', 'Administrator, Acme, 2019 - 2024', '• Knowledge on Windows Server and Exchange.'].join('\n'))).toContain('Windows Server');
   });
@@ -678,6 +681,12 @@ describe('skills as a CV lists them', () => {
   it("phrases in lower case after their first word, one a line, are a list when half of them are known skills", () => {
     const skills = skillsOf(['Hélène Garnier', 'Compétences', 'Pack Office', 'SAP', "Organisation d'événements", "Gestion d'agenda", 'Langues', 'Anglais : courant'].join('\n'));
     expect(skills).toEqual(expect.arrayContaining(['SAP', "Organisation d'événements", "Gestion d'agenda"]));
+  });
+
+  it('a country beside a skill says where, and is no skill: "Labour law (Kenya)"', () => {
+    const skills = skillsOf(['Grace Wanjiru', 'Key skills', 'Recruitment and selection • Employee relations • Labour law (Kenya)'].join('\n'));
+    expect(skills).toEqual(expect.arrayContaining(['Employee relations', 'Labour law']));
+    expect(skills).not.toContain('Kenya');
   });
 
   it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
@@ -1781,6 +1790,20 @@ describe("Reactive Resume's entries: the employer, the title, the place, then th
 
 describe('a job whose dates stand between its title and its employer', () => {
   const jobsOf = (lines: string[]) => parseCv(['Jane Doe', 'jane@example.org', 'Experience', ...lines, 'Education', 'BS Accounting 2001'].join('\n'), context).experiences!.map((job) => [job.title, job.company, job.start, job.end]);
+
+  it('an employer whose name ends as an organisation\'s is no title, whatever trade a word of it names ("Kenya Commercial Bank")', () => {
+    expect(jobsOf(['HR Officer', 'Safaricom PLC', 'January 2020 – Present', 'HR Assistant', 'Kenya Commercial Bank', 'March 2017 – December 2019'])).toEqual([
+      ['HR Officer', 'Safaricom PLC', '2020-01', null],
+      ['HR Assistant', 'Kenya Commercial Bank', '2017-03', '2019-12'],
+    ]);
+  });
+
+  it('a voluntary post among the jobs counts no years: "Bénévolat : …", "(volunteer)"; a Volunteer Coordinator is paid', () => {
+    const years = (lines: string[]) => parseCv(['Fatou Diop', 'fatou@example.org', 'Expériences', ...lines].join('\n'), context).total_years_experience;
+    expect(years(['Chargée de communication, Orange — 2019 à 2024', 'Bénévolat : Croix-Rouge, 2014 – 2016'])).toBe(5);
+    expect(years(['Communications Officer, Orange, 2019 – 2024', 'Tutor (volunteer), Red Cross, 2014 – 2016'])).toBe(5);
+    expect(years(['Volunteer Coordinator, Red Cross, 2014 – 2016', 'Communications Officer, Orange, 2019 – 2024'])).toBe(7);
+  });
 
   it("the title over the employer and its town over the dates, as Word templates set them; the employer, its town, then the title on one line", () => {
     expect(jobsOf(['Executive Assistant', 'Airbus, Toulouse', 'March 2018 – Present', 'Managed diaries.', 'Sales Assistant', 'Manitou, Ancenis', 'Sept 2014 – Feb 2018'])).toEqual([
