@@ -336,7 +336,12 @@ function personName(written: string): string {
 function titleCase(name: string): string {
   return name
     .split(/\s+/)
-    .map((word) => (!/^(?:\p{Lu}\.)+$/u.test(word) && !ROMAN_GENERATION.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word).replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`))
+    .map((word) =>
+      (!/^(?:\p{Lu}\.)+$/u.test(word) && !ROMAN_GENERATION.test(word) && (word === word.toUpperCase() || (word === word.toLowerCase() && !PARTICLES.has(word))) ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word)
+        .replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`)
+        // "O'BRIEN", "D'ALMEIDA": O'Brien, D'Almeida.
+        .replace(/^(\p{Lu}['’])(\p{Ll})/u, (_, head: string, c: string) => `${head}${c.toUpperCase()}`),
+    )
     .join(' ');
 }
 

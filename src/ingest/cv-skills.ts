@@ -44,7 +44,17 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   // ("Conflict resolution • Ability to design, implement, and coordinate…" is two cells of a grid).
   const claimed = (line: string) => line.replace(KNOWLEDGE_OF, (phrase) => `${phrase.trim().replace(/\s+\S+$/, '')}: `).replace(BULLET_LABEL, '$1: ');
   const cells = rowsOfCells(text, new Set(sections.skills), taxonomy);
-  const skillsLines = unwrapped(sections.skills.map((line) => cells.get(line) ?? line)).flatMap(labelledRuns);
+  // "Silae ●●●●○", "Zendesk ★★★★☆": a designed template's rating is the item's level, no part of its name.
+  const ratings = new Map<string, string>();
+  const skillsLines = unwrapped(sections.skills.map((line) => cells.get(line) ?? line))
+    .flatMap(labelledRuns)
+    .map((line) => {
+      const rating = RATING.exec(line);
+      if (!rating) return line;
+      const item = line.replace(RATING, '');
+      ratings.set(item, rating[1]!);
+      return item;
+    });
   const skillsLineSet = new Set(skillsLines);
   const oneALine = itemsOneALine(skillsLines, taxonomy);
   // Names no taxonomy knows, kept from items set one a line: "Hardware" / "Réseau" / "Gestion" may be a table's categories,
@@ -66,7 +76,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // "English: Reading, Writing, & Speaking": what the candidate does in a language, not skills.
     if (labelled && languageNamed(labelled[1]!)) continue;
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
-    const listLevel = (labelled && levelIn(labelled[1]!)) || 'intermediate';
+    const rating = ratings.get(written);
+    const listLevel = (rating && ratedLevel(rating)) || (labelled && levelIn(labelled[1]!)) || 'intermediate';
     // "Python: advanced, 5 years" names its skill in the label; "Programming: Proficient with Python" does not.
     const firstItem = labelled ? labelled[2]!.split(/[,;]/)[0]!.trim() : '';
     const body = labelled && !(levelIn(firstItem) && firstItem.replace(LIST_LEAD, '') === firstItem && firstItem.split(/\s+/).length <= 3) ? labelled[2]! : line;
@@ -172,6 +183,15 @@ function isNamedAfter(item: string, inner: string): boolean {
 
 /** "5" (HTML5), "js" (React.js), "lang" (Golang): not "successfactors" (SAP SuccessFactors, a product of its own). */
 const VERSION_OR_SUFFIX = 4;
+
+/** Three marks or more at the end of a line, filled and empty: a rating out of their number. */
+const RATING = /\s*([●○◐◑★☆⬤◯■□]{3,})\s*$/u;
+
+/** "●●●●○" is four out of five: advanced. */
+function ratedLevel(marks: string): SkillLevel {
+  const filled = [...marks].filter((mark) => '●◐◑★⬤■'.includes(mark)).length / [...marks].length;
+  return filled >= 0.95 ? 'expert' : filled >= 0.75 ? 'advanced' : filled >= 0.5 ? 'intermediate' : 'beginner';
+}
 
 /** "Labour law (Kenya)", "Droit social (France)": a country or a region named beside a skill says where, and is none. */
 function isRegionAlone(item: string, places: Places): boolean {

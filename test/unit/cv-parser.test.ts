@@ -49,6 +49,11 @@ describe('reading CV text of other layouts', () => {
     expect(skillNames(cv)).toEqual(['Tableau', 'Python', 'PostgreSQL']);
   });
 
+  it("a name in capitals with an apostrophe after its first letter: O'Brien, D'Almeida", () => {
+    expect(parseCv("KEVIN O'BRIEN\nkevin@example.org", context).full_name).toBe("Kevin O'Brien");
+    expect(parseCv("Sofia D'ALMEIDA\nsofia@example.org", context).full_name).toBe("Sofia D'Almeida");
+  });
+
   it('a civility before the name, and a name given as "Nom :" and "Prénom :" lines', () => {
     expect(parseCv('M. Jean Martin\nIngénieur qualité\njean.martin@orange.fr', context)).toMatchObject({ full_name: 'Jean Martin', headline: 'Ingénieur qualité' });
     expect(parseCv('Mme Sophie DURAND-LEROY\nAssistante de direction', context).full_name).toBe('Sophie Durand-Leroy');
@@ -687,6 +692,21 @@ describe('skills as a CV lists them', () => {
     const skills = skillsOf(['Grace Wanjiru', 'Key skills', 'Recruitment and selection • Employee relations • Labour law (Kenya)'].join('\n'));
     expect(skills).toEqual(expect.arrayContaining(['Employee relations', 'Labour law']));
     expect(skills).not.toContain('Kenya');
+  });
+
+  it("a designed template's rating beside a skill is its level, not part of its name: \"Silae ●●●●○\", \"Zendesk ★★★★☆\"", () => {
+    const cv = parseCv(['Inès Bouchard', 'Compétences', 'Silae ●●●●○', 'Sage ●●●●●', 'Excel ●●○○○', 'DSN ●●●●○', 'Langues', 'Anglais ●●●○○'].join('\n'), context);
+    expect(cv.skills).toEqual([
+      { name: 'Silae', level: 'advanced' },
+      { name: 'Sage', level: 'expert' },
+      { name: 'Excel', level: 'beginner' },
+      { name: 'DSN', level: 'advanced' },
+    ]);
+    expect(parseCv(['Kevin Obi', 'Skills', 'Customer Service ★★★★★', 'Zendesk ★★★★☆', 'Microsoft Office ★★★☆☆'].join('\n'), context).skills).toEqual([
+      { name: 'Customer Service', level: 'expert' },
+      { name: 'Zendesk', level: 'advanced' },
+      { name: 'Microsoft Office', level: 'intermediate' },
+    ]);
   });
 
   it('forecasting is a skill of its own beside budgeting, as finance CVs list them', () => {
