@@ -453,16 +453,16 @@ const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Serv
 /** "React (in progress)", "Docker (en cours)": how far along, not another item. */
 const STILL_LEARNING = /^\s*(?:in progress|currently learning|learning|ongoing|en cours(?: d'apprentissage)?|en apprentissage)\s*$/;
 
-/**
- * A list's items. Brackets that say how well or how far ("English (fluent, TOEFL: 118/120)") qualify their
- * item; others name more items ("Social Media (LinkedIn, Facebook)").
- */
 /** "Skills: Go, Python, gRPC" under the last job of a one-page resume: a skills heading with its list run in, wherever it stands. */
 function isSkillsRunIn(line: string): boolean {
   const label = /^([^:]{2,40}?)\s*:\s*\S/.exec(readableLine(line));
   return label !== null && headingOf(label[1]!) === 'skills';
 }
 
+/**
+ * A list's items. Brackets that say how well or how far ("English (fluent, TOEFL: 118/120)") qualify their
+ * item; others name more items ("Social Media (LinkedIn, Facebook)").
+ */
 function listTokens(body: string): string[] {
   // After a language's name a bracket says how well, in whatever words ("Español (básico)").
   const ofLanguage = (offset: number, whole: string) => !!languageNamed(whole.slice(0, offset).split(/[,;|•·(]/).pop()!.trim());

@@ -48,7 +48,7 @@ export function namesJob(text: string, taxonomy: Taxonomy): boolean {
   return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word));
 }
 
-/** "Kenya Commercial Bank", "Groupe Casino": a name that ends as an organisation's does is an employer, whatever trade a word of it names ("commercial"). */
+/** "Kenya Commercial Bank", "Commercial Vehicles Ltd": a name that ends as an organisation's does is an employer, whatever trade a word of it names ("commercial"). */
 const ORGANISATION_END = /^(?:bank|banque|group|groupe|plc|ltd|limited|inc|llc|corp|corporation|company|holding|holdings|gmbh|sarl)$/;
 
 /** A line's words, folded, without the signs between them. */
