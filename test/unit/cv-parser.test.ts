@@ -192,6 +192,12 @@ describe('reading CV text of other layouts', () => {
     expect(parseCv('Alice Martin\nLeadership\nTeam lead, Acme, 2019-2023\nProjects\nShop redesign (2010-2011)', context).total_years_experience).toBe(4);
   });
 
+  it('a range that ends today in the words of other languages, as the CVs of people who moved keep it ("heute", "presente", "hoy")', () => {
+    for (const today of ['heute', 'presente', 'hoy', 'atual', 'oggi', 'heden']) {
+      expect(parseCv(`Julia Schmidt\nExperience\nProject Manager, Siemens AG, 04/2018 – ${today}`, context).total_years_experience).toBe(8);
+    }
+  });
+
   it('ranges that end "to date" or "en poste", and education kept out of the years', () => {
     const cv = parseCv(
       ['Lea Dubois', 'Experience', 'Data analyst, Globex, March 2021 to date', 'Analyste, Initech, 01/2018 - 02/2021', 'Formation', 'Master, Université de Nantes, 2012 - 2017'].join('\n'),
