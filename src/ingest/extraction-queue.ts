@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Clock } from '../clock.js';
 import type { Store } from '../db/store.js';
@@ -9,9 +10,8 @@ import type { ProfileFields } from '../profiles/profile.js';
 import type { ProfilesService } from '../profiles/profiles-service.js';
 import { parseCv } from './cv-parser.js';
 import { type ExtractionPool, sharedPool, WorkerCrashError } from './extract-text.js';
-import { detectKind, MAX_CV_BYTES } from './file-kind.js';
+import { type CvKind, detectKind, MAX_CV_BYTES } from './file-kind.js';
 import { ExtractionError } from './pdf-text.js';
-import { warmUpCv } from './warm-up-cv.js';
 import { collectDeadBuffersAbove } from '../work/collect-garbage.js';
 import { WorkLoop } from '../work/work-loop.js';
 
@@ -24,9 +24,9 @@ const POLL_MS = 1000;
 const FETCH_TIMEOUT_MS = 20_000;
 /** The uploads' buffers a process lets pile up before it frees the dead ones (collectDeadBuffersAbove). */
 const UPLOAD_BUFFERS_MB = 24;
-/** Reads of the warm-up CV at start: V8 compiles pdf.js's and the parser's hot code within a few files. */
-const WARM_UP_READS = 3;
-/** How long a start waits for them (~0.5 s on 2 cores): on a machine too busy to finish, the server listens anyway. */
+/** Example CVs from resume builders of each kind (Typst, LaTeX, Chromium, wkhtmltopdf, Word), read at start: data/warm-up/README.md. */
+const WARM_UP_DIR = new URL('../../data/warm-up/', import.meta.url);
+/** How long a start waits for them (~0.6 s on 2 cores): on a machine too busy to finish, the server listens anyway. */
 const WARM_UP_WAIT_MS = 5000;
 /** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
 const NO_TEXT = {
@@ -91,7 +91,7 @@ export class ExtractionQueue {
   }
 
   /**
-   * Loads pdf.js in the readers and reads a CV of nobody a few times the way an upload is
+   * Loads pdf.js in the readers and reads the example CVs of data/warm-up the way an upload is
    * read, so that the first real ones are read by compiled code. Never rejects: a reader
    * that does not load fails the first file instead, with its reason.
    */
@@ -99,10 +99,8 @@ export class ExtractionQueue {
     const pool = this.options.pool ?? sharedPool();
     await pool.warm();
     const reads = (async () => {
-      const cv = warmUpCv();
-      for (let read = 0; read < WARM_UP_READS; read += 1) {
-        // A copy each time: the pool moves the memory it is given to its worker.
-        const { text, layout } = await pool.extract(Buffer.from(cv), 'pdf');
+      for (const { bytes, kind } of warmUpFiles()) {
+        const { text, layout } = await pool.extract(bytes, kind);
         parseCv(text, { taxonomy: this.taxonomy, places: this.places, now: new Date(this.clock.now()), layout });
       }
     })().catch((error: unknown) => this.options.log?.(error, 'the CV readers did not warm up'));
@@ -158,6 +156,11 @@ export class ExtractionQueue {
       onFieldError: (field, error) => this.options.log?.(error, `CV of profile ${job.profile_id}: ${field} not read`),
     });
   }
+}
+
+function warmUpFiles(): { bytes: Buffer; kind: CvKind }[] {
+  const names = fs.readdirSync(WARM_UP_DIR).filter((name) => /\.(?:pdf|docx)$/.test(name)).sort();
+  return names.map((name) => ({ bytes: fs.readFileSync(new URL(name, WARM_UP_DIR)), kind: name.endsWith('.pdf') ? 'pdf' : 'docx' }));
 }
 
 /**
