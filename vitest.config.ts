@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['test/helpers/setup.ts'],
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: ['test/postgres/**'] } },
       { extends: true, test: { name: 'postgres', include: ['test/http/**/*.test.ts', 'test/postgres/**/*.test.ts'], globalSetup: ['test/helpers/postgres-setup.ts'] } },

@@ -1,14 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SVC_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/svc');
 
-export function tempDir(prefix = 'svc-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
+export { tempDir } from './temp-dirs.js';
 
 export interface SvcResult {
   code: number;

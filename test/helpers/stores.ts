@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, openPostgres } from '../../src/db/open.js';
 import type { Store } from '../../src/db/store.js';
 import { queryDatabase } from './postgres-server.js';
+import { tempDir } from './temp-dirs.js';
 import { TEMPLATE_DATABASE } from './postgres-setup.js';
 
 /** Which store the tests of this run use: the `postgres` project's server, else SQLite. */
@@ -21,7 +20,7 @@ export function testingOnPostgres(): boolean {
 export async function sharedStore(): Promise<() => Promise<Store>> {
   const base = inject('postgresUrl');
   if (!base) {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'svc-store-')), 'svc.db');
+    const file = path.join(tempDir('svc-store-'), 'svc.db');
     return async () => openDatabase(file);
   }
   const url = await freshDatabase(base);
