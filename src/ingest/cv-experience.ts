@@ -31,8 +31,14 @@ const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['�
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present|heute|hoy|actualidad|atualmente|atual|presente|oggi|heden)`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
 const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
+/**
+ * What stands between a range's start and end: a dash, the tilde of Asian and Indian CVs ("Oct 2005 ~ Sep 2007",
+ * "2019.03 ～ 2021.02"), a designed template's arrow, or a word ("through", and the "bis", "hasta", "até", "tot" of
+ * CVs kept from another country).
+ */
+const RANGE_CONNECTOR = "-|–|—|~|→|through|thru|until|bis|hasta|ate|tot|to|au|a|jusqu'a";
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. "2000 till date" needs none. */
-const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|a|au|jusqu'a|until|(?<=\\s)/(?=\\s)|(?=till\\s))\\s*(${DATE}|${PRESENT})`, 'i');
+const RANGE = new RegExp(`(${DATE})\\s*(?:${RANGE_CONNECTOR}|(?<=\\s)/(?=\\s)|(?=till\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 /** "May 2014 onwards", as Indian resumes date the current job: a range to the present. */
 const ONWARDS = new RegExp(`(${DATE})\\s+onwards?\\b`, 'i');
@@ -58,7 +64,7 @@ const DATE_OR_PRESENT = new RegExp(`${DATE}|${PRESENT}`, 'gi');
 /** What a date column's line may hold beside its dates: dashes, "from", "to", "since", a season or month whose year follows. */
 // Whole words only, their full stops left to the punctuation: a month's own optional stop made "ete." readable two
 // ways, and a line of many backtracked exponentially.
-const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'-]|–|—|\\b(?:from|since|de|du|depuis|to|a|au|until|jusqu'a)\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
+const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'~→-]|–|—|\\b(?:from|since|de|du|depuis|through|thru|until|bis|hasta|ate|tot|to|au|a|jusqu'a)\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
 
 /** A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020"): a line of a date column. */
 export function isOnlyDates(text: string): boolean {
@@ -68,14 +74,14 @@ export function isOnlyDates(text: string): boolean {
 }
 
 const ENDS_WITH_DATE = new RegExp(`${DATE}\\s*$`, 'i');
-const STARTS_WITH_RANGE_END = new RegExp(`^(?:-|–|—|to|until|au|a|jusqu'a)\\s*(?:${DATE}|${PRESENT})`, 'i');
-const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:-|–|—|to|until|au|a|jusqu'a)$`, 'i');
+const STARTS_WITH_RANGE_END = new RegExp(`^(?:${RANGE_CONNECTOR})\\s*(?:${DATE}|${PRESENT})`, 'i');
+const ENDS_WITH_RANGE_START = new RegExp(`${DATE}\\s*(?:${RANGE_CONNECTOR})$`, 'i');
 const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
 /** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
-const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:-|–|—|to|au|a|jusqu'a)\\s*(?:\\d{1,2}(?:er)?\\s*)?${MONTH}$`, 'i');
+const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:${RANGE_CONNECTOR})\\s*(?:\\d{1,2}(?:er)?\\s*)?${MONTH}$`, 'i');
 const STARTS_WITH_YEAR = /^\d{4}(?!\d)/;
 /** "to" alone on its line, between "May 2013" and "June 2014", as LiveCareer's PDFs set a range in a narrow column. */
-const LONE_CONNECTOR = /^(?:-|–|—|to|until|au|a|jusqu'a)$/i;
+const LONE_CONNECTOR = new RegExp(`^(?:${RANGE_CONNECTOR})$`, 'i');
 
 /** A date range that a narrow column wrapped over two or three lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022", "May 2013" / "to" / "June 2014") is put back together. */
 export function joinWrappedRanges(lines: string[]): string[] {
@@ -95,7 +101,7 @@ export function joinWrappedRanges(lines: string[]): string[] {
 }
 
 /** The words a column of dates is written in: "From", "De", "Depuis", months, years, "to", "à", "present". */
-const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|to|a|au|until|-|–|—|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
+const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|${RANGE_CONNECTOR}|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
 const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2})$`, 'i');
 const WHOLE_RANGE = new RegExp(`^(?:(?:from|de|du|d')\\s*)?${RANGE.source}$|^${SINCE.source}$`, 'i');
 

@@ -198,6 +198,13 @@ describe('reading CV text of other layouts', () => {
     }
   });
 
+  it('a range written with a tilde or an arrow, as Asian and Indian CVs and designed templates write it, or with the "to" of other languages', () => {
+    for (const range of ['Oct 2016 ~ Sep 2020', '2016.10 ~ 2020.09', '2016.10～2020.09', 'Oct 2016 → Sep 2020', '10/2016 bis 09/2020', '10/2016 hasta 09/2020', '10/2016 até 09/2020', '10/2016 tot 09/2020', 'October 2016 through September 2020', 'Oct 2016 thru Sep 2020']) {
+      expect([range, parseCv(`Kim Minji\nExperience\nHR Executive, Interra Systems, ${range}`, context).experiences.map((e) => [e.start, e.end])]).toEqual([range, [['2016-10', '2020-09']]]);
+    }
+    expect(parseCv('Ravi Kumar\nWork Experience\nExecutive - HRD, Interra Systems, October 2018 ~ Till date', context).total_years_experience).toBe(7);
+  });
+
   it('ranges that end "to date" or "en poste", and education kept out of the years', () => {
     const cv = parseCv(
       ['Lea Dubois', 'Experience', 'Data analyst, Globex, March 2021 to date', 'Analyste, Initech, 01/2018 - 02/2021', 'Formation', 'Master, Université de Nantes, 2012 - 2017'].join('\n'),
