@@ -35,6 +35,7 @@ interface AliasesFile {
   regions: Region[];
   /** British counties by their country's GeoNames admin1 ("GB.ENG"): known by name only, as no code of theirs is written. */
   counties: Record<string, string[]>;
+  everyday_words: string[];
 }
 
 interface CountryNames {
@@ -61,6 +62,8 @@ const REMOTE = new Set(['remote', 'fullremote', 'anywhere', 'teletravail', 'adis
 interface Candidate {
   city: City;
   whole: boolean;
+  /** Named by an everyday word ("University", "Date", "Mobile"): a town only where its state or country is written. */
+  everyday: boolean;
 }
 
 /**
@@ -75,6 +78,7 @@ export class Places {
   private regionCode = new Map<string, string>();
   private readonly countryByKey = new Map<string, string>();
   private readonly regionsByKey = new Map<string, Region[]>();
+  private readonly everydayWords = new Set<string>();
   private readonly cache = new Map<string, Place>();
 
   static load(): Places {
@@ -103,6 +107,7 @@ export class Places {
       for (const name of names) addRegion(name, { country, code, name });
     }
     places.regionCode = new Map(aliases.regions.filter((region) => region.geonames).map((region) => [`${region.country}.${region.geonames}`, region.code]));
+    for (const word of aliases.everyday_words) places.everydayWords.add(lookupKey(word));
     places.gazetteer = Gazetteer.read();
     for (const [alias, target] of Object.entries(aliases.cities)) {
       const [name, country] = target.split('|');
@@ -167,7 +172,8 @@ export class Places {
     return this.regionOf(part) !== null || this.isCountryName(part);
   }
 
-  private read(text: string, guessUnknown: boolean): Place {
+  /** `asLocation`: the text is a location field, where an unknown town is kept and an everyday word is the town it names. */
+  private read(text: string, asLocation: boolean): Place {
     const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
     const countries = new Set<string>();
     const regions: Region[] = [];
@@ -178,8 +184,8 @@ export class Places {
       if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && /^[A-Z]{2}$/.test(part)))) countries.add(country);
       if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
     }
-    const candidates = parts.flatMap((part) => this.citiesIn(part));
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
+    const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => asLocation || !candidate.everyday || stated(candidate.city));
     const best = candidates.sort((a, b) => Number(stated(b.city)) - Number(stated(a.city)) || Number(b.whole) - Number(a.whole) || b.city.population - a.city.population)[0];
     const statedCountry = [...countries][0] ?? regions[0]?.country ?? null;
     if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
@@ -190,7 +196,7 @@ export class Places {
     const country = region && parts.length > 1 ? region.country : (statedCountry ?? null);
     const first = parts[0] ?? '';
     const firstIsPlace = this.countryByKey.has(lookupKey(first)) || this.regionsByKey.has(lookupKey(first));
-    const unknownCity = (guessUnknown || country) && first && !firstIsPlace ? lookupKey(first) || null : null;
+    const unknownCity = (asLocation || country) && first && !firstIsPlace ? lookupKey(first) || null : null;
     return { city: unknownCity, country };
   }
 
@@ -198,13 +204,14 @@ export class Places {
     const keys = words(part).map(lookupKey);
     const whole = lookupKey(part);
     const namesRegion = this.regionsByKey.has(whole) || this.countryByKey.has(whole);
-    const found: Candidate[] = this.citiesNamed(whole).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true }));
+    const everyday = (key: string) => this.everydayWords.has(key);
+    const found: Candidate[] = this.citiesNamed(whole).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true, everyday: everyday(whole) }));
     for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const key = keys.slice(i, i + n).join('');
         if (key === whole || key.length < MIN_KEY_IN_TEXT) continue;
         if (i + n < keys.length && !PLACE_PREPOSITION.has(keys[i - 1] ?? '')) continue;
-        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false });
+        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false, everyday: everyday(key) });
       }
     }
     return found;

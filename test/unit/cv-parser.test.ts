@@ -245,6 +245,16 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Jo Bloggs\nMcDonald, Oak Brook, IL\njo@example.org', context).location).toBe('Oak Brook, IL');
   });
 
+  it('a word that is also a town is no place of the candidate: a school\'s "University", a form\'s "Date", a heading, unless its state is written', () => {
+    const stanford = ['Veronique Fisher', 'Office of the Vice Provost for Graduate Education', 'Stanford University', '450 Serra Mall, Building 310, Stanford, CA 94305-2028', 'E-mail: vf@example.edu'];
+    expect(parseCv(stanford.join('\n'), context).location).toBe('Stanford, CA');
+    expect(parseCv('Terrell O\'Keefe\n5. Academic Studies:\nUNIVERSITY\nLAWYER\nUniversidad del Norte', context).location).toBeNull();
+    expect(parseCv('Sanda Bergnaum\nsanda@example.org\nEducation\nDates\nAccounting Technician\nExperience\nDate\nPosition', context).location).toBeNull();
+    expect(parseCv('Ana Silva\nana@example.org\nCollege\nSanta Monica College', context).location).toBeNull();
+    // Where its state says it is the town, it is.
+    expect(parseCv('Tom Baker\nMobile, AL 36602 | tom@example.org', context).location).toBe('Mobile, AL');
+  });
+
   it('a form-like CV: "Curriculum Vitae" over "Personal Information" and "Name:" is no headline; the latest job is', () => {
     const cv = parseCv(
       ['Curriculum Vitae', 'Personal Information', 'Name: Oluwaseun Adeyemi', 'Email: seun@example.org', 'Work Experience', 'Accountant — Dangote Group, Lagos (2018 – Date)'].join('\n'),
