@@ -253,6 +253,8 @@ const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
+/** "U.A.E.", "U.K.", "U.S.A.": a country in dotted capitals, which keeps its stops. */
+const DOTTED_COUNTRY = /^(?:\p{Lu}\.){2,3}$/u;
 const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
@@ -335,7 +337,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .flatMap(streetThenTown)
     // "NAIROBI-KENYA", "rue Cassini - 06300 Nice - France": a town and its country joined by a hyphen, its postcode before it.
     .flatMap((part) => {
-      const [, town, country] = /^(.+?)\s*-\s*(\p{L}[\p{L} ]+)$/u.exec(part) ?? [];
+      const [, town, country] = /^(.+?)\s*-\s*(\p{L}[\p{L}. ]+)$/u.exec(part) ?? [];
       const townAlone = town && (TOWN_AFTER_POSTCODE.exec(town)?.[1] ?? town.replace(POSTCODE, '').trim());
       return townAlone && country && places.isPlaceName(townAlone) && places.isRegionOrCountry(country) && !places.isPlaceName(part) ? [town, country] : [part];
     })
@@ -353,11 +355,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
     .filter((part) => !isStreet(part))
     // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
-    .map((part) => part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim())
+    .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
     // "B crobin@…": an icon font's letter left once the e-mail is out.
-    .filter((part) => /\p{L}{2}/u.test(part) && !isStreet(part) && !MONTH.test(part));
-  // A code alone ("IT", "HR") says a field more often than a country; after a town it is a state ("Austin, TX").
-  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!)) return null;
+    .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !MONTH.test(part));
+  // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
+  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
   if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;

@@ -26,7 +26,7 @@ const FETCH_TIMEOUT_MS = 20_000;
 const UPLOAD_BUFFERS_MB = 24;
 /** Example CVs from resume builders of each kind (Typst, LaTeX, Chromium, wkhtmltopdf, Word), read at start: data/warm-up/README.md. */
 const WARM_UP_DIR = new URL('../../data/warm-up/', import.meta.url);
-/** How long a start waits for them (~0.6 s on 2 cores): on a machine too busy to finish, the server listens anyway. */
+/** How long a start waits for them (~0.8 s on 2 cores): on a machine too busy to finish, the server listens anyway. */
 const WARM_UP_WAIT_MS = 5000;
 /** Some people send their CV as pictures: a scan, or a Word document holding only images of its pages. */
 const NO_TEXT = {

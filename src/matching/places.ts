@@ -56,6 +56,9 @@ const MIN_POPULATION_OF_CITY = 100_000;
 /** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
 const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
+/** A two-letter code as an address writes a state or a country: "TX", "UK", "U.K.". */
+const CODE_IN_CAPITALS = /^(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)$/;
+
 /** A job anywhere names no place: location does not count. */
 const REMOTE = new Set(['remote', 'fullremote', 'anywhere', 'teletravail', 'adistance', 'partout', 'worldwide'].map(lookupKey));
 
@@ -159,7 +162,7 @@ export class Places {
 
   isCountryName(text: string): boolean {
     const key = lookupKey(text);
-    return (key.length > 2 || /^[A-Z]{2}$/.test(text.trim())) && this.countryByKey.has(key);
+    return (key.length > 2 || CODE_IN_CAPITALS.test(text.trim())) && this.countryByKey.has(key);
   }
 
   /** The state or province a part of a written place names ("AR", "Ontario"), with its country. */
@@ -181,7 +184,7 @@ export class Places {
       const key = lookupKey(part);
       const country = this.countryByKey.get(key);
       // Two letters are a country only when they stand alone or come last in capitals ("Lyon, FR").
-      if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && /^[A-Z]{2}$/.test(part)))) countries.add(country);
+      if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && CODE_IN_CAPITALS.test(part)))) countries.add(country);
       if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
     }
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);

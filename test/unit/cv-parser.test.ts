@@ -245,6 +245,14 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Jo Bloggs\nMcDonald, Oak Brook, IL\njo@example.org', context).location).toBe('Oak Brook, IL');
   });
 
+  it('a country written in dotted capitals after its town ("Dubai - U.A.E.", "Leeds, U.K.") is read with it', () => {
+    expect(parseCv('Omar Haddad\nDubai - U.A.E.\nomar@example.org', context).location).toBe('Dubai, U.A.E.');
+    expect(parseCv('Omar Haddad\nDUBAI, U.A.E.\nomar@example.org', context).location).toBe('DUBAI, U.A.E.');
+    expect(parseCv('Amy Clark\nLeeds, U.K. | amy@example.org', context).location).toBe('Leeds, U.K.');
+    // Alone, such a code is a field more often than a country.
+    expect(parseCv('Amy Clark\namy@example.org\nI.T.', context).location).toBeNull();
+  });
+
   it('a word that is also a town is no place of the candidate: a school\'s "University", a form\'s "Date", a heading, unless its state is written', () => {
     const stanford = ['Veronique Fisher', 'Office of the Vice Provost for Graduate Education', 'Stanford University', '450 Serra Mall, Building 310, Stanford, CA 94305-2028', 'E-mail: vf@example.edu'];
     expect(parseCv(stanford.join('\n'), context).location).toBe('Stanford, CA');
