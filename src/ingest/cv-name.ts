@@ -11,8 +11,11 @@ const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 
 /** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
 const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
-/** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools and firms. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM]);
+/** Words of an office's address set over the name ("Lucina Hall Room 220", "Kensington Suite 4B"), never a person's. */
+const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
+
+/** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, personalDetails: string[] = []): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];

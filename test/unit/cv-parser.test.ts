@@ -245,6 +245,12 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Jo Bloggs\nMcDonald, Oak Brook, IL\njo@example.org', context).location).toBe('Oak Brook, IL');
   });
 
+  it('an office\'s room or suite over the name, as academic and career-centre CVs set it, is no name', () => {
+    const cv = parseCv(['Sample Teacher Résumé', 'Career Center', 'Lucina Hall Room 220', 'Shawnna Nikolaus', '2000 W. University Avenue', 'Muncie, Indiana 47306', 'Cell: (123)345-7890', 'sn@example.org', 'EDUCATION'].join('\n'), context);
+    expect(cv.full_name).toBe('Shawnna Nikolaus');
+    expect(parseCv('Keble Hall Room 14\nJames Moore\njm@example.org\nExperience', context).full_name).toBe('James Moore');
+  });
+
   it('a country written in dotted capitals after its town ("Dubai - U.A.E.", "Leeds, U.K.") is read with it', () => {
     expect(parseCv('Omar Haddad\nDubai - U.A.E.\nomar@example.org', context).location).toBe('Dubai, U.A.E.');
     expect(parseCv('Omar Haddad\nDUBAI, U.A.E.\nomar@example.org', context).location).toBe('DUBAI, U.A.E.');
