@@ -36,7 +36,8 @@ const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|
  * "2019.03 ～ 2021.02"), a designed template's arrow, or a word ("through", and the "bis", "hasta", "até", "tot" of
  * CVs kept from another country).
  */
-const RANGE_CONNECTOR = "-|–|—|~|→|through|thru|until|bis|hasta|ate|tot|to|au|a|jusqu'a";
+const RANGE_WORD = "through|thru|until|bis|hasta|ate|tot|to|au|a|jusqu'a";
+const RANGE_CONNECTOR = `-|–|—|~|→|${RANGE_WORD}`;
 /** "Fev 2023 / Aujourd'hui": a slash between spaces parts a range too; "2019/2020", a school year, is one without them. "2000 till date" needs none. */
 const RANGE = new RegExp(`(${DATE})\\s*(?:${RANGE_CONNECTOR}|(?<=\\s)/(?=\\s)|(?=till\\s))\\s*(${DATE}|${PRESENT})`, 'i');
 const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
@@ -64,7 +65,7 @@ const DATE_OR_PRESENT = new RegExp(`${DATE}|${PRESENT}`, 'gi');
 /** What a date column's line may hold beside its dates: dashes, "from", "to", "since", a season or month whose year follows. */
 // Whole words only, their full stops left to the punctuation: a month's own optional stop made "ete." readable two
 // ways, and a line of many backtracked exponentially.
-const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'~→-]|–|—|\\b(?:from|since|de|du|depuis|through|thru|until|bis|hasta|ate|tot|to|au|a|jusqu'a)\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
+const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'~→-]|–|—|\\b(?:from|since|de|du|depuis|${RANGE_WORD})\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
 
 /** A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020"): a line of a date column. */
 export function isOnlyDates(text: string): boolean {
