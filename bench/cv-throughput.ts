@@ -2,8 +2,8 @@
  * CV throughput as a user sees it: one-page PDF CVs uploaded to a real `svc serve` through
  * POST /v1/profiles/cv, timed until every profile is ready or failed, with the server's peak
  * RSS (VmHWM: its main thread and extraction workers together). Twice: one process
- * (`--workers 1`), and `svc serve` as `npm start` runs it, one worker per core, whose peak is
- * that of the whole process tree (sampled every 25 ms) and of each process. Baseline in the same run:
+ * (`--workers 1`, what `npm start` runs on 2 cores), and one worker process per core, whose
+ * peak is that of the whole process tree (sampled every 25 ms) and of each process. Baseline in the same run:
  * the same files read in this process the way the service read them before, a fresh worker
  * thread (and a fresh pdf.js) per file, two at a time.
  *   npx tsx bench/cv-throughput.ts [count | folder]   (40 made CVs; also part of npm run bench)
@@ -18,6 +18,7 @@ import { openDataDirDatabase } from '../src/db/open.js';
 import { ExtractionPool } from '../src/ingest/extract-text.js';
 import { loadPdfjs } from '../src/ingest/pdf-text.js';
 import { loadOrCreateMasterKey } from '../src/keys/secrets.js';
+import { workerCount } from '../src/workers.js';
 import { startServe, tempDir } from '../test/helpers/processes.js';
 
 const FIRST = ['Camille', 'Lea', 'Hugo', 'Nina', 'Sarah', 'Marc', 'Ines', 'Omar'];
@@ -193,6 +194,7 @@ async function freshWorkerPerFile({ files, pages }: CvFiles): Promise<number> {
 export async function cvThroughput(files: CvFiles): Promise<{ rows: Record<string, Record<string, string>>; result: Record<string, unknown> }> {
   const baseline = await freshWorkerPerFile(files);
   const cores = os.availableParallelism();
+  const byDefault = workerCount(undefined, {});
   const single = await throughServer(files, 1);
   const cluster = await throughServer(files, cores);
   const row = (served: Served, memory: string) => ({
@@ -204,15 +206,15 @@ export async function cvThroughput(files: CvFiles): Promise<{ rows: Record<strin
   const mb = (value: number) => value.toFixed(0);
   return {
     rows: {
-      'one process (--workers 1)': row(single, `server peak RSS ${mb(single.peakRssMb)} MB`),
-      [`npm start: ${cores} worker${cores === 1 ? '' : 's'}`]: row(cluster, `peak RSS of the process tree ${mb(cluster.peakRssMb)} MB (each process: ${cluster.processPeaksMb.map(mb).join(' / ')} MB, primary first)`),
+      [`one process (--workers 1)${byDefault === 1 ? ', as npm start runs it here' : ''}`]: row(single, `server peak RSS ${mb(single.peakRssMb)} MB`),
+      [`one worker per core: --workers ${cores}${byDefault === cores ? ', as npm start runs it here' : ''}`]: row(cluster, `peak RSS of the process tree ${mb(cluster.peakRssMb)} MB (each process: ${cluster.processPeaksMb.map(mb).join(' / ')} MB, primary first)`),
     },
     result: {
       files: files.files.length,
       pages: files.pages,
       baseline_fresh_worker_pages_per_second: baseline,
       one_process: { pages_per_second: single.pagesPerSecond, seconds: single.seconds, uploads_answered_seconds: single.uploaded, failed: single.failed, matchable_seconds: single.matchable, server_peak_rss_mb: single.peakRssMb },
-      default_workers: { workers: cores, pages_per_second: cluster.pagesPerSecond, seconds: cluster.seconds, failed: cluster.failed, matchable_seconds: cluster.matchable, tree_peak_rss_mb: cluster.peakRssMb, process_peak_rss_mb: cluster.processPeaksMb },
+      one_per_core: { workers: cores, pages_per_second: cluster.pagesPerSecond, seconds: cluster.seconds, failed: cluster.failed, matchable_seconds: cluster.matchable, tree_peak_rss_mb: cluster.peakRssMb, process_peak_rss_mb: cluster.processPeaksMb },
     },
   };
 }

@@ -95,10 +95,14 @@ export async function serveWithWorkers(config: Config, workers: number): Promise
   process.on('SIGTERM', stop);
 }
 
-/** `--workers` or SVC_WORKERS, else one per core. */
+/**
+ * `--workers` or SVC_WORKERS, else one per core but one. Worker 0 reads CVs and every worker
+ * embeds texts on threads of their own, which need a core: on 2 cores a second process made
+ * a burst of CVs 20% slower and the service's memory twice as large (docs/operations.md).
+ */
 export function workerCount(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): number {
   const raw = flag ?? env.SVC_WORKERS;
-  if (raw === undefined) return os.availableParallelism();
+  if (raw === undefined) return Math.max(1, os.availableParallelism() - 1);
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new ConfigError(`--workers must be an integer from 1 to 64, got "${raw}"`);
   return count;
