@@ -32,13 +32,19 @@ export interface PoolOptions {
   /** A worker is replaced after this many files, or sooner when its heap stays above `recycleHeapMb`. */
   filesPerWorker: number;
   recycleHeapMb: number;
+  /**
+   * A file read this long while others wait lets one more worker start for them, up to twice
+   * `size` workers, each gone once idle: a slow or hostile file does not hold up every CV behind
+   * it until its deadline.
+   */
+  slowFileMs: number;
 }
 
 /**
  * One core is left to the main thread and the sentence encoder's worker: on 2 cores a second
  * extraction worker only made them compete (40 one-page PDFs: 11.8 pages/s with two, 14-16 with one).
  */
-const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, maxGrowthMb: 512, youngHeapMb: 8, filesPerWorker: 200, recycleHeapMb: 128 };
+const DEFAULTS: PoolOptions = { size: Math.max(1, os.availableParallelism() - 1), timeoutMs: 30_000, maxHeapMb: 256, maxGrowthMb: 512, youngHeapMb: 8, filesPerWorker: 200, recycleHeapMb: 128, slowFileMs: 2000 };
 /** How often a file's memory is looked at while it is read: a bomb inflates ~1 GB a second. */
 const MEMORY_CHECK_MS = 50;
 
@@ -57,6 +63,9 @@ interface Slot {
   task: Task | null;
   timer: NodeJS.Timeout | null;
   memoryCheck: NodeJS.Timeout | null;
+  slowTimer: NodeJS.Timeout | null;
+  /** Its file has been read for `slowFileMs` already. */
+  slow: boolean;
 }
 
 type Reply = { id: number; heapUsed: number } & ({ ok: true; text: string; pages: number; layout: PageLayout | null } | { ok: false; error: string });
@@ -114,15 +123,22 @@ export class ExtractionPool {
 
   private dispatch(): void {
     while (this.waiting.length > 0) {
-      const slot = this.idle.pop() ?? (this.slots.size < this.options.size ? this.spawn() : null);
+      const slot = this.idle.pop() ?? (this.slots.size < this.capacity() ? this.spawn() : null);
       if (!slot) return;
       this.run(slot, this.waiting.shift()!);
     }
   }
 
+  /** The pool's size, and one more worker for each file read slowly, up to twice the size. */
+  private capacity(): number {
+    let slow = 0;
+    for (const slot of this.slots) if (slot.slow) slow += 1;
+    return this.options.size + Math.min(slow, this.options.size);
+  }
+
   private spawn(): Slot {
     const worker = new Worker(compiledWorker(import.meta.url, './text-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: this.options.youngHeapMb }, stdout: true, stderr: true });
-    const slot: Slot = { worker, warmed: null, files: 0, task: null, timer: null, memoryCheck: null };
+    const slot: Slot = { worker, warmed: null, files: 0, task: null, timer: null, memoryCheck: null, slowTimer: null, slow: false };
     this.slots.add(slot);
     worker.on('message', (reply: Reply) => this.settle(slot, reply));
     worker.on('error', (error) => this.crash(slot, error.message));
@@ -139,6 +155,10 @@ export class ExtractionPool {
       task.reject(new ExtractionError(`Extraction interrompue après ${(this.options.timeoutMs / 1000).toLocaleString('fr-FR')} s.`));
       this.dispatch();
     }, this.options.timeoutMs);
+    slot.slowTimer = setTimeout(() => {
+      slot.slow = true;
+      this.dispatch();
+    }, this.options.slowFileMs);
     const before = process.memoryUsage.rss();
     slot.memoryCheck = setInterval(() => {
       if (process.memoryUsage.rss() - before > this.options.maxGrowthMb * 1024 * 1024) this.overrun(slot);
@@ -156,7 +176,8 @@ export class ExtractionPool {
     else task.reject(new ExtractionError(reply.error));
     slot.files += 1;
     const worn = slot.files >= this.options.filesPerWorker || reply.heapUsed > this.options.recycleHeapMb * 1024 * 1024;
-    if (worn || this.closed) void this.retire(slot);
+    const spare = this.waiting.length === 0 && this.slots.size > this.capacity();
+    if (worn || spare || this.closed) void this.retire(slot);
     else {
       slot.worker.unref();
       this.idle.push(slot);
@@ -189,8 +210,11 @@ export class ExtractionPool {
   private release(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     if (slot.memoryCheck) clearInterval(slot.memoryCheck);
+    if (slot.slowTimer) clearTimeout(slot.slowTimer);
     slot.timer = null;
     slot.memoryCheck = null;
+    slot.slowTimer = null;
+    slot.slow = false;
     slot.task = null;
   }
 

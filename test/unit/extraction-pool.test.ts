@@ -38,7 +38,27 @@ function inflatingPdf(megabytes: number): Buffer {
   ]);
 }
 
+/** A one-page PDF of a few dozen KB whose page draws five million lines: a couple of seconds of pdf.js, no text. */
+function slowPdf(): Buffer {
+  const stream = zlib.deflateSync(Buffer.from('0 0 m 1 1 l S\n'.repeat(5_000_000), 'latin1'));
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+  ]);
+}
+
 describe('the pool of extraction workers', () => {
+  it('reads the files behind a slow one in a worker beside it', async () => {
+    const single = pool({ size: 1, slowFileMs: 100 });
+    const finished: string[] = [];
+    const slow = single.extract(slowPdf(), 'pdf').then(() => finished.push('slow'));
+    const behind = single.extract(pdf(), 'pdf').then((result) => finished.push(result.text.includes('Camille Martin') ? 'behind' : 'unread'));
+    await Promise.all([slow, behind]);
+    expect(finished).toEqual(['behind', 'slow']);
+  });
+
   it('each file past its deadline fails on its own with a French reason, and the pool goes on to the next', async () => {
     const slow = pool({ size: 1, timeoutMs: 5 });
     const first = slow.extract(pdf(), 'pdf');
