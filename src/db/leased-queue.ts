@@ -14,6 +14,8 @@ export interface QueueTable {
   due: string;
   order: string;
   onClaim?: string;
+  /** A column a claim may be asked to avoid a value of: one owner's backlog does not hold up the others'. */
+  spreadBy?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface QueueTable {
 export abstract class LeasedQueue<Job, Id extends number | string = number> extends Repository {
   private readonly dueStatement: string;
   private readonly claimStatement: string;
+  private readonly claimElsewhereStatement: string | null;
   private readonly table: string;
 
   constructor(
@@ -39,18 +42,25 @@ export abstract class LeasedQueue<Job, Id extends number | string = number> exte
     const from = spec.from ?? spec.table;
     const lock = store.dialect === 'postgres' ? ` FOR UPDATE OF ${spec.from ? spec.id!.split('.')[0] : spec.table} SKIP LOCKED` : '';
     this.dueStatement = `SELECT 1 FROM ${from} WHERE ${spec.due} LIMIT 1`;
-    this.claimStatement = `UPDATE ${spec.table} SET locked_until = @until${spec.onClaim ? `, ${spec.onClaim}` : ''}
-       WHERE id = (SELECT ${spec.id ?? 'id'} FROM ${from} WHERE ${spec.due} ORDER BY ${spec.order} LIMIT 1${lock})
+    const claim = (due: string) => `UPDATE ${spec.table} SET locked_until = @until${spec.onClaim ? `, ${spec.onClaim}` : ''}
+       WHERE id = (SELECT ${spec.id ?? 'id'} FROM ${from} WHERE ${due} ORDER BY ${spec.order} LIMIT 1${lock})
        RETURNING id`;
+    this.claimStatement = claim(spec.due);
+    this.claimElsewhereStatement = spec.spreadBy ? claim(`(${spec.due}) AND ${spec.spreadBy} <> @avoid`) : null;
   }
 
   async hasDue(now: number): Promise<boolean> {
     return (await this.store.one(...named(this.dueStatement, { now }))) !== undefined;
   }
 
-  /** The next due job, now leased to the caller; null when none is due. */
-  async claim(now: number): Promise<Job | null> {
-    const taken = await this.store.one<{ id: Id }>(...named(this.claimStatement, { now, until: now + this.leaseMs }));
+  /**
+   * The next due job, now leased to the caller; null when none is due. Given `avoid`, the next
+   * one whose `spreadBy` is another value, if any is due.
+   */
+  async claim(now: number, avoid?: string): Promise<Job | null> {
+    const values = { now, until: now + this.leaseMs };
+    let taken = avoid !== undefined && this.claimElsewhereStatement ? await this.store.one<{ id: Id }>(...named(this.claimElsewhereStatement, { ...values, avoid })) : undefined;
+    taken ??= await this.store.one<{ id: Id }>(...named(this.claimStatement, values));
     return taken ? this.read(taken.id) : null;
   }
 

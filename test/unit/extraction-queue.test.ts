@@ -61,6 +61,24 @@ describe('the extraction queue', () => {
     await c.db.close();
   });
 
+  it("reads another client's CV beside one client's backlog, not after it", async () => {
+    const reader = new ExtractionPool({ size: 1 });
+    const c = await core(path.join(tempDir(), 'svc.db'), new TestClock(), reader);
+    const client = async () => (await c.keys.createClient({ plan: 'free', sandbox: false, scopes: ['profile:write'] })).client.id;
+    const [bulk, single] = [await client(), await client()];
+    await enqueue(c, bulk, 12);
+    await enqueue(c, single, 1);
+    c.start();
+    await c.extraction.drained();
+    const readOrder = (await c.db.all<{ client_id: string }>("SELECT client_id FROM events WHERE type = 'profile.ready' ORDER BY rowid")).map((event) => event.client_id);
+    expect(readOrder).toHaveLength(13);
+    // Six jobs in hand at once, and the single CV taken once the backlog holds three of them: among the first six read.
+    expect(readOrder.indexOf(single)).toBeLessThan(6);
+    await c.close();
+    await reader.close();
+    await c.db.close();
+  });
+
   it('takes again a job whose worker died, once its lease has run out', async () => {
     const file = path.join(tempDir(), 'svc.db');
     const clock = new TestClock();

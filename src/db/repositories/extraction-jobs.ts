@@ -26,6 +26,7 @@ export class ExtractionJobsRepository extends LeasedQueue<ExtractionJob> {
         due: "status = 'queued' OR (status = 'running' AND locked_until < @now)",
         order: 'id',
         onClaim: "status = 'running', attempts = attempts + 1, updated_at = @now",
+        spreadBy: 'client_id',
       },
       leaseMs,
     );
