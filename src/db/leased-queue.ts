@@ -57,7 +57,7 @@ export abstract class LeasedQueue<Job, Id extends number | string = number> exte
    * The next due job, now leased to the caller; null when none is due. Given `avoid`, the next
    * one whose `spreadBy` is another value, if any is due.
    */
-  async claim(now: number, avoid?: string): Promise<Job | null> {
+  async claim(now: number, avoid?: string | number): Promise<Job | null> {
     const values = { now, until: now + this.leaseMs };
     let taken = avoid !== undefined && this.claimElsewhereStatement ? await this.store.one<{ id: Id }>(...named(this.claimElsewhereStatement, { ...values, avoid })) : undefined;
     taken ??= await this.store.one<{ id: Id }>(...named(this.claimStatement, values));

@@ -43,7 +43,9 @@ export class DeliveryWorker {
     this.loop = new WorkLoop({
       concurrency: DELIVERY_CONCURRENCY,
       pollMs: 250,
-      claim: () => this.deliveries.claim(this.clock.now()),
+      // An endpoint that answers slowly, or not at all until the timeout, leaves room for the others.
+      claim: (crowding) => this.deliveries.claim(this.clock.now(), crowding),
+      ownerOf: (job) => job.endpoint_id,
       hasDue: () => this.deliveries.hasDue(this.clock.now()),
       process: (job) => this.deliver(job),
     });

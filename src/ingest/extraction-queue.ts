@@ -52,8 +52,6 @@ export interface QueueOptions {
 export class ExtractionQueue {
   private readonly loop: WorkLoop<JobRow>;
   private readonly jobs: ExtractionJobsRepository;
-  /** The jobs this process is working on, by client. */
-  private readonly inHand = new Map<string, number>();
 
   constructor(
     db: Store,
@@ -67,7 +65,9 @@ export class ExtractionQueue {
     this.loop = new WorkLoop({
       concurrency: options.concurrency,
       pollMs: POLL_MS,
-      claim: () => this.claim(),
+      // A client that uploads a thousand CVs leaves the others' to be read beside its own.
+      claim: (crowding) => this.jobs.claim(this.clock.now(), crowding),
+      ownerOf: (job) => job.client_id,
       hasDue: () => this.jobs.hasDue(this.clock.now()),
       process: (job) => this.process(job),
       renew: { everyMs: LEASE_MS / 3, lease: (job) => this.jobs.renew(job.id, this.clock.now()) },
@@ -125,28 +125,7 @@ export class ExtractionQueue {
     this.loop.kick();
   }
 
-  /**
-   * The next job, another client's while one client holds half the jobs in hand or more:
-   * a client that uploads a thousand CVs leaves the others' to be read beside its own.
-   */
-  private async claim(): Promise<JobRow | null> {
-    const crowding = [...this.inHand].find(([, count]) => count >= this.options.concurrency / 2)?.[0];
-    const job = await this.jobs.claim(this.clock.now(), crowding);
-    if (job) this.inHand.set(job.client_id, (this.inHand.get(job.client_id) ?? 0) + 1);
-    return job;
-  }
-
   private async process(job: JobRow): Promise<void> {
-    try {
-      await this.extractInto(job);
-    } finally {
-      const count = (this.inHand.get(job.client_id) ?? 1) - 1;
-      if (count > 0) this.inHand.set(job.client_id, count);
-      else this.inHand.delete(job.client_id);
-    }
-  }
-
-  private async extractInto(job: JobRow): Promise<void> {
     try {
       const fields = await this.read(job);
       await this.profiles.completeExtraction(job.client_id, job.profile_id, fields, () => this.jobs.finish(job, 'done', null, this.clock.now()));

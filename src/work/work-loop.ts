@@ -1,12 +1,18 @@
 import { AsyncResource } from 'node:async_hooks';
 
+/** Whose job it is: a client, an endpoint. */
+export type Owner = string | number;
+
 /**
  * Runs jobs claimed from the store, `concurrency` at a time: claims until none is due,
  * polls for jobs that become due later, and tells waiters when nothing is due or running.
- * The claim itself (one UPDATE with a lease) is what keeps two workers off one job.
+ * The claim itself (one UPDATE with a lease) is what keeps two workers off one job. While
+ * one owner holds half the jobs in hand or more, the claim is asked for another's first:
+ * one owner's backlog, or its endpoint that answers slowly, leaves room for the others.
  */
 export class WorkLoop<T> {
   private running = 0;
+  private readonly inHand = new Map<Owner, number>();
   private stopped = true;
   private filling = false;
   private fillAgain = false;
@@ -22,7 +28,9 @@ export class WorkLoop<T> {
     private readonly options: {
       concurrency: number;
       pollMs: number;
-      claim: () => Promise<T | null>;
+      /** The next due job, not `crowding`'s if another's is due. */
+      claim: (crowding?: Owner) => Promise<T | null>;
+      ownerOf?: (job: T) => Owner;
       /** Whether a job is due now (claimable), for telling waiters the loop is idle. */
       hasDue: () => Promise<boolean>;
       process: (job: T) => Promise<void>;
@@ -78,12 +86,14 @@ export class WorkLoop<T> {
     do {
       this.fillAgain = false;
       while (!this.stopped && this.running < this.options.concurrency) {
-        const job = await this.options.claim().catch((error: unknown) => {
+        const job = await this.options.claim(this.crowding()).catch((error: unknown) => {
           this.options.onError?.(error);
           return null;
         });
         if (!job) break;
         this.running += 1;
+        const owner = this.options.ownerOf?.(job);
+        if (owner !== undefined) this.inHand.set(owner, (this.inHand.get(owner) ?? 0) + 1);
         const { renew } = this.options;
         const renewing = renew ? setInterval(() => void renew.lease(job).catch(() => {}), renew.everyMs) : null;
         void this.options
@@ -92,10 +102,22 @@ export class WorkLoop<T> {
           .finally(() => {
             if (renewing) clearInterval(renewing);
             this.running -= 1;
+            if (owner !== undefined) this.release(owner);
             this.kick();
           });
       }
     } while (this.fillAgain && !this.stopped);
+  }
+
+  private crowding(): Owner | undefined {
+    for (const [owner, count] of this.inHand) if (count >= this.options.concurrency / 2) return owner;
+    return undefined;
+  }
+
+  private release(owner: Owner): void {
+    const count = this.inHand.get(owner)! - 1;
+    if (count > 0) this.inHand.set(owner, count);
+    else this.inHand.delete(owner);
   }
 
   private async wakeWaiters(): Promise<void> {

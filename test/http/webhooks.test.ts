@@ -77,6 +77,20 @@ describe('webhook deliveries', () => {
     await eventually(() => failing.received.length === 3);
   });
 
+  it("an endpoint that answers slowly leaves room for the others' deliveries", async () => {
+    const t = await createTestApp({ allowInsecureLoopback: true, clock: new TestClock(undefined, true) });
+    const [busy, other] = [await createClient(t, ['webhook:write', 'profile:write']), await createClient(t, ['webhook:write', 'profile:write'])];
+    const slow = await receiver({ delayMs: 300 });
+    const quick = await receiver();
+    await register(t, busy, slow.url, ['trust.scored']);
+    await register(t, other, quick.url, ['trust.scored']);
+    for (let i = 0; i < 8; i += 1) await scoreTrust(t, busy);
+    await scoreTrust(t, other);
+    await eventually(() => quick.received.length === 1 && slow.received.length === 8);
+    // Four deliveries at once: the other client's goes out as soon as the slow endpoint frees one, not after its eight.
+    expect(slow.received.filter((delivery) => delivery.at < quick.received[0]!.at).length).toBeLessThanOrEqual(5);
+  });
+
   it('disables an endpoint that keeps failing for three days', async () => {
     const clock = new TestClock(undefined, true);
     const t = await createTestApp({ allowInsecureLoopback: true, clock, retrySchedule: [3600, 3600] });

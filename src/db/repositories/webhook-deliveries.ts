@@ -35,6 +35,7 @@ export class WebhookDeliveriesRepository extends LeasedQueue<DueDelivery, string
         id: 'd.id',
         due: "d.status = 'pending' AND d.next_attempt_at <= @now AND (d.locked_until IS NULL OR d.locked_until < @now) AND w.is_active = 1",
         order: 'd.next_attempt_at, d.created_at',
+        spreadBy: 'd.endpoint_id',
       },
       leaseMs,
     );
