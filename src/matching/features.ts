@@ -89,7 +89,7 @@ export class FeatureBuilder {
     const occupation = this.taxonomy.occupation(candidate.headline);
     return {
       label,
-      occupations: occupation ? [{ occupation, weight: 1 }] : [],
+      occupations: candidate.headline?.trim() ? (occupation ? [{ occupation, weight: 1 }] : []) : null,
       terms: termFrequencies(candidate.headline, ...(candidate.skills ?? [])),
       skills,
       skillKeys: new Set(skills.map((skill) => skill.key)),
@@ -142,7 +142,7 @@ export class FeatureBuilder {
     return [...listed, ...named.map((name) => ({ name, level: null }))];
   }
 
-  private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array, occupations: CandidateOccupation[]): CandidateFeatures {
+  private storedFeatures(profile: Profile, skills: CandidateSkill[], vector: Float32Array, occupations: CandidateOccupation[] | null): CandidateFeatures {
     return {
       label: profile.id,
       occupations,
@@ -192,9 +192,12 @@ export class FeatureBuilder {
 
   /**
    * Occupations a profile's titles name: its headline, the short lines that open its CV
-   * (where resumes put the title they seek), then its jobs, latest first, each less.
+   * (where resumes put the title they seek), then its jobs, latest first, each less. A profile
+   * with no title at all (skills, place and years pushed alone) has none to compare: null,
+   * so that its occupation's share goes to the text instead of scoring it as another trade's.
    */
-  private occupationsOf(profile: Profile): CandidateOccupation[] {
+  private occupationsOf(profile: Profile): CandidateOccupation[] | null {
+    if (!profile.headline?.trim() && !profile.cv_text?.trim() && profile.experiences.length === 0) return null;
     const titles: [string | null, number][] = [[profile.headline, 1]];
     const opening = (profile.cv_text ?? '')
       .split('\n', 12)
@@ -216,10 +219,10 @@ export class FeatureBuilder {
    * encoder reads only a text's first ~300 characters, which in a CV are mostly a name and a
    * contact line. Without a CV: the headline.
    */
-  private digest(profile: Profile, occupations: CandidateOccupation[]): string | null {
+  private digest(profile: Profile, occupations: CandidateOccupation[] | null): string | null {
     // A profile pushed as data, without a CV, is its headline: a text many profiles share, embedded once.
     if (!profile.cv_text) return profile.headline ? fold(this.taxonomy.canonicalTitle(profile.headline)).trim() || null : null;
-    const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...occupations.map((found) => found.occupation.label)];
+    const titles = [profile.headline && this.taxonomy.canonicalTitle(profile.headline), ...profile.experiences.slice(0, 3).map((experience) => experience.title), ...(occupations ?? []).map((found) => found.occupation.label)];
     const unique = [...new Map(titles.filter((title): title is string => !!title && title.trim().length > 1).map((title) => [lookupKey(title), title.trim()])).values()];
     return fold([...unique, withoutContacts(profile.cv_text.slice(0, TEXT_CHARS), profile.full_name)].filter(Boolean).join('. ')).slice(0, CV_DIGEST_CHARS) || null;
   }

@@ -55,6 +55,22 @@ describe('POST /v1/match/run on the stored pool', () => {
     expect(body.results.find((r) => r.external_id === 'react-paris')!.explanation.missing_skills).toEqual([]);
   });
 
+  it('a profile that says nothing of its trade, stored or inline, is not scored as another trade', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read', 'profile:write']);
+    const skillsOnly = { full_name: 'Camille Martin', location: 'Lyon, France', total_years_experience: 6, skills: ['React', 'TypeScript'] };
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'skills-only', ...skillsOnly } });
+    await t.app.inject({ method: 'POST', url: '/v1/profiles', headers: client.auth, payload: { external_id: 'nurse', ...skillsOnly, full_name: 'Sarah Leroy', headline: 'Registered Nurse' } });
+    const stored = json<RunResponse>(await run(t, client, { job: reactJob, pool: { type: 'stored' } })).results;
+    const inline = json<RunResponse>(await run(t, client, { job: reactJob, pool: { type: 'inline', candidates: [{ external_id: 'skills-only', skills: skillsOnly.skills, location: 'Lyon', experience_years: 6 }] } })).results;
+    for (const untitled of [stored.find((result) => result.external_id === 'skills-only')!, inline[0]!]) {
+      // Its occupation's share goes to the text, as for a job title that names none.
+      expect(untitled.explanation.components.occupation).toMatchObject({ weight: 0, contribution: 0, reason: 'no occupation to compare' });
+    }
+    expect(stored.find((result) => result.external_id === 'nurse')!.explanation.components.occupation).toMatchObject({ weight: 0.13, reason: 'Registered Nurse for Software Developer' });
+    expect(stored.map((result) => result.external_id)).toEqual(['skills-only', 'nurse']);
+  });
+
   it('answers an identical request from cache for 10 minutes while the pool is unchanged, and keeps the run', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read', 'profile:write']);
