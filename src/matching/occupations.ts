@@ -163,7 +163,11 @@ export class Occupations {
     if (!written) return null;
     const title = written.replace(FEMININE_ENDING, '');
     const main = title.split(/\s[-–—|:]\s|[(\[]/)[0]!;
-    return this.specific(main) ?? (main === title ? null : this.specific(title));
+    const found = this.specific(main);
+    if (main === title || (found && !tooGeneral(found))) return found;
+    // A rank that names no field before the post that does: "Deputy City Manager - Chief Financial Officer".
+    const whole = this.specific(title);
+    return whole && !tooGeneral(whole) ? whole : (found ?? whole);
   }
 
   /**

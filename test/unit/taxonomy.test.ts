@@ -99,6 +99,14 @@ describe('skill taxonomy', () => {
     expect(taxonomy.occupation('Band 6 Occupational Therapist - Early Intervention')?.label).toBe('occupational therapist');
   });
 
+  it('reads the post after a dash when the words before it name only a rank', () => {
+    expect(named('Deputy City Manager - Chief Financial Officer')).toBe('Chief Financial Officer');
+    // Nothing after the dash says more: still the family, which has nothing to compare.
+    expect(named('Analyst - Remote')).toBe('analyst');
+    // The words before the dash name a post: what follows stays a detail.
+    expect(named('Registered Nurse - Night Shift Manager')).toBe('Registered Nurse');
+  });
+
   it('reads IT, ICT and Information Technology as one another in titles, and "it" as a pronoun', () => {
     const ictManager = taxonomy.occupation('ICT manager');
     expect(ictManager?.isco).toBe('1330');
