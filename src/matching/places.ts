@@ -186,6 +186,15 @@ export class Places {
       // Two letters are a country only when they stand alone or come last in capitals ("Lyon, FR").
       if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && CODE_IN_CAPITALS.test(part)))) countries.add(country);
       if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
+      // "Nurse in North Carolina": the state after "in" says where, and its last word is no town (Carolina, Puerto Rico).
+      const said = words(part);
+      const after = said.findLastIndex((word) => PLACE_PREPOSITION.has(lookupKey(word)));
+      const named = after >= 0 && after < said.length - 1 ? lookupKey(said.slice(after + 1).join(' ')) : '';
+      if (named.length > 2 && named !== key) {
+        regions.push(...(this.regionsByKey.get(named) ?? []));
+        const namedCountry = this.countryByKey.get(named);
+        if (namedCountry) countries.add(namedCountry);
+      }
     }
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
     const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => asLocation || !candidate.everyday || stated(candidate.city));
@@ -199,7 +208,9 @@ export class Places {
     const country = region && parts.length > 1 ? region.country : (statedCountry ?? null);
     const first = parts[0] ?? '';
     const firstIsPlace = this.countryByKey.has(lookupKey(first)) || this.regionsByKey.has(lookupKey(first));
-    const unknownCity = (asLocation || country) && first && !firstIsPlace ? lookupKey(first) || null : null;
+    // In a text, an unknown town is written before its state with a comma ("Pleasantville, CA"), not a title before a dash ("Sales Rep - Texas").
+    const townWritten = asLocation || /^\s*,/.test(text.slice(text.indexOf(first) + first.length));
+    const unknownCity = (asLocation || country) && first && !firstIsPlace && townWritten ? lookupKey(first) || null : null;
     return { city: unknownCity, country };
   }
 

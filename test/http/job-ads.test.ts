@@ -155,6 +155,17 @@ describe('POST /v1/match/query with a pasted ad', () => {
     expect(unstated.understood).toMatchObject({ location: null });
   });
 
+  it('takes the state a title names after a dash or "in" as the place, and no word of the title as a town', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read']);
+    const pasted = json<{ understood: Record<string, unknown> }>(await query(t, client, `Field Sales Representative - North Carolina\n${ad('nurse-en.txt')}`));
+    // Before, the title before the dash was read as an unknown town of that state ("fieldsalesrepresentative, US").
+    expect(pasted.understood).toMatchObject({ location: 'US' });
+    // Before, "Carolina" was the town of Puerto Rico.
+    expect(json<{ understood: Record<string, unknown> }>(await query(t, client, 'Registered nurse in North Carolina')).understood).toMatchObject({ location: 'US' });
+    expect(json<{ understood: Record<string, unknown> }>(await query(t, client, 'Registered nurse in Charlotte, North Carolina')).understood).toMatchObject({ location: 'Charlotte, US' });
+  });
+
   it('reads the skills an ad requires from its requirements, not from what the job involves', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read']);
