@@ -155,7 +155,7 @@ describe('POST /v1/match/query with a pasted ad', () => {
     expect(unstated.understood).toMatchObject({ location: null });
   });
 
-  it('takes the state a title names after a dash or "in" as the place, and no word of the title as a town', async () => {
+  it('takes the state a title names after a dash or "in" as the place, and no word of the title, nor a tool, as a town', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read']);
     const pasted = json<{ understood: Record<string, unknown> }>(await query(t, client, `Field Sales Representative - North Carolina\n${ad('nurse-en.txt')}`));
@@ -164,6 +164,9 @@ describe('POST /v1/match/query with a pasted ad', () => {
     // Before, "Carolina" was the town of Puerto Rico.
     expect(json<{ understood: Record<string, unknown> }>(await query(t, client, 'Registered nurse in North Carolina')).understood).toMatchObject({ location: 'US' });
     expect(json<{ understood: Record<string, unknown> }>(await query(t, client, 'Registered nurse in Charlotte, North Carolina')).understood).toMatchObject({ location: 'Charlotte, US' });
+    // Tools that are towns too (Jenkins, Kentucky; Íos, Greece) are no place in a list of tools.
+    const tools = json<{ understood: Record<string, unknown> }>(await query(t, client, `Software Test Engineer: Cucumber / Jenkins / Swift / iOS\n${ad('nurse-en.txt')}`));
+    expect(tools.understood).toMatchObject({ location: null });
   });
 
   it('reads the skills an ad requires from its requirements, not from what the job involves', async () => {
