@@ -203,8 +203,11 @@ export class Places {
     if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
       return { city: best.city.name, country: best.city.country, lat: best.city.lat, lon: best.city.lon };
     }
-    // "Pleasantville, CA 94588": a town the gazetteer does not hold, in a state it does.
-    const region = regions.find((known) => !countries.size || countries.has(known.country));
+    // "Pleasantville, CA 94588": a town the gazetteer does not hold, in a state it does. Two
+    // capitals after such a town are its state rather than a country: "Smallville, IN" is in
+    // Indiana, not India, as a CV that names its country writes it whole.
+    const last = parts[parts.length - 1] ?? '';
+    const region = regions.find((known) => !countries.size || countries.has(known.country)) ?? (parts.length > 1 && /^[A-Z]{2}$/.test(last) ? this.regionOf(last) : null) ?? undefined;
     const country = region && parts.length > 1 ? region.country : (statedCountry ?? null);
     const first = parts[0] ?? '';
     const firstIsPlace = this.countryByKey.has(lookupKey(first)) || this.regionsByKey.has(lookupKey(first));

@@ -153,6 +153,14 @@ describe('POST /v1/match/run on an inline pool', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v1/match/${body.match_id}`, headers: client.auth })).statusCode).toBe(404);
   });
 
+  it('reads two capitals after a town it does not know as the state: Smallville, IN is in the US, not India', async () => {
+    const t = await createTestApp();
+    const client = await createClient(t, ['match:read']);
+    const candidates = [{ external_id: 'smallville', skills: ['React'], location: 'Smallville, IN' }];
+    const body = json<{ results: { explanation: { components: Record<string, { reason?: string }> } }[] }>(await run(t, client, { job: { ...reactJob, location: 'Indianapolis, IN' }, pool: { type: 'inline', candidates } }));
+    expect(body.results[0]!.explanation.components.location!.reason).toBe('same country');
+  });
+
   it('refuses duplicated or missing external_id, bad seniority, and more than 5,000 candidates', async () => {
     const t = await createTestApp();
     const client = await createClient(t, ['match:read']);
