@@ -207,7 +207,8 @@ export class Places {
     // capitals after such a town are its state rather than a country: "Smallville, IN" is in
     // Indiana, not India, as a CV that names its country writes it whole.
     const last = parts[parts.length - 1] ?? '';
-    const region = regions.find((known) => !countries.size || countries.has(known.country)) ?? (parts.length > 1 && /^[A-Z]{2}$/.test(last) ? this.regionOf(last) : null) ?? undefined;
+    const stateAfterTown = parts.length > 1 && /^[A-Z]{2}$/.test(last) ? this.regionOf(last) : null;
+    const region = regions.find((known) => !countries.size || countries.has(known.country)) ?? stateAfterTown;
     const country = region && parts.length > 1 ? region.country : (statedCountry ?? null);
     const first = parts[0] ?? '';
     const firstIsPlace = this.countryByKey.has(lookupKey(first)) || this.regionsByKey.has(lookupKey(first));
