@@ -2,7 +2,13 @@
  * CV fields against labels written by others: dotin's resume NER set (595 real resumes from
  * Indeed and Kaggle, text, names and e-mails replaced by fake ones, labelled by hand; CC0), and
  * the ten resume-builder templates (PDF and Word) that jiejiewang123/resume-parser labels with
- * names and e-mails (no licence stated: read from the mirror, never copied here).
+ * names and e-mails (no licence stated: read from the mirror, never copied here), and six generated
+ * resumes, each as PDF and Word, that vvkmath/policy_reporter labels with name, e-mail and skills
+ * (no licence stated either); their city and years are labelled below by the development set's rules
+ * (no place of the candidate's own: the current job's town; year-only ranges subtract; `Present` is
+ * 2026-11), and their skills are scored as the development set's are: F1 over folded names. Last,
+ * nine samples of resume-example sites that gitobic/SoupBoss collected (fictional people; six of
+ * them also as Word documents; no licence stated), labelled below by the same rules, skills aside.
  *   npx tsx bench/labelled-resumes.ts --mirrors <dir> [--show]
  * <dir> holds the search tool's `fetch` mirrors (git directories) of the repositories below.
  *
@@ -30,11 +36,34 @@ import { ExtractionPool } from '../src/ingest/extract-text.js';
 import { detectKind } from '../src/ingest/file-kind.js';
 import { Places } from '../src/matching/places.js';
 import { Taxonomy } from '../src/matching/taxonomy.js';
-import { fold } from '../src/matching/text.js';
+import { fold, lookupKey } from '../src/matching/text.js';
 import { languageNamed } from '../src/profiles/languages.js';
 
 const DOTIN = { repo: 'dotin-inc/resume-dataset-NER-annotations', commit: 'HEAD', zips: ['545_cvs_train_v2.zip', 'set_aside_test_v2_50cvs.zip'] };
 const TEMPLATES = { repo: 'jiejiewang123/resume-parser', commit: 'HEAD', labels: 'ground_truth.json', folder: 'sample_resumes' };
+const TWINS = { repo: 'vvkmath/policy_reporter', commit: 'ac93505', labels: 'data/resumes_dataset/ground_truth.json', folder: 'data/resumes_dataset' };
+const SAMPLES = { repo: 'gitobic/SoupBoss', commit: '9c93464a', folders: ['ref_data/resumes', 'data/resumes'] };
+/** Labelled here from each document: name, e-mail, phone as written, the candidate's town, years to 2026-11. */
+const SAMPLE_LABELS: Record<string, { name: string; email: string; phone: string; city: string; years: number; word?: boolean }> = {
+  '01-Accountant': { name: 'Ebony Moore', email: 'emoore@email.com', phone: '206-555-0149', city: 'Seattle', years: 7, word: true },
+  '01-Desktop Support': { name: 'Ivy Haddington', email: 'ihaddington@email.com', phone: '587-555-0176', city: 'Houston', years: 8, word: true },
+  '01-Office Coordinator': { name: 'John Smith', email: 'jsmith@email.com', phone: '771-555-0100', city: 'Chicago', years: 13, word: true },
+  '02-Accountant': { name: 'Sofia Flores', email: 'sflores@email.com', phone: '305-555-0196', city: 'Miami', years: 14, word: true },
+  '02-Desktop Support': { name: 'Ebony Moore', email: 'emoore@email.com', phone: '873-555-0156', city: 'Little Rock', years: 15, word: true },
+  '02-Office Coordinator': { name: 'Cody Fredrickson', email: 'cfredrickson@email.com', phone: '771-555-0199', city: 'Allendale', years: 11, word: true },
+  'DevOps-Sample2': { name: 'Anderson', email: 'info@resumementor.com', phone: '+1-(234)-555-1234', city: 'Denver', years: 11 },
+  'aws-devops-engineer-resume-example': { name: 'Catherine Stark', email: 'catherinestark@email.com', phone: '(123) 456-7890', city: 'Birmingham', years: 10 },
+  'devops-engineer-resume-example': { name: 'Jared Richards', email: 'jaredrich@email.com', phone: '(123) 456-7890', city: 'Atlanta', years: 9 },
+};
+/** Labelled here: each resume's current job's town (none gives a place of its own), and its years to 2026-11. */
+const TWINS_LABELS: Record<string, { city: string; years: number }> = {
+  jane_doe: { city: 'New York', years: 8 },
+  arjun_mehta: { city: 'San Francisco', years: 6 },
+  maria_garcia: { city: 'Toronto', years: 8 },
+  liu_wei: { city: 'Singapore', years: 9 },
+  owen_smith: { city: 'Chicago', years: 11 },
+  fatima_khan: { city: 'Toronto', years: 9 },
+};
 
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -136,13 +165,53 @@ for (const [file, label] of Object.entries(gold)) {
   count(templates, 'name', file, label.name, cv.full_name, sameName);
   count(templates, 'email', file, label.email, cv.email, (goldEmail, read) => goldEmail.toLowerCase() === read.toLowerCase());
 }
+const twins: Tally = {};
+const twinSkills = { f1: 0, resumes: 0 };
+const twinGold = JSON.parse(gitFile(TWINS.repo, TWINS.commit, TWINS.labels).toString('utf8')) as Record<string, { name: string; email: string; skills: string[] }>;
+for (const [person, label] of Object.entries(twinGold)) {
+  for (const kind of ['pdf', 'docx']) {
+    const file = `${person}.${kind}`;
+    const bytes = gitFile(TWINS.repo, TWINS.commit, `${TWINS.folder}/${file}`);
+    const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
+    const cv = parseCv(text, { ...context, now: new Date('2026-11-15T00:00:00Z'), layout });
+    const ours = TWINS_LABELS[person]!;
+    count(twins, 'name', file, label.name, cv.full_name, sameName);
+    count(twins, 'email', file, label.email, cv.email, (goldEmail, read) => goldEmail.toLowerCase() === read.toLowerCase());
+    count(twins, 'city', file, ours.city, cv.location, (city, read) => fold(read).includes(fold(city)));
+    count(twins, 'years', file, String(ours.years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
+    const wanted = new Set(label.skills.map(lookupKey));
+    const found = new Set(cv.skills.map((skill) => lookupKey(skill.name)));
+    const hits = [...found].filter((key) => wanted.has(key)).length;
+    twinSkills.f1 += found.size + wanted.size ? (2 * hits) / (found.size + wanted.size) : 1;
+    twinSkills.resumes += 1;
+    if (hits < Math.max(found.size, wanted.size)) misses.push(`${file} skills: missed ${[...wanted].filter((key) => !found.has(key)).join(' | ') || '-'}; not labelled ${[...found].filter((key) => !wanted.has(key)).join(' | ') || '-'}`);
+  }
+}
+const samples: Tally = {};
+const sampleFiles = execFileSync('git', ['--git-dir', gitDir(SAMPLES.repo), 'ls-tree', '-r', '--name-only', SAMPLES.commit, ...SAMPLES.folders]).toString('utf8').split('\n');
+for (const [sample, label] of Object.entries(SAMPLE_LABELS)) {
+  for (const kind of label.word ? ['pdf', 'docx'] : ['pdf']) {
+    const file = sampleFiles.find((name) => name.endsWith(`/${sample}.${kind}`))!;
+    const bytes = gitFile(SAMPLES.repo, SAMPLES.commit, file);
+    const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
+    const cv = parseCv(text, { ...context, now: new Date('2026-11-15T00:00:00Z'), layout });
+    const where = path.basename(file);
+    count(samples, 'name', where, label.name, cv.full_name, sameName);
+    count(samples, 'email', where, label.email, cv.email, (gold, read) => gold.toLowerCase() === read.toLowerCase());
+    count(samples, 'phone', where, label.phone, cv.phone, (gold, read) => gold.replace(/\D/g, '').slice(-9) === read.replace(/\D/g, '').slice(-9));
+    count(samples, 'city', where, label.city, cv.location, (city, read) => fold(read).includes(fold(city)));
+    count(samples, 'years', where, String(label.years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
+  }
+}
 await pool.close();
 
 if (show) console.log(misses.join('\n'));
 const percent = (tally: Tally, field: string) => (tally[field] ? `${((100 * tally[field][0]) / tally[field][1]).toFixed(1)}% of ${tally[field][1]}` : '');
 const mean = (total: number) => `${((100 * total) / skillScores.resumes).toFixed(1)}%`;
 console.table({
-  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), city: percent(dotin, 'city'), 'years (±1)': percent(dotin, 'years'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
-  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), city: '', 'years (±1)': '', 'skills F1': '' },
+  "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), phone: '', city: percent(dotin, 'city'), 'years (±1)': percent(dotin, 'years'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
+  'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), phone: '', city: '', 'years (±1)': '', 'skills F1': '' },
+  "resume-example sites' samples (PDF, Word)": { name: percent(samples, 'name'), email: percent(samples, 'email'), phone: percent(samples, 'phone'), city: percent(samples, 'city'), 'years (±1)': percent(samples, 'years'), 'skills F1': '' },
+  'generated twins (PDF and Word)': { name: percent(twins, 'name'), email: percent(twins, 'email'), phone: '', city: percent(twins, 'city'), 'years (±1)': percent(twins, 'years'), 'skills F1': `${((100 * twinSkills.f1) / twinSkills.resumes).toFixed(1)}% of ${twinSkills.resumes}` },
 });
 console.log(`dotin's skills: precision ${mean(skillScores.precision)} (a floor), recall ${mean(skillScores.recall)}, F1 ${mean(skillScores.f1)}, mean per resume`);

@@ -127,7 +127,7 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
-  const unplaced = withoutPlace(head, places);
+  const unplaced = withoutPlace(withoutBracketedPlace(head, places), places);
   // "Accountant Company Name", "Company Name Finance Analyst": the employer's blank left as written beside the title.
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
@@ -139,7 +139,9 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && (!rest.includes(',') || townBetween));
-  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && !namesJob(parts[0] ?? '', taxonomy) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
+  const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
+  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
   // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
   const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
   if (titled) return titled;
@@ -361,6 +363,15 @@ const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
  * finds in the state or country that follows it, at the end of the line.
  */
+/** "NLP Engineer, DialogWorks (Toronto, ON)", "…, Streamlytics (Singapore)": the employer's place in brackets after its name. */
+function withoutBracketedPlace(text: string, places: Places): string {
+  const bracket = /\s*\(([^()]+)\)[\s()]*$/.exec(text);
+  if (!bracket) return text;
+  const parts = bracket[1]!.split(/\s*,\s*/);
+  const isPlace = parts.length === 1 ? places.isPlaceName(parts[0]!) : places.isRegionOrCountry(parts.at(-1)!);
+  return isPlace ? text.slice(0, bracket.index) : text;
+}
+
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
   if (!match) return text;

@@ -428,7 +428,8 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
   });
 }
 
-const ENDS_CURRENT = new RegExp(`${PRESENT}\\s*$|^(?:since|depuis)\\s+(?:${MONTH}|(?:19|20)\\d{2}\\b)`, 'i');
+/** "(2021–Present)": a range in brackets ends today too. */
+const ENDS_CURRENT = new RegExp(`${PRESENT}[\\s)\\]]*$|^(?:since|depuis)\\s+(?:${MONTH}|(?:19|20)\\d{2}\\b)`, 'i');
 
 /** A line of a job still running: its range ends today ("June 2023 – present"), or it opens with its start ("Since September", its year wrapped below). */
 export function endsCurrent(line: string): boolean {

@@ -116,11 +116,15 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (town) return { text: town, country: countryOnly?.country ?? null };
   if (countryOnly) return countryOnly;
   if (fallback.length === 0) return { text: null, country: null };
-  const jobLines = fallback.map(withoutDates);
+  // "Streamlytics (Singapore)": the employer's town in brackets after its name.
+  const jobLines = fallback.map((line) => withoutDates(line).replace(/\s*\(([^()]+)\)/g, ', $1'));
   const fromJob = findCvLocation(jobLines, places, [], isTool);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
   const first = fromJob.text?.split(',')[0]!.trim();
-  if (first) return !places.isPlaceName(first) && !places.isRegionOrCountry(first) ? { text: null, country: null } : fromJob;
+  if (first && (places.isPlaceName(first) || places.isRegionOrCountry(first))) return fromJob;
+  // "Streamlytics, Singapore": the employer before a city-state; Singapore is the town.
+  const after = fromJob.text?.split(',').slice(1).join(',').trim() ?? '';
+  if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
   return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
 }
 

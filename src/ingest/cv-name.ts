@@ -124,7 +124,9 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   if (fold(first) === localLetters) return personName(first);
   // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job.
   const aboveTitle = first === firstLine && second !== undefined && isShortTitle(second, context);
-  return aboveTitle && !context.places.isPlaceName(first) && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
+  // A surname that a small town shares ("ANDERSON", "Nelson") is a name there; a city or a state over a title says where.
+  const saysWhere = context.places.isCity(first) || context.places.isRegionOrCountry(first);
+  return aboveTitle && !saysWhere && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
 }
 
 /**

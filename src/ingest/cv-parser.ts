@@ -8,7 +8,7 @@ import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } fro
 import { findPhones, phoneRuns } from './cv-phones.js';
 import { headingOf, isDocumentTitle, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
-import { namesJob, saysPostOrRole } from './cv-titles.js';
+import { endsWithPost, namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
 import { yearsFromExperiences } from '../profiles/experience.js';
 import { languageNamed, readLanguages } from '../profiles/languages.js';
@@ -64,7 +64,7 @@ function boundedLines(text: string): string[] {
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
 export function parseCv(written: string, context: ParseContext): ExtractedCv {
-  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).join('\n');
+  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).map(saidOnce).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();
@@ -218,12 +218,25 @@ function inEntry(line: string, following: string[], section: Section, heading: S
     const nextHeading = following.findIndex((next) => headingOf(next) !== null);
     return (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
   }
-  if (/^\p{Lu}{3,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
+  // A heading in capitals run into its first entry ("LEADERSHIP President/founder"); an acronym of four letters or fewer
+  // opens a title ("AWS DevOps Engineer", "SAP Consultant").
+  if (/^\p{Lu}{5,}\s+(?!\p{Lu}{2,}\b)/u.test(line) || misspeltHeading(line)) return false;
   if (section === 'experience' && line.includes(' ') && saysPostOrRole(line)) return true;
   // "Senior Project" over "Manager" over "Karibuwebdev" over the dates: a title wrapped in a narrow column, then its employer.
   const titleEnd = following[0] ?? '';
   const datedWithin = section === 'experience' && titleEnd.split(/\s+/).length <= 2 && saysPostOrRole(titleEnd) ? 3 : 2;
   return (section === 'experience' || section === 'education') && following.slice(0, datedWithin).some(isDated);
+}
+
+/**
+ * "Sr. System Reliability EngineerSr. System Reliability Engineer": a LinkedIn profile copied into a document
+ * writes each line twice, the page's text and the screen reader's; one is kept.
+ */
+function saidOnce(line: string): string {
+  const trimmed = line.trim();
+  if (trimmed.length < 10) return line;
+  const half = trimmed.slice(0, Math.floor(trimmed.length / 2)).trim();
+  return trimmed === `${half}${half}` || trimmed === `${half} ${half}` ? half : line;
 }
 
 /**
@@ -359,8 +372,10 @@ function wordCount(line: string): number {
 function latestJobTitle(experiences: Experience[], taxonomy: Taxonomy): string | null {
   const latest = (job: Experience) => (job.start || job.end ? `${job.end ?? '9999'}|${job.start ?? ''}` : '');
   const title = experiences.filter((job) => job.title).reduce<Experience | null>((best, job) => (!best || latest(job) > latest(best) ? job : best), null)?.title;
-  if (!title || wordCount(title) > TITLE_WORDS || !namesJob(title, taxonomy) || taxonomy.extractSkills(title).length > 1) return null;
-  return title;
+  if (!title || wordCount(title) > TITLE_WORDS || !namesJob(title, taxonomy)) return null;
+  // A line of tools is no title; "AWS DevOps Engineer", tools before the post that ends it, is one.
+  const lineOfTools = taxonomy.extractSkills(title).length > 1 && (/[,|]/.test(title) || !endsWithPost(title, taxonomy));
+  return lineOfTools ? null : title;
 }
 
 /** A line's first part between icons (emoji or an icon font's glyphs): "Chief Technology Officer" of "Chief Technology Officer ✉ cto@…". */

@@ -156,8 +156,10 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
 function asWritten(canonical: string, listed: string | undefined, inText: string[]): string {
   const key = lookupKey(canonical);
   const textWritesName = inText.some((form) => lookupKey(form) === key);
-  // "SAP SuccessFactors" in a list writes "SAP" too, and stays whole.
-  const written = listed && (!textWritesName || lookupKey(listed).includes(key)) ? listed : textWritesName ? canonical : inText[0];
+  // "SAP SuccessFactors" in a list writes "SAP" too, and stays whole; so does an acronym the list writes ("NLP", "GCP"),
+  // whatever the summary spells out.
+  const listsAcronym = !!listed && /^\p{Lu}{2,5}$/u.test(listed);
+  const written = listed && (!textWritesName || lookupKey(listed).includes(key) || listsAcronym) ? listed : textWritesName ? canonical : inText[0];
   if (!written) return canonical;
   const writtenKey = lookupKey(written);
   if (lookupKey(withoutLevelWords(written)) === key) return canonical;
@@ -414,13 +416,16 @@ function unwrapped(lines: string[]): string[] {
       if (rest) joined.push(rest);
       continue;
     }
-    const cut = /,\s*$/.test(previous ?? '') || (/^(?:and|or|et|ou|&)\s/i.test(lastItem) && !/[,;]/.test(line) && line.trim().split(/\s+/).length <= 3);
+    const endsWithComma = /,\s*$/.test(previous ?? '');
+    const cut = endsWithComma || (/^(?:and|or|et|ou|&)\s/i.test(lastItem) && !/[,;]/.test(line) && line.trim().split(/\s+/).length <= 3);
     // "• Machine Learning: Classification, … Word Embeddings)," over "Feature Engineering & Selection, …", "• … Agile
     // (Scrum, Sprint" over "Planning), CRISP-DM": a bullet's list cut after a comma or inside brackets goes on on the
     // line under it, when that line has no bullet of its own, whatever its first letter.
     const openBracket = (previous?.split('(').length ?? 0) > (previous?.split(')').length ?? 0);
     const goesOnBullet = previous !== undefined && BULLETED.test(previous) && !BULLETED.test(line) && (/[,&(]\s*$/.test(previous) || openBracket) && !OWN_LABEL.test(line.trim());
-    if (previous !== undefined && ((cut && /^\p{Ll}/u.test(line.trim())) || goesOnBullet)) joined[joined.length - 1] = `${previous} ${line.trim()}`;
+    // "…, BERT," over "Data Preprocessing": a list cut after its comma goes on with short items, whatever their first letter.
+    const shortItemsOnly = !/[:.]\s*$|:/.test(line) && line.split(/[,;]/).every((item) => item.trim().split(/\s+/).length <= 4);
+    if (previous !== undefined && ((cut && /^\p{Ll}/u.test(line.trim())) || (endsWithComma && shortItemsOnly) || goesOnBullet)) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);
   }
   return joined;

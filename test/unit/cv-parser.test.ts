@@ -488,6 +488,17 @@ describe("a resume builder's layout: the title first, each job's title over its 
 describe('skills as a CV lists them', () => {
   const skillsOf = (text: string) => parseCv(text, context).skills!.map((skill) => (typeof skill === 'string' ? skill : skill.name));
 
+  it('a list cut after a comma goes on with a capitalised item; an acronym the list writes keeps its name; LLM and ETL are skills of their own', () => {
+    const lines = ['Maria Garcia', 'Summary', 'Natural Language Processing engineer on Google Cloud.', 'Skills', 'NLP, TensorFlow, LLM, GCP, Data Engineering, ETL, BERT,', 'Data Preprocessing'];
+    expect(skillsOf(lines.join('\n'))).toEqual(['NLP', 'TensorFlow', 'LLM', 'GCP', 'Data Engineering', 'ETL', 'BERT', 'Data Preprocessing']);
+    // A sentence under a list that ends with a comma is no item of it.
+    const sentence = ['Jo Lee', 'Skills', 'Python, SQL, Tableau,', 'Built the dashboards that our managers read every week.'];
+    expect(skillsOf(sentence.join('\n'))).toEqual(['Python', 'SQL', 'Tableau']);
+    // Nor is a line under a sentence that ends on its last item ("…, and Access." over a heading the parser does not know).
+    const heading = ['Clair Roe', 'Technical Skills', 'Highly knowledgeable of Microsoft Word, Excel, PowerPoint, and Access.', 'Relevant Courswork'];
+    expect(skillsOf(heading.join('\n'))).toEqual(expect.arrayContaining(['Microsoft Word', 'Excel', 'PowerPoint']));
+  });
+
   it('names each skill as the CV writes it, unless that is the known name with a version, a suffix or a maker around it', () => {
     const list = 'VS Code, GCP, Photoshop, Shell, HTML5, React.js, Microsoft Excel, SAP SuccessFactors, Postgres, JAVASCRIPT, Oracle 10g';
     const skills = skillsOf(['Jane Roe', 'Skills', list, 'Projects', 'Stored the results in PostgreSQL.'].join('\n'));
@@ -1028,6 +1039,15 @@ describe('Word CVs people publish with their portfolios (fictional people in the
     expect(parseCv('SVP, REGIONAL SALES DIRECTOR\nExecutive Profile', context).full_name).toBeNull();
     expect(parseCv('ABOUT\nCreative communications professional with PR experience, writing press collateral.', context).full_name).toBeNull();
     expect(parseCv('Python\nData Analyst', context).full_name).toBeNull();
+    // A surname a small town shares is the name there, and the contact line under it says where; a city over a title is none.
+    const anderson = parseCv('ANDERSON\nSite Reliability Engineer\n+1-(234)-555-1234 • info@example.com • Denver, Colorado\nProfessional Summary', context);
+    expect(anderson).toMatchObject({ full_name: 'Anderson', location: 'Denver, Colorado' });
+    expect(parseCv('DENVER\nSite Reliability Engineer\nProfessional Summary', context).full_name).toBeNull();
+  });
+
+  it('a LinkedIn profile copied into a document, each line written twice, is read once', () => {
+    const lines = ['Minnie Roe', 'Sr. System Reliability EngineerSr. System Reliability Engineer', 'Experience', 'Senior System Engineer', 'University of Washington', 'Nov 2005 - Feb 2022'];
+    expect(parseCv(lines.join('\n'), context).headline).toBe('Sr. System Reliability Engineer');
   });
 
   it('names as Word templates set them: a label parted from its name by tabs, "Resume of", a surname that is also a trade above the title', () => {
@@ -1762,6 +1782,19 @@ describe('places a CV states away from a contact line of its own (fictional peop
     expect(parseCv('Jo Lee\njo@example.org\nExperience\nAnalyst, Acme, LYON Aug 2025 - Present', context).location).toBe('LYON');
   });
 
+  it('"Title, Company (City, ST) (2021–Present)": the employer without its bracketed town, which stands in for the candidate\'s', () => {
+    const lines = ['Maria Garcia', 'maria.garcia@proton.me', 'Experience', 'NLP Engineer, DialogWorks (Toronto, ON) (2021–Present)', '• Deployed models.', 'Data Analyst, RetailCorp (Mexico City, MX) (2018–2021)'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv).toMatchObject({ location: 'Toronto, ON', total_years_experience: 8 });
+    expect(cv.experiences).toMatchObject([
+      { title: 'NLP Engineer', company: 'DialogWorks', start: '2021', end: null },
+      { title: 'Data Analyst', company: 'RetailCorp', start: '2018', end: '2021' },
+    ]);
+    // A city-state in brackets after the employer is the town; a past job's town is still none.
+    expect(parseCv('Liu Wei\nliu@example.org\nExperience\nSenior Data Engineer, Streamlytics (Singapore) (2020–Present)', context).location).toBe('Singapore');
+    expect(parseCv('Liu Wei\nliu@example.org\nExperience\nData Engineer, QuantX (Beijing) (2017–2020)', context).location).toBeNull();
+  });
+
   it('Polish and Portuguese postcodes before the town, a postcode and town ending a line two columns share, a mobility line', () => {
     expect(parseCv('Andrzej Nowak\nStudent informatyki\n33-100 Tarnów\nTel. +48 725 313 336', context).location).toBe('Tarnów');
     // The Portuguese postcode is no phone number; the town is one the gazetteer does not hold.
@@ -1776,6 +1809,19 @@ describe('places a CV states away from a contact line of its own (fictional peop
 });
 
 describe('headings as people type them', () => {
+  it('a job title that opens on an acronym, in the headings\' type, stays in its job; the latest one heads the CV', () => {
+    const lines = ['CATHERINE STARK', 'catherinestark@email.com', 'SKILLS', 'Python', 'AWS DevOps Engineer', 'WORK EXPERIENCE', 'AWS DevOps Engineer', 'S&P Global', 'April 2019 - current / Birmingham, AL', '· Built workflows.', 'AWS DevOps Engineer', 'Jefferson Frank', 'June 2016 - March 2019 / Tuscaloosa, AL'];
+    const headings = [{ text: 'CATHERINE STARK', size: 33.7 }, ...['SKILLS', 'AWS DevOps Engineer', 'WORK EXPERIENCE', 'AWS DevOps Engineer', 'AWS DevOps Engineer'].map((text) => ({ text, size: 15.5 }))];
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['CATHERINE STARK'], headings } });
+    expect(cv.experiences).toMatchObject([
+      { title: 'AWS DevOps Engineer', company: 'S&P Global', start: '2019-04', end: null },
+      { title: 'AWS DevOps Engineer', company: 'Jefferson Frank', start: '2016-06', end: '2019-03' },
+    ]);
+    expect(cv).toMatchObject({ headline: 'AWS DevOps Engineer', total_years_experience: 10 });
+    // An employer named after its field, then the post.
+    expect(parseCv('Cody Roe\nExperience\nMarsshine Engineering, Office Manager\nSep. 2015 – Aug. 2019', context).experiences).toMatchObject([{ title: 'Office Manager', company: 'Marsshine Engineering' }]);
+  });
+
   it('a long heading one letter off a known one, in the type of the known ones, heads its section; a label in the body does not', () => {
     const lines = ['Lamine Ndao', 'lamine@example.org', 'FORMATION', 'Master Big Data, Télécom Paris 2019 - 2021', 'EPÉRIENCES PROFESSIONNELLES', 'Data scientist, Lineact', '2022 – present | Paris, France', 'CONNAISSANCE', 'Python, PySpark, SAS'];
     const headings = ['FORMATION', 'EPÉRIENCES PROFESSIONNELLES', 'CONNAISSANCE'].map((text) => ({ text, size: 13 }));
