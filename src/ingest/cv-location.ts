@@ -120,10 +120,14 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const jobLines = fallback.map((line) => withoutDates(line).replace(/\s*\(([^()]+)\)/g, ', $1'));
   const fromJob = findCvLocation(jobLines, places, [], isTool);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
-  const first = fromJob.text?.split(',')[0]!.trim();
+  const parts = fromJob.text?.split(',').map((part) => part.trim()) ?? [];
+  const first = parts[0];
+  // "Chef de projet | Orange | Paris": an employer that shares a town's name, before the town; the line's last town is the job's.
+  const last = parts.at(-1)!;
+  if (parts.length >= 2 && !places.isRegionOrCountry(last) && places.isPlaceName(last)) return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
   if (first && (places.isPlaceName(first) || places.isRegionOrCountry(first))) return fromJob;
   // "Streamlytics, Singapore": the employer before a city-state; Singapore is the town.
-  const after = fromJob.text?.split(',').slice(1).join(',').trim() ?? '';
+  const after = parts.slice(1).join(', ');
   if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
   return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
 }
@@ -262,7 +266,7 @@ const DOTTED_COUNTRY = /^(?:\p{Lu}\.){2,3}$/u;
 const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
-const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|to date|à ce jour|aujourd['’]hui|en poste)\\b`, 'giu');
+const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|till now|until now|to date|ongoing|à ce jour|ce jour|aujourd['’]hui|en poste|en cours|actuellement|maintenant)\\b`, 'giu');
 /** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
 const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');

@@ -82,8 +82,7 @@ export function languageName(code: string): string {
 
 /** A level as given (`B2`, `native`, or a word such as "courant"), or null when it names none. */
 export function languageLevel(value: string): LanguageLevel | null {
-  const folded = fold(value);
-  return exactLevel(value) ?? LEVEL_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
+  return exactLevel(value) ?? levelWordIn(fold(value));
 }
 
 /** Whether a level meets a minimum; an unknown level meets none. */
@@ -106,23 +105,32 @@ export function normaliseLanguages(languages: readonly LanguageInput[] | undefin
 /**
  * The languages a CV's language lines name, with the level written beside each
  * ("English (native), French – B2", "Anglais : courant"). A line naming several languages
- * and one level gives it to each.
+ * and one level gives it to each; one naming each's level ("Anglais : courant – Espagnol : notions")
+ * gives each its own.
  */
 export function readLanguages(lines: readonly string[]): Language[] {
   const found: Language[] = [];
   for (const line of lines) {
     for (const part of line.split(/[,;•|·]/)) {
       const folded = fold(part);
-      const codes = [...folded.matchAll(NAME_PATTERN)].map((match) => BY_NAME.get(match[1]!)!);
-      if (codes.length === 0) continue;
-      const rest = folded.replace(NAME_PATTERN, ' ');
-      const level = LEVEL_WORDS.find(([pattern]) => pattern.test(rest))?.[1] ?? null;
-      for (const code of codes) {
+      const names = [...folded.matchAll(NAME_PATTERN)];
+      if (names.length === 0) continue;
+      // "Anglais : courant – Espagnol : notions": each language's level is in its own words, up to the next one's name;
+      // "Anglais et espagnol : courant" gives the next level written to those without, "Bilingue anglais et espagnol" the one before.
+      const own = names.length === 1 ? [levelWordIn(folded.replace(NAME_PATTERN, ' '))] : names.map((name, i) => levelWordIn(folded.slice(name.index! + name[0].length, names[i + 1]?.index ?? folded.length)));
+      const before = levelWordIn(folded.slice(0, names[0]!.index));
+      names.forEach((name, i) => {
+        const code = BY_NAME.get(name[1]!)!;
+        const level = own[i] ?? own.slice(i + 1).find(Boolean) ?? before;
         const known = found.find((language) => language.code === code);
         if (!known) found.push({ code, level });
         else if (known.level === null) known.level = level;
-      }
+      });
     }
   }
   return found;
+}
+
+function levelWordIn(folded: string): LanguageLevel | null {
+  return LEVEL_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
 }

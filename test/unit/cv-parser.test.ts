@@ -196,6 +196,11 @@ describe('reading CV text of other layouts', () => {
     for (const today of ['heute', 'presente', 'hoy', 'atual', 'oggi', 'heden']) {
       expect(parseCv(`Julia Schmidt\nExperience\nProject Manager, Siemens AG, 04/2018 – ${today}`, context).total_years_experience).toBe(8);
     }
+    // "Actuellement" is one word, not "actuel" and an employer called "lement"; the current job's town stands in.
+    const actuellement = parseCv('Marie Dupont\nExpériences\nChef de projet | Orange | Paris\nMars 2020 - Actuellement', context);
+    expect(actuellement.experiences).toMatchObject([{ title: 'Chef de projet', company: 'Orange', start: '2020-03', end: null }]);
+    expect(actuellement.location).toBe('Paris');
+    expect(parseCv('Marie Dupont\nExpérience\nDéveloppeur, Capgemini, Nantes, 2019 - en cours', context).location).toBe('Nantes');
   });
 
   it('a range written with a tilde or an arrow, as Asian and Indian CVs and designed templates write it, or with the "to" of other languages', () => {
@@ -567,6 +572,11 @@ describe('skills as a CV lists them', () => {
     expect(acronyms.length).toBeGreaterThanOrEqual(4);
     const french = parseCv(['Jean Dupont', 'Compétences', 'Excel, SAP', 'Langues : anglais courant, allemand (notions)'].join('\n'), context);
     expect(french.languages).toEqual([{ code: 'en', level: 'C1' }, { code: 'de', level: 'A2' }]);
+    // Several languages on one line, each with its level; a level written once after two is both's.
+    const levels = (line: string) => parseCv(`Sophie Martin\nLangues\n${line}`, context).languages;
+    expect(levels('Anglais : courant – Espagnol : notions – Allemand')).toEqual([{ code: 'en', level: 'C1' }, { code: 'es', level: 'A2' }, { code: 'de', level: null }]);
+    expect(levels('Anglais et espagnol : courant')).toEqual([{ code: 'en', level: 'C1' }, { code: 'es', level: 'C1' }]);
+    expect(levels('Bilingue anglais et espagnol')).toEqual([{ code: 'en', level: 'C2' }, { code: 'es', level: 'C2' }]);
   });
 
   it('headings run together, a Strengths list, two skills in one cell, a list written with spaces, tools named under a project', () => {
