@@ -2280,6 +2280,11 @@ describe("Word's bullets, as Word and LibreOffice print them to PDF", () => {
     expect(headingOf('Employment History (Reverse chronological order)')).toBe('experience');
     expect(headingOf('Work Experience(3)')).toBe('experience');
     expect(headingOf('Experience (9-12)')).toBeNull();
+    // Headings French CVs write for their jobs and their qualities.
+    for (const jobs of ['Expériences significatives', 'Expériences clés', 'Principales expériences', 'Expériences récentes', 'Key Experience']) expect(headingOf(jobs)).toBe('experience');
+    expect(headingOf('Qualités personnelles')).toBe('skills');
+    const significant = parseCv(['Sophie Martin', 'Expériences significatives', 'Comptable – Fiducial, Mérignac', '2015 – 2020', 'Qualités', 'Rigueur, Autonomie, Esprit d’équipe'].join('\n'), context);
+    expect(significant).toMatchObject({ total_years_experience: 5, experiences: [{ title: 'Comptable', company: 'Fiducial' }] });
     const cv = parseCv(['Usha Subramaniam', 'Technical Skills', '• Software Quality Assurance', '• Mentoring', 'Employment History (Reverse chronological order)', 'Infotech Enterprises, Noida\t2005 - 2011', '• Prepared execution plan', '• Role in QMS'].join('\n'), context);
     expect(skillNames(cv)).toEqual(['Software Quality Assurance', 'Mentoring']);
   });
