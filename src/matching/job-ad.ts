@@ -97,7 +97,7 @@ const BOILERPLATE = new RegExp(
     'sponsorship',
     'right to work',
     'we are (a|an|the|one of)\\b',
-    'is (a|an|one of the) (leading|largest|growing|award|dynamic|global|innovative|major|busy|friendly)',
+    'is (a|an|the|one of the) (leading|largest|growing|award|dynamic|global|innovative|major|busy|friendly)',
     '\\bour (mission|vision|values|company|organi[sz]ation|trust|people|patients|staff)\\b',
     'founded in',
     'headquartered',
@@ -183,6 +183,29 @@ function runInHeadingsApart(line: string): string[] {
   return [...parts, line.slice(start)];
 }
 
+/**
+ * A heading in title case run into the text after it, without a colon, as ads copied from a web page have them:
+ * "Key ResponsibilitiesChampion the…", "…of this role.Basic QualificationsBachelor's degree".
+ */
+const GLUED = /(?<=[a-z’'])(?=[A-Z][a-z])/g;
+const TITLE_WORD = /^(?:[A-Z][\w’'&/-]*|&|and|of|the|to|for|you'?ll|you’ll|we|our|a|an|in|on|with)$/;
+
+function gluedHeadingsApart(line: string): string[] {
+  // A heading starts after a sentence's end or where the last run-together item ended ("…Computer ScienceBenefitsHealth…").
+  let itemStart = 0;
+  for (const match of line.matchAll(GLUED)) {
+    const before = line.slice(0, match.index);
+    const start = Math.max(itemStart, ...['.', '!', '?', ':', ')'].map((mark) => before.lastIndexOf(mark) + 1));
+    itemStart = match.index;
+    const head = before.slice(start).trim();
+    const words = head.split(/\s+/);
+    if (words.length <= 5 && /^[A-Z]/.test(head) && words.every((word) => TITLE_WORD.test(word)) && headingKind(head)) {
+      return [before.slice(0, start), head, ...gluedHeadingsApart(line.slice(match.index))].filter((part) => part.trim());
+    }
+  }
+  return [line];
+}
+
 /** Splits an ad into its parts by its headings; text before any heading is the summary. */
 export function splitSections(description: string): AdSection[] {
   const sections: AdSection[] = [];
@@ -195,7 +218,7 @@ export function splitSections(description: string): AdSection[] {
     if (current.text) sections.push(current);
     current = next;
   };
-  const lines = description.replace(/\r/g, '').split('\n').flatMap((line) => runInHeadingsApart(line.trim()));
+  const lines = description.replace(/\r/g, '').split('\n').flatMap((line) => runInHeadingsApart(line.trim())).flatMap(gluedHeadingsApart);
   for (const line of lines) {
     if (!line) continue;
     if (fieldValueNext) {

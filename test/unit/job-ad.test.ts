@@ -88,6 +88,26 @@ describe('reading a job ad by its parts', () => {
     expect(understood.experienceMin).toBe(5);
   });
 
+  it('headings run into the text after them, as ads copied from a web page have them, still part the ad', () => {
+    const text = "Company DescriptionEcontenti is a leading provider of cloud consulting.Role DescriptionThis is a full-time role for an Azure Data Engineer.QualificationsData Modeling and ETL skillsBachelor's degree in Computer ScienceBenefitsHealth insurance";
+    expect(splitSections(text).map((section) => [section.kind, section.text.slice(0, 20)])).toEqual([
+      ['company', 'Econtenti is a leadi'],
+      ['responsibilities', 'This is a full-time '],
+      ['requirements', 'Data Modeling and ET'],
+      ['benefits', 'Health insurance'],
+    ]);
+    // A sentence that opens as a heading would, and a name in two capitals, are none.
+    const sentence = 'Experience with payroll is a plus.We use JavaScript and QuickBooks daily.';
+    expect(splitSections(sentence)).toEqual([{ kind: 'summary', text: sentence }]);
+  });
+
+  it('"Acme is the leading supplier of … to nursing homes": the company\'s blurb, not the job\'s', () => {
+    const text = 'Medline Industries, LP is the leading nationwide supplier of medical products to hospitals, nursing homes and surgery centers. Due to continued growth, we are in need of a Compensation Analyst.\n\nThe Compensation Analyst configures the compensation module in Workday.';
+    const understood = understandAd(text);
+    expect(understood.coreText).not.toContain('nursing homes');
+    expect(understood.coreText).toContain('configures the compensation module in Workday');
+  });
+
   it('takes years only where a requirement states them, not from the company\'s history', () => {
     expect(requiredYears('Our client was founded over 30 years ago.')).toBeNull();
     expect(requiredYears('Experience\n1 year to less than 2 years')).toBe(1);
