@@ -359,10 +359,6 @@ function placeInside(text: string, places: Places): { title: string; company: st
 }
 const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
 
-/**
- * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
- * finds in the state or country that follows it, at the end of the line.
- */
 /** "NLP Engineer, DialogWorks (Toronto, ON)", "…, Streamlytics (Singapore)": the employer's place in brackets after its name. */
 function withoutBracketedPlace(text: string, places: Places): string {
   const bracket = /\s*\(([^()]+)\)[\s()]*$/.exec(text);
@@ -372,6 +368,10 @@ function withoutBracketedPlace(text: string, places: Places): string {
   return isPlace ? text.slice(0, bracket.index) : text;
 }
 
+/**
+ * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer
+ * finds in the state or country that follows it, at the end of the line.
+ */
 function withoutPlace(text: string, places: Places): string {
   const match = /^(.*?\S)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.'’-]*)\s*,\s*(\p{Lu}[\p{L}. ]*)$/u.exec(text.trim());
   if (!match) return text;

@@ -424,7 +424,7 @@ function unwrapped(lines: string[]): string[] {
     const openBracket = (previous?.split('(').length ?? 0) > (previous?.split(')').length ?? 0);
     const goesOnBullet = previous !== undefined && BULLETED.test(previous) && !BULLETED.test(line) && (/[,&(]\s*$/.test(previous) || openBracket) && !OWN_LABEL.test(line.trim());
     // "…, BERT," over "Data Preprocessing": a list cut after its comma goes on with short items, whatever their first letter.
-    const shortItemsOnly = !/[:.]\s*$|:/.test(line) && line.split(/[,;]/).every((item) => item.trim().split(/\s+/).length <= 4);
+    const shortItemsOnly = !/:|\.\s*$/.test(line) && line.split(/[,;]/).every((item) => item.trim().split(/\s+/).length <= 4);
     if (previous !== undefined && ((cut && /^\p{Ll}/u.test(line.trim())) || (endsWithComma && shortItemsOnly) || goesOnBullet)) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);
   }

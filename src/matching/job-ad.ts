@@ -188,7 +188,7 @@ function runInHeadingsApart(line: string): string[] {
  * "Key ResponsibilitiesChampion the…", "…of this role.Basic QualificationsBachelor's degree".
  */
 const GLUED = /(?<=[a-z’'])(?=[A-Z][a-z])/g;
-const TITLE_WORD = /^(?:[A-Z][\w’'&/-]*|&|and|of|the|to|for|you'?ll|you’ll|we|our|a|an|in|on|with)$/;
+const TITLE_WORD = /^(?:[A-Z][\w’'&/-]*|&|and|of|the|to|for|you['’]?ll|we|our|a|an|in|on|with)$/;
 
 function gluedHeadingsApart(line: string): string[] {
   // A heading starts after a sentence's end or where the last run-together item ended ("…Computer ScienceBenefitsHealth…").
