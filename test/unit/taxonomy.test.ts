@@ -97,6 +97,9 @@ describe('skill taxonomy', () => {
     expect(taxonomy.canonicalTitle('Développeur Full Stack')).toBe('Développeur Full Stack (Full Stack Developer)');
     expect(taxonomy.occupation('Comptable principal')?.isco).toBe('2411');
     expect(taxonomy.occupation('Band 6 Occupational Therapist - Early Intervention')?.label).toBe('occupational therapist');
+    // A plant's engineering manager runs production (ISCO 1321); a software team's is its tech lead.
+    for (const title of ['Manufacturing Engineering Manager', 'Process Engineering Manager']) expect(taxonomy.occupation(title)?.isco).toBe('1321');
+    expect(named('Software Engineering Manager')).toBe('Tech Lead');
   });
 
   it('reads the post after a dash when the words before it name only a rank', () => {
