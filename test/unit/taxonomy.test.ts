@@ -100,6 +100,9 @@ describe('skill taxonomy', () => {
     // A plant's engineering manager runs production (ISCO 1321); a software team's is its tech lead.
     for (const title of ['Manufacturing Engineering Manager', 'Process Engineering Manager']) expect(taxonomy.occupation(title)?.isco).toBe('1321');
     expect(named('Software Engineering Manager')).toBe('Tech Lead');
+    // A US job board's estimator prices buildings (ESCO's quantity surveyor, ISCO 2149); a factory's is named so.
+    for (const title of ['Estimator - Commercial Construction', 'Construction Estimator']) expect(taxonomy.occupation(title)?.isco).toBe('2149');
+    expect(named('Manufacturing Cost Estimator')).toBe('manufacturing cost estimator');
   });
 
   it('reads the post after a dash when the words before it name only a rank', () => {
