@@ -103,6 +103,7 @@ describe('skill taxonomy', () => {
     // A US job board's estimator prices buildings (ESCO's quantity surveyor, ISCO 2149); a factory's is named so.
     for (const title of ['Estimator - Commercial Construction', 'Construction Estimator']) expect(taxonomy.occupation(title)?.isco).toBe('2149');
     expect(named('Manufacturing Cost Estimator')).toBe('manufacturing cost estimator');
+    expect(named('Cybersecurity Engineer')).toBe('Security Engineer');
   });
 
   it('reads the post after a dash when the words before it name only a rank', () => {
