@@ -78,6 +78,12 @@ const gitFile = (repo: string, commit: string, file: string) => execFileSync('gi
 const taxonomy = Taxonomy.load();
 const context = { taxonomy, places: Places.load(), now: new Date('2019-01-01T00:00:00Z') };
 const sameName = (gold: string, read: string) => fold(gold).replace(/[^a-z ]/g, '') === fold(read).replace(/[^a-z ]/g, '');
+const sameEmail = (gold: string, read: string) => gold.toLowerCase() === read.toLowerCase();
+const cityIn = (city: string, read: string) => fold(read).includes(fold(city));
+const withinAYear = (gold: string, read: string) => Math.abs(Number(gold) - Number(read)) <= 1;
+const yearsRead = (cv: ReturnType<typeof parseCv>) => (cv.total_years_experience === null ? null : String(cv.total_years_experience));
+/** The sets labelled here count `Present` to their labelling month. */
+const LABELLED_NOW = new Date('2026-11-15T00:00:00Z');
 type Tally = Record<string, [number, number]>;
 const misses: string[] = [];
 const count = (tally: Tally, field: string, where: string, gold: string | null, read: string | null, same: (gold: string, read: string) => boolean) => {
@@ -145,11 +151,11 @@ for (const zipName of DOTIN.zips) {
     const labelled = (type: string) => labels.find((label) => label.type === type)?.text ?? null;
     const head = text.split('\n').slice(0, 6).join(' ');
     count(dotin, 'name', entry.name, labelled('Name'), cv.full_name, sameName);
-    count(dotin, 'email', entry.name, labelled('Email Address'), cv.email, (gold, read) => gold.toLowerCase() === read.toLowerCase());
+    count(dotin, 'email', entry.name, labelled('Email Address'), cv.email, sameEmail);
     const home = labels.find((label) => label.type === 'Location' && head.includes(label.text))?.text ?? null;
     count(dotin, 'city', entry.name, home, cv.location, (gold, read) => fold(read).includes(fold(gold.split(',')[0]!)));
     const years = goldYears(labels.filter((label) => label.type === 'Years of Experience').map((label) => label.text));
-    count(dotin, 'years', entry.name, years === null ? null : String(years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
+    count(dotin, 'years', entry.name, years === null ? null : String(years), yearsRead(cv), withinAYear);
     const spans = labels.filter((label) => SKILL_SPANS.has(label.type)).map((label) => label.text.replace(/\s+/g, ' '));
     if (spans.length >= 3) scoreSkills(entry.name, spans, cv.skills.map((skill) => skill.name));
   }
@@ -157,13 +163,17 @@ for (const zipName of DOTIN.zips) {
 
 const templates: Tally = {};
 const pool = new ExtractionPool({ size: 1 });
+/** A document read as an upload is: its text and layout, then its fields, `Present` being `now`. */
+const readDocument = async (bytes: Buffer, now: Date) => {
+  const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
+  return parseCv(text, { ...context, now, layout });
+};
 const gold = JSON.parse(gitFile(TEMPLATES.repo, TEMPLATES.commit, TEMPLATES.labels).toString('utf8')) as Record<string, { name: string; email: string }>;
 for (const [file, label] of Object.entries(gold)) {
   const bytes = gitFile(TEMPLATES.repo, TEMPLATES.commit, `${TEMPLATES.folder}/${file}`);
-  const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
-  const cv = parseCv(text, { ...context, now: new Date(), layout });
+  const cv = await readDocument(bytes, new Date());
   count(templates, 'name', file, label.name, cv.full_name, sameName);
-  count(templates, 'email', file, label.email, cv.email, (goldEmail, read) => goldEmail.toLowerCase() === read.toLowerCase());
+  count(templates, 'email', file, label.email, cv.email, sameEmail);
 }
 const twins: Tally = {};
 const twinSkills = { f1: 0, resumes: 0 };
@@ -172,13 +182,12 @@ for (const [person, label] of Object.entries(twinGold)) {
   for (const kind of ['pdf', 'docx']) {
     const file = `${person}.${kind}`;
     const bytes = gitFile(TWINS.repo, TWINS.commit, `${TWINS.folder}/${file}`);
-    const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
-    const cv = parseCv(text, { ...context, now: new Date('2026-11-15T00:00:00Z'), layout });
+    const cv = await readDocument(bytes, LABELLED_NOW);
     const ours = TWINS_LABELS[person]!;
     count(twins, 'name', file, label.name, cv.full_name, sameName);
-    count(twins, 'email', file, label.email, cv.email, (goldEmail, read) => goldEmail.toLowerCase() === read.toLowerCase());
-    count(twins, 'city', file, ours.city, cv.location, (city, read) => fold(read).includes(fold(city)));
-    count(twins, 'years', file, String(ours.years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
+    count(twins, 'email', file, label.email, cv.email, sameEmail);
+    count(twins, 'city', file, ours.city, cv.location, cityIn);
+    count(twins, 'years', file, String(ours.years), yearsRead(cv), withinAYear);
     const wanted = new Set(label.skills.map(lookupKey));
     const found = new Set(cv.skills.map((skill) => lookupKey(skill.name)));
     const hits = [...found].filter((key) => wanted.has(key)).length;
@@ -193,14 +202,13 @@ for (const [sample, label] of Object.entries(SAMPLE_LABELS)) {
   for (const kind of label.word ? ['pdf', 'docx'] : ['pdf']) {
     const file = sampleFiles.find((name) => name.endsWith(`/${sample}.${kind}`))!;
     const bytes = gitFile(SAMPLES.repo, SAMPLES.commit, file);
-    const { text, layout } = await pool.extract(bytes, detectKind(bytes)!);
-    const cv = parseCv(text, { ...context, now: new Date('2026-11-15T00:00:00Z'), layout });
+    const cv = await readDocument(bytes, LABELLED_NOW);
     const where = path.basename(file);
     count(samples, 'name', where, label.name, cv.full_name, sameName);
-    count(samples, 'email', where, label.email, cv.email, (gold, read) => gold.toLowerCase() === read.toLowerCase());
+    count(samples, 'email', where, label.email, cv.email, sameEmail);
     count(samples, 'phone', where, label.phone, cv.phone, (gold, read) => gold.replace(/\D/g, '').slice(-9) === read.replace(/\D/g, '').slice(-9));
-    count(samples, 'city', where, label.city, cv.location, (city, read) => fold(read).includes(fold(city)));
-    count(samples, 'years', where, String(label.years), cv.total_years_experience === null ? null : String(cv.total_years_experience), (gold, read) => Math.abs(Number(gold) - Number(read)) <= 1);
+    count(samples, 'city', where, label.city, cv.location, cityIn);
+    count(samples, 'years', where, String(label.years), yearsRead(cv), withinAYear);
   }
 }
 await pool.close();

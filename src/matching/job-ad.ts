@@ -191,16 +191,17 @@ const GLUED = /(?<=[a-z’'])(?=[A-Z][a-z])/g;
 const TITLE_WORD = /^(?:[A-Z][\w’'&/-]*|&|and|of|the|to|for|you['’]?ll|we|our|a|an|in|on|with)$/;
 
 function gluedHeadingsApart(line: string): string[] {
-  // A heading starts after a sentence's end or where the last run-together item ended ("…Computer ScienceBenefitsHealth…").
+  // A heading starts after a sentence's end or where the last run-together item ended ("…Computer ScienceBenefitsHealth…"):
+  // only the text since that item is searched, so a long line of run-together words costs its length, not its square.
   let itemStart = 0;
   for (const match of line.matchAll(GLUED)) {
-    const before = line.slice(0, match.index);
-    const start = Math.max(itemStart, ...['.', '!', '?', ':', ')'].map((mark) => before.lastIndexOf(mark) + 1));
+    const sinceItem = line.slice(itemStart, match.index);
+    const start = itemStart + Math.max(0, ...['.', '!', '?', ':', ')'].map((mark) => sinceItem.lastIndexOf(mark) + 1));
     itemStart = match.index;
-    const head = before.slice(start).trim();
+    const head = line.slice(start, match.index).trim();
     const words = head.split(/\s+/);
     if (words.length <= 5 && /^[A-Z]/.test(head) && words.every((word) => TITLE_WORD.test(word)) && headingKind(head)) {
-      return [before.slice(0, start), head, ...gluedHeadingsApart(line.slice(match.index))].filter((part) => part.trim());
+      return [line.slice(0, start), head, ...gluedHeadingsApart(line.slice(match.index))].filter((part) => part.trim());
     }
   }
   return [line];
