@@ -9,6 +9,9 @@
  * 2026-11), and their skills are scored as the development set's are: F1 over folded names. Last,
  * nine samples of resume-example sites that gitobic/SoupBoss collected (fictional people; six of
  * them also as Word documents; no licence stated), labelled below by the same rules, skills aside.
+ * And the CVs that Yasas2000/Cv_App searches (no licence stated): 22 real CVs of Sri Lankan IT graduates, as PDF,
+ * designed in Canva, Word and LaTeX, and five generated ones. The people are real: their labels here hold no name,
+ * only a digest of the file and of the name as the CV writes it, beside the town and the years by the same rules.
  *   npx tsx bench/labelled-resumes.ts --mirrors <dir> [--show]
  * <dir> holds the search tool's `fetch` mirrors (git directories) of the repositories below.
  *
@@ -29,6 +32,7 @@
  * (the labellers marked mentions, not a list, so precision is a floor). Mean F1 per resume.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { parseCv } from '../src/ingest/cv-parser.js';
@@ -54,6 +58,40 @@ const SAMPLE_LABELS: Record<string, { name: string; email: string; phone: string
   'DevOps-Sample2': { name: 'Anderson', email: 'info@resumementor.com', phone: '+1-(234)-555-1234', city: 'Denver', years: 11 },
   'aws-devops-engineer-resume-example': { name: 'Catherine Stark', email: 'catherinestark@email.com', phone: '(123) 456-7890', city: 'Birmingham', years: 10 },
   'devops-engineer-resume-example': { name: 'Jared Richards', email: 'jaredrich@email.com', phone: '(123) 456-7890', city: 'Atlanta', years: 9 },
+};
+const GRADUATES = { repo: 'Yasas2000/Cv_App', commit: '4cdeae0d', folder: 'resumes' };
+/**
+ * Keyed by the first 12 hex digits of the file's SHA-256; `name` is those of the name's (folded, letters and spaces).
+ * `city` null: the CV gives no place and no current job. The image-only PDF has its name only: its text is unread.
+ */
+const GRADUATE_LABELS: Record<string, { name: string; city?: string | null; years?: number }> = {
+  '44bb49a80faa': { name: '48b1d49ccfd3', city: 'Kegalle', years: 0 },
+  '14645e2f1e55': { name: '345e38480dd9', city: 'Kurunegala', years: 1 },
+  '3f31c0095ead': { name: 'c77640311bcb', city: 'Colombo', years: 0 },
+  b236ccc38eef: { name: '22a715eb3335', city: 'Seattle', years: 9 },
+  '1173e824f6a0': { name: 'a8bbbb1cb885', city: 'Moratuwa', years: 0 },
+  fb36a0696dd3: { name: 'a8bbbb1cb885', city: 'Ambalangoda', years: 0 },
+  d184d349b968: { name: '9d2582ba0244', city: 'Austin', years: 6 },
+  f7aecb961e12: { name: '3ce59a372fd3', city: 'Gampaha', years: 0 },
+  b3d016c1b066: { name: 'ff3fcebaa792', city: 'Kandy', years: 0 },
+  c0c33e4f9bc6: { name: 'b3ef07dcec61', city: 'Matara', years: 0 },
+  '9883a64db84c': { name: 'fa74689c8aea', city: 'Los Angeles', years: 5 },
+  d02abfbe78d5: { name: '378a2c0c9f46', city: null, years: 0 },
+  '0a4be14f47d3': { name: 'f76f7ba8661c', city: 'New York', years: 7 },
+  '0567a8bca463': { name: '94c759a1b64a', city: 'Galewela', years: 0 },
+  '13c257088f87': { name: 'b85e2ce9eed9', city: 'Moratuwa', years: 0 },
+  '664fb74495e8': { name: 'af1cf9991b1b', city: 'Galle', years: 0 },
+  '60251951fb5e': { name: '9da631ee248a' },
+  d403b9042c74: { name: 'f8b43244a247', city: 'Galle', years: 0 },
+  '79c69a81dac2': { name: 'f8b43244a247', city: 'Moratuwa', years: 0 },
+  fbebb22e2849: { name: '8109dae2b810', city: 'Kalagedihena', years: 0 },
+  da84abf1a224: { name: '05ac5897cfd9', city: 'Moratuwa', years: 0 },
+  '32b5a54e2bb6': { name: '94c12dcbda4f', city: 'Matara', years: 1 },
+  d1c29025bc77: { name: '16a01fa545ae', city: 'Athurugiriya', years: 0 },
+  '04c1807cc4f8': { name: 'ac67fe05f265', city: 'San Francisco', years: 8 },
+  f2241dfc5ba2: { name: 'e588f0fc74d9', city: null, years: 1 },
+  b40917c68c91: { name: 'bbc4ca0ad654', city: 'Rathnapura', years: 0 },
+  '6c55aff447ae': { name: 'e31434970efe', city: 'Negombo', years: 0 },
 };
 /** Labelled here: each resume's current job's town (none gives a place of its own), and its years to 2026-11. */
 const TWINS_LABELS: Record<string, { city: string; years: number }> = {
@@ -211,6 +249,21 @@ for (const [sample, label] of Object.entries(SAMPLE_LABELS)) {
     count(samples, 'years', where, String(label.years), yearsRead(cv), withinAYear);
   }
 }
+const graduates: Tally = {};
+const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 12);
+const nameDigest = (name: string) => digest(fold(name).replace(/[^a-z ]/g, ''));
+const graduateFiles = execFileSync('git', ['--git-dir', gitDir(GRADUATES.repo), 'ls-tree', '-r', '--name-only', GRADUATES.commit, GRADUATES.folder]).toString('utf8').split('\n').filter((file) => file.endsWith('.pdf'));
+for (const file of graduateFiles) {
+  const bytes = gitFile(GRADUATES.repo, GRADUATES.commit, file);
+  // Read before the extraction worker takes the bytes.
+  const where = `graduate ${digest(bytes)}`;
+  const label = GRADUATE_LABELS[digest(bytes)];
+  if (!label) throw new Error(`${file}: no label (the mirror is not at ${GRADUATES.commit})`);
+  const cv = await readDocument(bytes, LABELLED_NOW);
+  count(graduates, 'name', where, label.name, cv.full_name && nameDigest(cv.full_name), (gold, read) => gold === read);
+  if (label.city !== undefined) count(graduates, 'city', where, label.city ?? 'none', cv.location ?? 'none', cityIn);
+  if (label.years !== undefined) count(graduates, 'years', where, String(label.years), yearsRead(cv), withinAYear);
+}
 await pool.close();
 
 if (show) console.log(misses.join('\n'));
@@ -220,6 +273,7 @@ console.table({
   "dotin's resumes (Indeed, Kaggle; text)": { name: percent(dotin, 'name'), email: percent(dotin, 'email'), phone: '', city: percent(dotin, 'city'), 'years (±1)': percent(dotin, 'years'), 'skills F1': `${mean(skillScores.f1)} of ${skillScores.resumes}` },
   'resume-builder templates (PDF, Word)': { name: percent(templates, 'name'), email: percent(templates, 'email'), phone: '', city: '', 'years (±1)': '', 'skills F1': '' },
   "resume-example sites' samples (PDF, Word)": { name: percent(samples, 'name'), email: percent(samples, 'email'), phone: percent(samples, 'phone'), city: percent(samples, 'city'), 'years (±1)': percent(samples, 'years'), 'skills F1': '' },
+  "Sri Lankan graduates' CVs (PDF)": { name: percent(graduates, 'name'), email: '', phone: '', city: percent(graduates, 'city'), 'years (±1)': percent(graduates, 'years'), 'skills F1': '' },
   'generated twins (PDF and Word)': { name: percent(twins, 'name'), email: percent(twins, 'email'), phone: '', city: percent(twins, 'city'), 'years (±1)': percent(twins, 'years'), 'skills F1': `${((100 * twinSkills.f1) / twinSkills.resumes).toFixed(1)}% of ${twinSkills.resumes}` },
 });
 console.log(`dotin's skills: precision ${mean(skillScores.precision)} (a floor), recall ${mean(skillScores.recall)}, F1 ${mean(skillScores.f1)}, mean per resume`);

@@ -19,14 +19,15 @@ const MONTHS: Record<string, number> = {
 const MONTH_NAME = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
 const MONTH = `${MONTH_NAME}\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "June, 2019", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
+ * A month or a year as CVs write them: "March 2019", "June, 2019", "June/2017", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
- * month), "2019-03-01" (ISO, as JSON Resume themes print it), "2019-03", "2019/03", "2019" (alone, a year of 19xx or 20xx:
+ * month), "2019-03-01" (ISO, as JSON Resume themes print it), "2019-03", "2019/03", "2019 May" (year first, as Sri Lankan
+ * CVs write it), "2019" (alone, a year of 19xx or 20xx:
  * "8384042750 / 8130292170" is two phones).
  */
 /** "2019-03-01": a day's date the ISO way. */
 const ISO_DAY = '(?:19|20)\\d{2}-[01]\\d-[0-3]\\d';
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 // The same in German, Spanish, Portuguese, Italian and Dutch, as the CVs of people moving to France or the US keep it ("04/2018 – heute").
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present|heute|hoy|actualidad|atualmente|atual|presente|oggi|heden)(?![a-zà-ÿ])`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
@@ -202,6 +203,9 @@ function toYearMonth(value: string): string | null {
     .replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '')
     .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
     .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')
+    // "2024 May", as Sri Lankan and East Asian CVs write a month; "June/2017".
+    .replace(/^(\d{4})\s+([a-z]+)$/, '$2 $1')
+    .replace(/^([a-z]+)\s*\/\s*(\d{4})$/, '$1 $2')
     .trim();
   const monthName = /^([a-z]+)\s+(\d{4}|['’]\d{2})$/.exec(folded);
   if (monthName) {

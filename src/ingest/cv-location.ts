@@ -36,22 +36,25 @@ const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adre
  * wide gaps; a hyphen only before a contact's label, as Indeed's resumes write "Bengaluru, Karnataka - Email me on Indeed: …"
  * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR").
  */
-const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\s[–—]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
+const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
-/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage". */
-const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$/i;
+/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage", "No. 4/2/B" (South Asia's house numbers). */
+const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$/i;
 /**
  * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
  */
 const STREET_NUMBER_LAST = /^(?:\p{L}[\p{L}'’.-]*\s+)*\p{L}*(?:straße|strasse|str\.|gasse|weg|allee|alle|allé|gade|vej|gatan|vägen|gata|veien|vei|laan|straat|plein|gracht|kade|ulica|utca|katu)\s+\d{1,4}\s*[a-z]?$|^(?:via|viale|corso|piazza|calle|avenida|rua|carrer|plaza|paseo|ul\.)\s+\p{L}.*\s\d{1,4}\s*[a-z]?$/iu;
 const isStreet = (part: string) => STREET.test(part) || STREET_NUMBER_LAST.test(part);
-/** "515 Normandy Ln Barrington": a street named before its kind, then the town; "111 boulevard Foch" names its street after the kind. */
-const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?)\s+(\S.*)$/i;
+/**
+ * "515 Normandy Ln Barrington", "3818 St Rt 133 Williamsburg" (a state route): a street named before its kind, then the
+ * town; "111 boulevard Foch" names its street after the kind.
+ */
+const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$/i;
 const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
 const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
@@ -333,6 +336,7 @@ const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
+  let afterStreet = false;
   const parts = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
     .replace(FIELD_RUN_ON, '')
@@ -361,9 +365,9 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
       return town ? townAndState(town, places) : [part];
     })
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
-    .filter((part) => !isStreet(part))
-    // An icon font's glyph before the town: "* Bremen", "½ Bremen"; a full stop after it: "Paris, France.".
-    .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^[^\p{L}\d]+/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
+    .filter((part) => !isStreet(part) || ((afterStreet = true), false))
+    // An icon font's glyph before the town: "* Bremen", "½ Bremen", a pin read as a letter ("m Rathnapura"); a full stop after it: "Paris, France.".
+    .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^(?:[^\p{L}\d]+|\p{Ll}\s+(?=\p{Lu}))/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
     // "B crobin@…": an icon font's letter left once the e-mail is out.
     .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !MONTH.test(part));
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
@@ -387,10 +391,14 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     if (townAt > 0) return placeIn(parts.slice(townAt).join(', '), places);
     // "Dwarka Sector 26, New Delhi", "Whitefield, Bengaluru": a quarter the gazetteer does not hold, then its city.
     if (parts.length === 2 && places.isCity(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
+    // "No.91, Bemmulla, Gampaha": after a house number, a village the gazetteer does not hold, then its town, however small.
+    if (afterStreet && parts.length === 2 && places.isPlaceName(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
     return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;
   }
   // "SOA, WebLogic and MFT Module.": an acronym, though a town's name, before words that say no place.
   if (parts.length > 1 && !stated && ACRONYM.test(parts[0]!)) return null;
+  // "• Research, Vision & Design", a skills line: a small town's name (Research, Victoria) before words that name no place is none.
+  if (parts.length > 1 && !stated && !townNext && !places.isPlaceName(parts[1]!) && !places.isCity(parts[0]!)) return null;
   const place = places.find(parts.slice(0, 3).join(', '));
   if (!place) return null;
   // "Installations & configuration réseau, Aruba, Cisco", a skills line: a town no gazetteer holds must at least read as a town's name.

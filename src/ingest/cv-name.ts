@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 's
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, personalDetails: string[] = []): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
@@ -216,7 +216,7 @@ function afterHeading(line: string): string {
 
 /** "RESUME OF MS LISA SHAW", "CV de Jean Martin", "CV – Aras Bražiūnas": a banner that names whose CV it is. */
 function afterBanner(line: string): string {
-  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*[-–—:|])\s+(?=\p{L})/iu, '');
+  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
 }
 
 function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
@@ -316,11 +316,13 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
 function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
-  const full = value(/^(?:full name|name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i);
+  // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
+  const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written.
   if (full && (looksLikeName(full) || (/^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full))))) return personName(full);
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
-  const tabbed = value(/^(?:(?:Full|FULL) )?(?:Name|NAME)\s+(\p{Lu}.+)$/u);
+  // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
+  const tabbed = value(/^(?:(?:Full|FULL|English) )?(?:Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
   const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);

@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { endsCurrent, isDated, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
+import { endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
@@ -73,15 +73,10 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
       return none;
     }
   };
-  const lines = joinDateColumn(
-    joinWrappedRanges(
-      text
-        .replace(/[’‘`´]/g, "'")
-        .split(/\r?\n/)
-        .map(readableLine)
-        .filter(Boolean),
-    ),
-  );
+  const writtenLines = text.replace(/[’‘`´]/g, "'").split(/\r?\n/);
+  const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).filter(Boolean)));
+  // "Denu1⇥Denuwan Avishka⇥Ambalangoda": a contact line's columns, which a readable line runs together, are read apart for the place.
+  const withColumns = new Map(writtenLines.filter((line) => line.includes('\t')).map((line) => [readableLine(line), line.split('\t').map(readableLine).filter(Boolean).join('\t')]));
   const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
@@ -95,7 +90,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     'location',
     () =>
       findCvLocation(
-        placeHead.filter((line) => !isNameLine(line, fullName)),
+        placeHead.filter((line) => !isNameLine(line, fullName)).map((line) => withColumns.get(line) ?? line),
         context.places,
         firstJob.some(endsCurrent) ? firstJob : [],
         (name) => namesTool(name, context.taxonomy),
@@ -103,7 +98,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     { text: null, country: null },
   );
   const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
-  const experiences = read('experiences', () => readExperiences(lines, sections, context), []);
+  // "Software Engineer Intern⇥Agrithmics (Cultive 8), Colombo⇥Mar 2024 - Sep 2024": a dated job line's cells part its title from its employer.
+  const jobCells = (line: string) => (withColumns.has(line) && isDated(line) ? cellsApart(withColumns.get(line)!.split('\t')) : line);
+  const experiences = read('experiences', () => readExperiences(lines.map(jobCells), { ...sections, experience: sections.experience.map(jobCells) }, context), []);
   // A CV without a title under its name is headed by its latest job, as a profile page shows one.
   const headline = read('headline', () => findHeadline(lines, fullName, context) ?? latestJobTitle(experiences, context.taxonomy), null);
   return {
@@ -287,8 +284,22 @@ function contactPhoneLineIndex(lines: string[], sections: Record<Section, string
 }
 
 
+/** Cells parted by " | ", but a range's cells joined back ("2015⇥- 2017"). */
+function cellsApart(cells: string[]): string {
+  return cells.reduce((line, cell, i) => (i === 0 ? cell : `${line}${isOnlyDates(cell) && isOnlyDates(cells[i - 1]!) ? ' ' : ' | '}${cell}`), '');
+}
+
+/**
+ * The line the name stands on: one that holds two of its words before one that holds a single word, which may be a link's
+ * last word wrapped above the name ("linkedin.com/in/denuwan-" over "avishka"); a name stacked on two lines starts with one.
+ */
+function nameLineIndex(lines: string[], name: string): number {
+  const whole = lines.findIndex((line) => startsWithName(line, name) && fold(line).split(/[^a-z'-]+/).filter(Boolean).length >= 2);
+  return whole >= 0 ? whole : lines.findIndex((line) => startsWithName(line, name));
+}
+
 function findHeadline(lines: string[], name: string | null, { taxonomy, places }: ParseContext): string | null {
-  let start = name ? lines.findIndex((line) => startsWithName(line, name)) + 1 : 0;
+  let start = name ? nameLineIndex(lines, name) + 1 : 0;
   // A name stacked on two lines ("Asmaa" over "Kishk") ends on its second.
   if (start > 0 && isNameLine(lines[start] ?? '', name)) start += 1;
   // Right under the name, else at the very top: a title set above the name, or a CV without one.
@@ -304,7 +315,7 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     if (sectionBegun && at >= start) continue;
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
-    if (heading || /[@\d|]/.test(line) || line.length > 80 || wordCount(line) > TITLE_WORDS || FIRST_PERSON.test(line) || isNameLine(line, name)) continue;
+    if (heading || /[@\d|]/.test(line) || line.length > 80 || wordCount(line) > TITLE_WORDS || FIRST_PERSON.test(line) || OBJECTIVE_LABEL.test(line) || isNameLine(line, name)) continue;
     if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return withoutTags(wrapped(line, lines.slice(at + 1, at + 3)), taxonomy);
   }
   const underProfile = titleOpeningProfile(lines, start, taxonomy);
@@ -403,6 +414,8 @@ function wrapped(title: string, after: string[]): string {
 
 /** "I am…", "Je suis…", "My…"; not "I.T. Manager" nor "MA Economics". */
 const FIRST_PERSON = /^(?:I|Je|JE|My|MY|Mon|MON|Ma|Mes|MES)\s|^[IJ]['’]/;
+/** "Objective: To obtain a Catering/Sales Marketing position.": the objective, labelled on its line, is no title. */
+const OBJECTIVE_LABEL = /^(?:career\s+|professional\s+)?(?:objective|objectif|goal)\s*:/i;
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */
 const UNKNOWN_TITLE = /^\p{L}[\p{L}\d'’&/+.\- ]{2,59}(?<!\.)$/u;

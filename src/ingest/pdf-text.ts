@@ -101,7 +101,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
     const allLines: Line[] = [];
     const furniture = new Set<string>();
     drawn.forEach(({ width, height }, index) => {
-      const items = withoutMonograms(withoutOverprints(read[index]!));
+      const items = withoutMonograms(withoutCopiesInPieces(withoutOverprints(read[index]!)));
       const columnsRead = withoutRunningLines(withSideHeadings(columns(items, width, height).map(lines)), height, furniture);
       pages.push(columnsRead.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
       if (index === 0) largest = largestLines(columnsRead.flat(), height);
@@ -195,6 +195,25 @@ function withoutOverprints(items: Placed[]): Placed[] {
 }
 /** How far off (in points) a copy of a text may be drawn and still be a copy: a halo's copies are about one point off. */
 const OVERPRINT_OFFSET = 1.5;
+
+/**
+ * A line drawn whole and again word by word over it, a few points off and in another font, as a
+ * design tool's export does for its visible text and a hidden layer ("DENUWAN AVISHKA" over
+ * "DENUWAN" and "AVISHKA"): the whole copy goes, or the name reads "DENUWANDENUWAN AVISHKAAVISHKA".
+ */
+function withoutCopiesInPieces(items: Placed[]): Placed[] {
+  const letters = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  const copies = new Set<Placed>();
+  for (const whole of items) {
+    if (!/\S\s+\S/.test(whole.text)) continue;
+    const near = Math.max(OVERPRINT_OFFSET, whole.height * 0.2);
+    const pieces = items
+      .filter((piece) => piece !== whole && !copies.has(piece) && Math.abs(piece.y - whole.y) <= near && piece.x < whole.x + whole.width && piece.x + piece.width > whole.x)
+      .sort((a, b) => a.x - b.x);
+    if (pieces.length > 1 && pieces.map((piece) => letters(piece.text)).join('') === letters(whole.text)) copies.add(whole);
+  }
+  return copies.size === 0 ? items : items.filter((item) => !copies.has(item));
+}
 
 /**
  * A designed template's initials set large beside the name ("M" and "F" at 54 points, "Mallory" and

@@ -215,6 +215,18 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Guilherme Nunes Trofino', email: 'gtrofinos@example.com' });
   });
 
+  it('a PDF that draws its name once whole and again word by word, a little off (a design tool\'s two layers), reads it once', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(30).text('DENUWAN AVISHKA', 234, 60, { lineBreak: false });
+      doc.fontSize(32).text('DENUWAN', 201, 58, { lineBreak: false }).text('AVISHKA', 391, 58, { lineBreak: false });
+      doc.fontSize(14).text('Quality Assurance Engineer', 234, 100, { lineBreak: false });
+      doc.fontSize(10).text('denuwan@example.com', 40, 140).text('Moratuwa', 40, 154);
+      doc.text('EXPERIENCE', 40, 190).text('March 2024 - August 2024', 40, 206).text('Software Engineering Intern - Persistent Systems', 40, 220);
+    });
+    const profile = await read('two-layers.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Denuwan Avishka', headline: 'Quality Assurance Engineer' });
+  });
+
   it('a profile printed from a web page: the name under a banner, a badge beside it in small type', async () => {
     const bytes = await pdf((doc) => {
       doc.rect(40, 40, 515, 250).fill('#dddddd').fillColor('black');

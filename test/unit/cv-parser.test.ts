@@ -1884,6 +1884,12 @@ describe("a staffing firm's client in brackets under the job's title", () => {
     ]);
     expect(cv.total_years_experience).toBe(9);
   });
+
+  it('"Experience Highlights" after the education heads the jobs', () => {
+    const lines = ['Nicholas Rowe', 'Cookeville, Tennessee 38506 • 931-555-0172 • nick@example.com', 'Educational Background', 'The Full Stack Developer Bootcamp, Nashville Software School, Nashville, Tennessee – 2017', 'Experience Highlights', 'Averitt Express, Cookeville, TN, Programmer/Analyst, June/2017 – Present', 'Worked on a team of programmers.'];
+    const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
+    expect(cv.experiences.map(({ company, start }) => `${company} ${start}`)).toEqual(['Averitt Express 2017-06']);
+  });
 });
 
 describe("Reactive Resume's entries: the employer, the title, the place, then the dates", () => {
@@ -2021,6 +2027,16 @@ describe("places as Indian and American addresses write them (dotin's labelled r
     expect(parseCv(indeed.join('\n'), context).location).toBe('Hyderabad, Telangana');
     expect(parseCv('Anil Thakur\nKullu, Himachal Pradesh\nanil@example.org', context).location).toBe('Kullu, Himachal Pradesh');
     expect(parseCv('Wilmer Kristan\n2136 G Street NW, Washington, DC 20052\nwilmer@example.org', context).location).toBe('Washington, DC');
+  });
+
+  it('"Objective: To obtain a Catering/Sales Marketing position." under the contact lines is no headline', () => {
+    const cv = parseCv(['John Cody Rowe', '121 Heights Drive Clinton, MS, 39056', '(601) 555-0143 | cody.rowe@example.com', 'Objective: To obtain a Catering/Sales Marketing position.', 'Proficiencies:', 'Microsoft Word, Excel, Event Management.', 'Experience:', 'Catering Sales Coordinator, Acme Events, 2019 - 2022'].join('\n'), context);
+    expect(cv.headline).not.toMatch(/Objective/);
+  });
+
+  it('a contact line parted by slashes, whose address is on a state route: the town, and the phone after the ZIP code', () => {
+    const cv = parseCv(['Top of Form', '', 'Alex Rowe', '', 'rowe.92@example.edu / 3818 St Rt 133 Williamsburg, OH 45176 / 513-555-0142', '', 'OBJECTIVE'].join('\n'), context);
+    expect(cv).toMatchObject({ location: 'Williamsburg, OH', phone: '+15135550142' });
   });
 });
 
@@ -2341,5 +2357,60 @@ describe("a narrow column's job titles, set in the headings' type", () => {
     const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Joseph Sigawa'], headings } });
     expect(cv.experiences?.map((job) => `${job.company} ${job.start}`)).toEqual(['Karibuwebdev 2020-02', 'Fakhri Bits & Byrtes 2021-01']);
     expect(cv.total_years_experience).toBe(6);
+  });
+});
+
+describe('contact lines of Sri Lankan graduates\' CVs (fictional people in the layouts of real ones)', () => {
+  it('a house number written "No." before the village and the town, a contact line whose columns a tab parts, a pin icon read as a letter', () => {
+    const numbered = ['ERANDHI PERERA', 'Software Engineer', '+94 76 555 0101 | +94 70 555 0102\t+94 33 555 0103\tNo.91, Bemmulla, Gampaha.', 'linkedin.com/in/erandhi\tgithub.com/erandhi\terandhi@example.com', 'ABOUT', 'Fresh IT graduate.'];
+    expect(parseCv(numbered.join('\n'), context).location).toBe('Gampaha');
+    const tabbed = ['Denuwan Silva', 'Software Engineer', '+94 76 555 0104\tdenuwan@example.com\tDenuwan-Silva', 'Denu1\tDenuwan Silva\tAmbalangoda', 'A motivated IT graduate.'];
+    expect(parseCv(tabbed.join('\n'), context).location).toBe('Ambalangoda');
+    const pinned = ['WARUNI PERERA\t+94 71 555 0106', 'waruni@example.com', 'SOFTWARE ENGINEER', 'm Rathnapura, Sri Lanka', 'Profile', 'A dedicated IT undergraduate.'];
+    expect(parseCv(pinned.join('\n'), context).location).toBe('Rathnapura, Sri Lanka');
+  });
+
+  it('a range written year first, "2024 May - 2024 Nov", "2024 April - Present", dates a job', () => {
+    const lines = ['Hareen Silva', 'Associate Quality Assurance Engineer', 'hareen@example.com', 'WORK EXPERIENCE', 'Software Engineer Intern\t2024 May - 2024 Nov', 'jWare Automation (Pvt) Ltd', 'SLT MOBITEL - HEAD QUARTERS\t2025 April - Present', 'QA Engineer', 'EDUCATION', 'University of Moratuwa\t2021 - 2025'];
+    const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2024-05..2024-11', '2025-04..null']);
+    expect(cv.total_years_experience).toBe(2);
+  });
+
+  it('the name in the second column, under a sidebar whose LinkedIn address wraps on its last word, keeps the title under it', () => {
+    const lines = ['+94 76 555 0105', 'denuwan@example.com', 'Moratuwa', 'linkedin.com/in/denuwan-', 'avishka', 'TECHNICAL SKILLS', 'Java', 'Python', '', 'DENUWAN AVISHKA', 'Quality Assurance Engineer', 'ABOUT ME', 'A motivated IT undergraduate.', 'EXPERIENCE', 'March 2024 - August 2024', 'Software Engineering Intern - Persistent Systems'];
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['DENUWAN AVISHKA'], headings: [] } });
+    expect(cv).toMatchObject({ full_name: 'Denuwan Avishka', headline: 'Quality Assurance Engineer' });
+  });
+});
+
+describe('Word CVs of Hong Kong and Singapore firms, set as forms (fictional people in the layouts of real ones)', () => {
+  it('"Name in English" labels the name; a field\'s label and value beside it ("Marital Status  Married") are no name', () => {
+    const lines = ['RÉSUMÉ', '', 'PERSONAL DETAILS', '', 'Name in English\tChan Mei Ling', '', 'Sex\tFemale', '', 'Date of Birth\t17 October 1980', '', 'Marital Status\tMarried ', '', 'Address\tFlat B, 23/F, Block 1', 'Tsuen Wan, N.T.', '', 'Mobile\t+852 9555 0101', 'E-mail\tmeiling@example.com', '', 'WORKING EXPERIENCE', 'Jan 2015 – Present\tPersonal Assistant, Acme Holdings Ltd'];
+    expect(parseCv(lines.join('\n'), context).full_name).toBe('Chan Mei Ling');
+    const unlabelled = lines.filter((line) => !line.startsWith('Name in English'));
+    expect(parseCv(unlabelled.join('\n'), context).full_name).not.toBe('Marital Status Married');
+  });
+
+  it('"Name : WONG, Mei-yi Kelly", the surname first before a comma; the name after "Curriculum Vitae" and its rule', () => {
+    const form = ['CONFIDENTIAL', '', 'CURRICULUM VITAE', '', 'Name\t:\tWONG, Mei-yi Kelly', '', 'Contact info\t:\t9555 0102', '\t\tkelly@example.com (email)', '', 'WORKING EXPERIENCE'];
+    expect(parseCv(form.join('\n'), context).full_name).toBe('Mei-Yi Kelly Wong');
+    const ruled = ['Curriculum Vitae__________________\t\t\t\tVivien Lam', '', 'PERSONAL INFORMATION', '', 'Mobile Phone No', '', '9555 0103', '', 'Email Address', '', 'vivien@example.com'];
+    expect(parseCv(ruled.join('\n'), context).full_name).toBe('Vivien Lam');
+  });
+});
+
+describe('a month and its year parted by a slash ("June/2017"), as some US Word resumes write them', () => {
+  it('dates the jobs, the current one to the present', () => {
+    const lines = ['Nicholas Rowe', 'Cookeville, Tennessee 38506 • 931-555-0172 • nick@example.com', 'Experience Highlights', 'Averitt Express, Cookeville, TN, Programmer/Analyst, June/2017 – Present', 'Worked on a team of programmers.', 'Twin Lakes Co-op, Gainesboro, TN Network Support Specialist (Internship), May/2014 – July/2014', 'Shadowed network engineers.'];
+    const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2017-06..null', '2014-05..2014-07']);
+    expect(cv.total_years_experience).toBe(9);
+  });
+
+  it('"Experience Highlights" after the education heads the jobs', () => {
+    const lines = ['Nicholas Rowe', 'Cookeville, Tennessee 38506 • 931-555-0172 • nick@example.com', 'Educational Background', 'The Full Stack Developer Bootcamp, Nashville Software School, Nashville, Tennessee – 2017', 'Experience Highlights', 'Averitt Express, Cookeville, TN, Programmer/Analyst, June/2017 – Present', 'Worked on a team of programmers.'];
+    const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
+    expect(cv.experiences.map(({ company, start }) => `${company} ${start}`)).toEqual(['Averitt Express 2017-06']);
   });
 });
