@@ -19,7 +19,7 @@ const MONTHS: Record<string, number> = {
 const MONTH_NAME = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
 const MONTH = `${MONTH_NAME}\\.?`;
 /**
- * A month or a year as CVs write them: "March 2019", "June, 2019", "June/2017", "1er mars 2019", "30Septembre 2024", "April 11, 2017", "Jan '19",
+ * A month or a year as CVs write them: "March 2019", "June, 2019", "June/2017", "1er mars 2019", "16th Jan 2015", "30Septembre 2024", "April 11, 2017", "Jan '19",
  * "December’ 21", "03/2019", "03.2019", "15/03/2019" (day first unless the second number cannot be a
  * month), "2019-03-01" (ISO, as JSON Resume themes print it), "2019-03", "2019/03", "2019 May" (year first, as Sri Lankan
  * CVs write it), "2019" (alone, a year of 19xx or 20xx:
@@ -27,7 +27,7 @@ const MONTH = `${MONTH_NAME}\\.?`;
  */
 /** "2019-03-01": a day's date the ISO way. */
 const ISO_DAY = '(?:19|20)\\d{2}-[01]\\d-[0-3]\\d';
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er|st|nd|rd|th)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 // The same in German, Spanish, Portuguese, Italian and Dutch, as the CVs of people moving to France or the US keep it ("04/2018 – heute").
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present|heute|hoy|actualidad|atualmente|atual|presente|oggi|heden)(?![a-zà-ÿ])`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
@@ -200,7 +200,7 @@ function toYearMonth(value: string): string | null {
   // "December’ 21" is "December '21".
   const folded = fold(value)
     .replace(/([a-z])[.,]+/g, '$1')
-    .replace(/^\d{1,2}(?:er)?\s*(?=[a-z])/, '')
+    .replace(/^\d{1,2}(?:er|st|nd|rd|th)?\s*(?=[a-z])/, '')
     .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
     .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')
     // "2024 May", as Sri Lankan and East Asian CVs write a month; "June/2017".
@@ -317,7 +317,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   lines.forEach((line, index) => {
     const folded = fold(line).replace(ONWARDS, '$1 - present');
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
-    const since = range ? null : SINCE.exec(folded);
+    const since = range ? null : sinceInEntry(folded);
     const open = range || since ? null : (OPEN_RANGE.exec(folded) ?? OPEN_AT_END.exec(folded));
     const short = range || since || open ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? open ?? short;
@@ -343,6 +343,16 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   });
   return entries;
 }
+
+/**
+ * "Since March 2020" heading an entry, or after its title; not in a sentence of its description
+ * ("I have worked at Shantilal Gala & Company (Nairobi, Kenya) which is an Audit firm, since 2nd July 2012.").
+ */
+function sinceInEntry(folded: string): RegExpExecArray | null {
+  const since = SINCE.exec(folded);
+  return since && !/^(?:i|my)\s/.test(folded) && folded.slice(0, since.index).split(/\s+/).length <= WORDS_BEFORE_SINCE ? since : null;
+}
+const WORDS_BEFORE_SINCE = 10;
 
 /** The job a season alone dates: the season's three months around its middle one (summer: June to August). */
 function seasonJob(lines: string[], index: number, context: ParseContext): Experience[] {

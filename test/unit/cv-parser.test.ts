@@ -1885,6 +1885,15 @@ describe("a staffing firm's client in brackets under the job's title", () => {
     expect(cv.total_years_experience).toBe(9);
   });
 
+  it('a day written as an ordinal before the month, "16th Jan 2015 – 31st Dec 2016", as Indian CVs write it', () => {
+    const lines = ['Shital Rao\t\tMobile: +65-9555-0123', 'Email: shital@example.com', 'Professional Experience', 'SAP MM Consultant, Catalyzt Infotech (20th Feb 2016 – 31st Dec 2016)', 'Trainee, Tata Teleservices Ltd (16th Jan 2015 – 15th Feb 2016)'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2016-02..2016-12', '2015-01..2016-02']);
+    expect(cv.total_years_experience).toBe(2);
+    const told = ['Accountant', 'July 2012 to October 2015 Company Name - City , State', 'I have worked at Shantilal Gala & Company (Nairobi, Kenya) which is an Audit firm, since 2nd July 2012.'];
+    expect(parseCv(['Jane Roe', 'Experience', ...told].join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2012-07..2015-10']);
+  });
+
   it('"Experience Highlights" after the education heads the jobs', () => {
     const lines = ['Nicholas Rowe', 'Cookeville, Tennessee 38506 • 931-555-0172 • nick@example.com', 'Educational Background', 'The Full Stack Developer Bootcamp, Nashville Software School, Nashville, Tennessee – 2017', 'Experience Highlights', 'Averitt Express, Cookeville, TN, Programmer/Analyst, June/2017 – Present', 'Worked on a team of programmers.'];
     const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
@@ -2406,6 +2415,13 @@ describe('a month and its year parted by a slash ("June/2017"), as some US Word 
     const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
     expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2017-06..null', '2014-05..2014-07']);
     expect(cv.total_years_experience).toBe(9);
+  });
+
+  it('a day written as an ordinal before the month, "16th Jan 2015 – 31st Dec 2016", as Indian CVs write it', () => {
+    const lines = ['Shital Rao\t\tMobile: +65-9555-0123', 'Email: shital@example.com', 'Professional Experience', 'SAP MM Consultant, Catalyzt Infotech (20th Feb 2016 – 31st Dec 2016)', 'Trainee, Tata Teleservices Ltd (16th Jan 2015 – 15th Feb 2016)'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2016-02..2016-12', '2015-01..2016-02']);
+    expect(cv.total_years_experience).toBe(2);
   });
 
   it('"Experience Highlights" after the education heads the jobs', () => {
