@@ -76,7 +76,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const writtenLines = text.replace(/[’‘`´]/g, "'").split(/\r?\n/);
   const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).filter(Boolean)));
   // "Denu1⇥Denuwan Avishka⇥Ambalangoda": a contact line's columns, which a readable line runs together, are read apart for the place.
-  const withColumns = new Map(writtenLines.filter((line) => line.includes('\t')).map((line) => [readableLine(line), line.split('\t').map(readableLine).filter(Boolean).join('\t')]));
+  // A justified line whose every word a wide gap parts ("Microbiología.⇥Buenos⇥Aires,⇥Argentina.⇥Vol.42…") has no columns.
+  const cellsOf = (line: string) => line.split('\t').map(readableLine).filter(Boolean);
+  const withColumns = new Map(writtenLines.filter((line) => line.includes('\t') && cellsOf(line).length <= MAX_CELLS).map((line) => [readableLine(line), cellsOf(line).join('\t')]));
   const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
@@ -283,6 +285,9 @@ function contactPhoneLineIndex(lines: string[], sections: Record<Section, string
   return lines.findIndex((line) => isPhoneLine(line) && !notContacts.has(line));
 }
 
+
+/** The most cells a row of a contact line or a job's line has (a title, an employer, a place, dates). */
+const MAX_CELLS = 4;
 
 /** Cells parted by " | ", but a range's cells joined back ("2015⇥- 2017"). */
 function cellsApart(cells: string[]): string {

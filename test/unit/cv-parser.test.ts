@@ -2370,11 +2370,13 @@ describe("a narrow column's job titles, set in the headings' type", () => {
 });
 
 describe('contact lines of Sri Lankan graduates\' CVs (fictional people in the layouts of real ones)', () => {
-  it('a house number written "No." before the village and the town, a contact line whose columns a tab parts, a pin icon read as a letter', () => {
+  it('a house number written "No." before the village and the town, a contact line whose columns a tab parts (not a justified line\'s words), a pin icon read as a letter', () => {
     const numbered = ['ERANDHI PERERA', 'Software Engineer', '+94 76 555 0101 | +94 70 555 0102\t+94 33 555 0103\tNo.91, Bemmulla, Gampaha.', 'linkedin.com/in/erandhi\tgithub.com/erandhi\terandhi@example.com', 'ABOUT', 'Fresh IT graduate.'];
     expect(parseCv(numbered.join('\n'), context).location).toBe('Gampaha');
     const tabbed = ['Denuwan Silva', 'Software Engineer', '+94 76 555 0104\tdenuwan@example.com\tDenuwan-Silva', 'Denu1\tDenuwan Silva\tAmbalangoda', 'A motivated IT graduate.'];
     expect(parseCv(tabbed.join('\n'), context).location).toBe('Ambalangoda');
+    const justified = ['Ana Gómez', 'Teacher', '+57 300 555 0101', 'Microbiología.\tBuenos\tAires,\tArgentina.\tVol.42\t(2)\t118pag.\tComunicación\ten\tCongreso'];
+    expect(parseCv(justified.join('\n'), context).location).toBeNull();
     const pinned = ['WARUNI PERERA\t+94 71 555 0106', 'waruni@example.com', 'SOFTWARE ENGINEER', 'm Rathnapura, Sri Lanka', 'Profile', 'A dedicated IT undergraduate.'];
     expect(parseCv(pinned.join('\n'), context).location).toBe('Rathnapura, Sri Lanka');
   });
@@ -2428,5 +2430,12 @@ describe('a month and its year parted by a slash ("June/2017"), as some US Word 
     const lines = ['Nicholas Rowe', 'Cookeville, Tennessee 38506 • 931-555-0172 • nick@example.com', 'Educational Background', 'The Full Stack Developer Bootcamp, Nashville Software School, Nashville, Tennessee – 2017', 'Experience Highlights', 'Averitt Express, Cookeville, TN, Programmer/Analyst, June/2017 – Present', 'Worked on a team of programmers.'];
     const cv = parseCv(lines.join('\n'), { ...context, now: new Date('2026-11-15T00:00:00Z') });
     expect(cv.experiences.map(({ company, start }) => `${company} ${start}`)).toEqual(['Averitt Express 2017-06']);
+  });
+});
+
+describe("a Word CV's dated appointments, each a bullet that a tab parts from its title (fictional people in the layouts of real ones)", () => {
+  it('each appointment keeps its own title, not the one above it', () => {
+    const bulleted = parseCv(['Richard Roe', 'EMPLOYMENT', '•\tAssociate Dean College of Engineering (COE), UW: for Research and Faculty Affairs, (2014-17); for Research and Graduate Studies (2013-14).', '', '•\tAssociate Chair for Research, UW Mech. Eng. Dept., (2010-2013)', '', '•\tProfessor, Mech. Eng. Dept., UW (2005 onwards)', '', '•\tAssociate Professor, Mech. Eng. Dept., UW (2000-2005) \t          '].join('\n'), context);
+    expect(bulleted.experiences.map(({ title, start }) => `${title} ${start}`)).toEqual(['Associate Dean College of Engineering (COE) 2014', 'Associate Chair for Research 2010', 'Professor 2005', 'Associate Professor 2000']);
   });
 });
