@@ -15,7 +15,8 @@
  * Their licences are not stated: the set is written outside the repo, never committed.
  *
  * Labelling rule: an ad gets the resume category its title names, by the first matching
- * rule of RULES (ordered, so "IT Service Desk Engineer" is IT, not engineering; clinical
+ * rule of RULES (ordered, so "IT Service Desk Engineer" is IT, not engineering, as are a software engineer's other
+ * names, "Backend", "DevOps", "Application Security Engineer"; clinical
  * words keep nurse educators out of TEACHER and recruitment campaigns for nurses out of HR).
  * A resume is relevant to an ad when both have the same category. Ads whose title names
  * no category are left out. Up to ADS_PER_CATEGORY ads and RESUMES_PER_CATEGORY resumes a
@@ -56,7 +57,7 @@ const CLINICAL = /\b(nurse|nursing|clinical|clinician|consultant|midwi\w+|medica
 
 /** Title rules, first match wins: [category, pattern, pattern the title must not match]. */
 const RULES: [string, RegExp, RegExp?][] = [
-  ['INFORMATION-TECHNOLOGY', /\b(developer|programmer|software|it support|it technician|it operations|ict|network (engineer|analyst|manager)|systems? (administrator|engineer)|service desk|user support|server|web|infrastructure engineer|data engineer)\b/],
+  ['INFORMATION-TECHNOLOGY', /\b(developer|programmer|software|it support|it technician|it operations|ict|network (engineer|analyst|manager)|systems? (administrator|engineer)|service desk|user support|server|web|(infrastructure|data|data platform|back-?end|front-?end|full[- ]?stack|devops|cloud|platform|site reliability|(application |cyber ?|information )?security|machine learning|qa|php|java|python|ios|android|mobile) engineer)\b/],
   ['ACCOUNTANT', /\b(accountant|accounting|bookkeep\w*|accounts (payable|receivable|assistant|officer|clerk)|payroll)\b/],
   ['FINANCE', /\b(financ\w+ (analyst|manager|officer|assistant|controller|director|lead|business partner)|head of finance|chief financial officer)\b/],
   ['CHEF', /\b(chef|cook|baker)\b/],

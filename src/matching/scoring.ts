@@ -30,7 +30,7 @@ export function requestWeights(given: Partial<Record<Component, number>>, skills
  * from ESCO and O*NET (docs/performance.md). Without any skill, the skills share goes to
  * semantic and lexical.
  */
-export const TEXT_WEIGHTS = { skills: 0.02, semantic: 0.55, lexical: 0.11, occupation: 0.11, experience: 0.07, location: 0.09, seniority: 0.05 } as const;
+export const TEXT_WEIGHTS = { skills: 0.02, semantic: 0.5, lexical: 0.11, occupation: 0.16, experience: 0.07, location: 0.09, seniority: 0.05 } as const;
 
 export interface ComponentScore {
   score: number;
