@@ -203,17 +203,29 @@ const OVERPRINT_OFFSET = 1.5;
  */
 function withoutCopiesInPieces(items: Placed[]): Placed[] {
   const letters = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  // Items by the band of the page they stand in, so that each line is compared with its neighbours only.
+  const bands = new Map<number, Placed[]>();
+  for (const item of items) {
+    const band = bands.get(Math.round(item.y / BAND));
+    if (band) band.push(item);
+    else bands.set(Math.round(item.y / BAND), [item]);
+  }
   const copies = new Set<Placed>();
   for (const whole of items) {
     if (!/\S\s+\S/.test(whole.text)) continue;
     const near = Math.max(OVERPRINT_OFFSET, whole.height * 0.2);
-    const pieces = items
+    const band = Math.round(whole.y / BAND);
+    const reach = Math.ceil(near / BAND) + 1;
+    const pieces = Array.from({ length: 2 * reach + 1 }, (_, i) => bands.get(band - reach + i) ?? [])
+      .flat()
       .filter((piece) => piece !== whole && !copies.has(piece) && Math.abs(piece.y - whole.y) <= near && piece.x < whole.x + whole.width && piece.x + piece.width > whole.x)
       .sort((a, b) => a.x - b.x);
     if (pieces.length > 1 && pieces.map((piece) => letters(piece.text)).join('') === letters(whole.text)) copies.add(whole);
   }
   return copies.size === 0 ? items : items.filter((item) => !copies.has(item));
 }
+/** The height, in points, of the page's bands in which copies are looked for. */
+const BAND = 4;
 
 /**
  * A designed template's initials set large beside the name ("M" and "F" at 54 points, "Mallory" and
