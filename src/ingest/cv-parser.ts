@@ -101,7 +101,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   );
   const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
   // "Software Engineer Intern⇥Agrithmics (Cultive 8), Colombo⇥Mar 2024 - Sep 2024": a dated job line's cells part its title from its employer.
-  const jobCells = (line: string) => (withColumns.has(line) && isDated(line) ? cellsApart(withColumns.get(line)!.split('\t')) : line);
+  const jobCells = (line: string) => (withColumns.has(line) && isDated(line) ? cellsApart(withColumns.get(line)!.split('\t'), context.places) : line);
   const experiences = read('experiences', () => readExperiences(lines.map(jobCells), { ...sections, experience: sections.experience.map(jobCells) }, context), []);
   // A CV without a title under its name is headed by its latest job, as a profile page shows one.
   const headline = read('headline', () => findHeadline(lines, fullName, context) ?? latestJobTitle(experiences, context.taxonomy), null);
@@ -289,9 +289,14 @@ function contactPhoneLineIndex(lines: string[], sections: Record<Section, string
 /** The most cells a row of a contact line or a job's line has (a title, an employer, a place, dates). */
 const MAX_CELLS = 4;
 
-/** Cells parted by " | ", but a range's cells joined back ("2015⇥- 2017"). */
-function cellsApart(cells: string[]): string {
-  return cells.reduce((line, cell, i) => (i === 0 ? cell : `${line}${isOnlyDates(cell) && isOnlyDates(cells[i - 1]!) ? ' ' : ' | '}${cell}`), '');
+/**
+ * Cells parted by " | ", but a range's cells joined back ("2015⇥- 2017"); the job's town, which a job does not keep, and a
+ * section's heading set in the row's first cell are left out ("EXPERIENCE⇥Lighthorse Asset Management Ltd.⇥Hong Kong⇥…"),
+ * or the town reads as the employer and the heading as the title.
+ */
+function cellsApart(cells: string[], places: Places): string {
+  const kept = cells.filter((cell, i) => (i === 0 ? !headingOf(cell) : !places.isPlaceName(cell)));
+  return kept.reduce((line, cell, i) => (i === 0 ? cell : `${line}${isOnlyDates(cell) && isOnlyDates(kept[i - 1]!) ? ' ' : ' | '}${cell}`), '');
 }
 
 /**

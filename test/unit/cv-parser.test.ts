@@ -2388,6 +2388,13 @@ describe('Word CVs of Hong Kong and Singapore firms, set as forms (fictional peo
     expect(parseCv(unlabelled.join('\n'), context).full_name).not.toBe('Marital Status Married');
   });
 
+  it('a job\'s row of cells, the section\'s heading in the first and the town in another, names neither as the employer', () => {
+    const lines = ['Alex Lai', 'alex@example.com', 'EDUCATION\tSaint Mary College of California, Moraga, CA\t\tMay 2013', 'Bachelors of Science in Business Administration', 'EXPERIENCE\tLighthorse Asset Management Ltd. \t  Hong Kong\t\t           \t         December 2016 – Present', 'Hedge Fund Investor Relations ', '• Reports directly to the COO on investor relations.', 'Bloomberg L.P.\t\t\t\tHong Kong\t\t             February 2014 – November 2016', 'Institutional Sales – Covering Tier 1 Investment Banks, Private Wealth and Asset Management Firms', '• Identified clients\' needs.'];
+    const jobs = parseCv(lines.join('\n'), context).experiences;
+    expect(jobs[0]).toMatchObject({ title: 'Hedge Fund Investor Relations', company: 'Lighthorse Asset Management Ltd.', start: '2016-12' });
+    expect(jobs.map((job) => job.company)).not.toContain('Hong Kong');
+  });
+
   it('"Name : WONG, Mei-yi Kelly", the surname first before a comma; the name after "Curriculum Vitae" and its rule', () => {
     const form = ['CONFIDENTIAL', '', 'CURRICULUM VITAE', '', 'Name\t:\tWONG, Mei-yi Kelly', '', 'Contact info\t:\t9555 0102', '\t\tkelly@example.com (email)', '', 'WORKING EXPERIENCE'];
     expect(parseCv(form.join('\n'), context).full_name).toBe('Mei-Yi Kelly Wong');
