@@ -167,8 +167,8 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
   if (rest && !namesJob(title ?? '', taxonomy)) {
-    // Not the last job's "Environment: MS SQL Server 2008" line, whose server is no waiter.
-    const titleAbove = previous.length <= 60 && !isDated(previous) && !OTHER_FIELD.test(previous) ? previous : null;
+    // Not the last job's "Environment: MS SQL Server 2008" line, whose server is no waiter, nor its last bullet ("• Reports to the COO.").
+    const titleAbove = previous.length <= 60 && !isDated(previous) && !OTHER_FIELD.test(previous) && !BULLETED.test(previous) ? previous : null;
     // "Bill's Superette, Andover, MN. 02/2018 – 08/2019." over "• Shift Supervisor.": the title may be the entry's first bullet.
     const nextItem = next.replace(/^[•◦▪‣●]\s*/, '');
     const titleBelow = isTitleLike(nextItem) && !isDated(nextItem) && !isProse(nextItem) ? nextItem : null;

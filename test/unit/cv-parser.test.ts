@@ -2395,6 +2395,11 @@ describe('Word CVs of Hong Kong and Singapore firms, set as forms (fictional peo
     expect(jobs.map((job) => job.company)).not.toContain('Hong Kong');
   });
 
+  it('the last bullet of the job above an employer\'s dated line is not its title; the line under it is', () => {
+    const lines = ['Alex Lai', 'alex@example.com', 'EXPERIENCE', 'Lighthorse Asset Management Ltd. | December 2016 – Present', 'Hedge Fund Investor Relations', '• Reports directly to the COO on investor relations.', 'Bloomberg L.P. | February 2014 – November 2016', 'Institutional Sales', '• Identified needs.'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ title, company }) => `${title} @ ${company}`)).toEqual(['Hedge Fund Investor Relations @ Lighthorse Asset Management Ltd.', 'Institutional Sales @ Bloomberg L.P.']);
+  });
+
   it('"Name : WONG, Mei-yi Kelly", the surname first before a comma; the name after "Curriculum Vitae" and its rule', () => {
     const form = ['CONFIDENTIAL', '', 'CURRICULUM VITAE', '', 'Name\t:\tWONG, Mei-yi Kelly', '', 'Contact info\t:\t9555 0102', '\t\tkelly@example.com (email)', '', 'WORKING EXPERIENCE'];
     expect(parseCv(form.join('\n'), context).full_name).toBe('Mei-Yi Kelly Wong');
