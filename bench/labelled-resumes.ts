@@ -256,8 +256,9 @@ const graduateFiles = execFileSync('git', ['--git-dir', gitDir(GRADUATES.repo), 
 for (const file of graduateFiles) {
   const bytes = gitFile(GRADUATES.repo, GRADUATES.commit, file);
   // Read before the extraction worker takes the bytes.
-  const where = `graduate ${digest(bytes)}`;
-  const label = GRADUATE_LABELS[digest(bytes)];
+  const key = digest(bytes);
+  const where = `graduate ${key}`;
+  const label = GRADUATE_LABELS[key];
   if (!label) throw new Error(`${file}: no label (the mirror is not at ${GRADUATES.commit})`);
   const cv = await readDocument(bytes, LABELLED_NOW);
   count(graduates, 'name', where, label.name, cv.full_name && nameDigest(cv.full_name), (gold, read) => gold === read);

@@ -336,8 +336,7 @@ const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
-  let afterStreet = false;
-  const parts = piece
+  const read = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
     .replace(FIELD_RUN_ON, '')
     // "Park Ridge IL 60068": a US address's town and state without the comma between them.
@@ -363,9 +362,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .flatMap((part) => {
       const town = TOWN_AFTER_POSTCODE.exec(part)?.[1];
       return town ? townAndState(town, places) : [part];
-    })
+    });
+  const afterStreet = read.some(isStreet);
+  const parts = read
     // The street before its number goes with the postcode: "4417 Maple Ave, Dallas, TX 75219".
-    .filter((part) => !isStreet(part) || ((afterStreet = true), false))
+    .filter((part) => !isStreet(part))
     // An icon font's glyph before the town: "* Bremen", "½ Bremen", a pin read as a letter ("m Rathnapura"); a full stop after it: "Paris, France.".
     .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^(?:[^\p{L}\d]+|\p{Ll}\s+(?=\p{Lu}))/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
     // "B crobin@…": an icon font's letter left once the e-mail is out.

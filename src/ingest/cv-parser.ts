@@ -77,8 +77,12 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).filter(Boolean)));
   // "Denu1⇥Denuwan Avishka⇥Ambalangoda": a contact line's columns, which a readable line runs together, are read apart for the place.
   // A justified line whose every word a wide gap parts ("Microbiología.⇥Buenos⇥Aires,⇥Argentina.⇥Vol.42…") has no columns.
-  const cellsOf = (line: string) => line.split('\t').map(readableLine).filter(Boolean);
-  const withColumns = new Map(writtenLines.filter((line) => line.includes('\t') && cellsOf(line).length <= MAX_CELLS).map((line) => [readableLine(line), cellsOf(line).join('\t')]));
+  const cellsOf = new Map(
+    writtenLines
+      .filter((line) => line.includes('\t'))
+      .map((line) => [readableLine(line), line.split('\t').map(readableLine).filter(Boolean)] as const)
+      .filter(([, cells]) => cells.length <= MAX_CELLS),
+  );
   const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
@@ -92,7 +96,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     'location',
     () =>
       findCvLocation(
-        placeHead.filter((line) => !isNameLine(line, fullName)).map((line) => withColumns.get(line) ?? line),
+        placeHead.filter((line) => !isNameLine(line, fullName)).map((line) => cellsOf.get(line)?.join('\t') ?? line),
         context.places,
         firstJob.some(endsCurrent) ? firstJob : [],
         (name) => namesTool(name, context.taxonomy),
@@ -101,7 +105,10 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   );
   const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
   // "Software Engineer Intern⇥Agrithmics (Cultive 8), Colombo⇥Mar 2024 - Sep 2024": a dated job line's cells part its title from its employer.
-  const jobCells = (line: string) => (withColumns.has(line) && isDated(line) ? cellsApart(withColumns.get(line)!.split('\t'), context.places) : line);
+  const jobCells = (line: string) => {
+    const cells = cellsOf.get(line);
+    return cells && isDated(line) ? cellsApart(cells, context.places) : line;
+  };
   const experiences = read('experiences', () => readExperiences(lines.map(jobCells), { ...sections, experience: sections.experience.map(jobCells) }, context), []);
   // A CV without a title under its name is headed by its latest job, as a profile page shows one.
   const headline = read('headline', () => findHeadline(lines, fullName, context) ?? latestJobTitle(experiences, context.taxonomy), null);

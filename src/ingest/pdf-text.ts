@@ -206,9 +206,10 @@ function withoutCopiesInPieces(items: Placed[]): Placed[] {
   // Items by the band of the page they stand in, so that each line is compared with its neighbours only.
   const bands = new Map<number, Placed[]>();
   for (const item of items) {
-    const band = bands.get(Math.round(item.y / BAND));
+    const key = Math.round(item.y / BAND);
+    const band = bands.get(key);
     if (band) band.push(item);
-    else bands.set(Math.round(item.y / BAND), [item]);
+    else bands.set(key, [item]);
   }
   const copies = new Set<Placed>();
   for (const whole of items) {
