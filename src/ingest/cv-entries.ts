@@ -184,8 +184,8 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
 const EMPLOYER_BLANK = /^(.*?)[\s,|:–—-]*\bCompany Name\b(?:[\s,|:–—-]+(?:city|state|country)\b)*[\s,|:–—-]*(.*)$/i;
 const EMPLOYER_BLANK_ALONE = /^\W*Company Name\W*$/i;
 
-/** A line that opens on a bullet or a dash: an item of a description, no title or employer. */
-const BULLETED = /^[•◦▪‣●*-]/;
+/** A line that opens on a bullet, a dash or a tick (as French Word CVs list qualities): an item of a description, no title or employer. */
+const BULLETED = /^[•◦▪‣●*✓✔-]/;
 
 /** What a head's part ends with once the town after it is out: "Beacon Media -", "Deloitte,". */
 const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
@@ -363,10 +363,15 @@ const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
 function withoutBracketedPlace(text: string, places: Places): string {
   const bracket = /\s*\(([^()]+)\)[\s()]*$/.exec(text);
   if (!bracket) return text;
-  const parts = bracket[1]!.split(/\s*,\s*/);
+  // "(11 - Carcassonne)", "(31-Colomiers)", "(06)": a French town after its département's number, or the number alone.
+  if (DEPARTEMENT_ALONE.test(bracket[1]!.trim())) return text.slice(0, bracket.index);
+  const parts = bracket[1]!.replace(DEPARTEMENT_BEFORE_TOWN, '').split(/\s*,\s*/);
   const isPlace = parts.length === 1 ? places.isPlaceName(parts[0]!) : places.isRegionOrCountry(parts.at(-1)!);
   return isPlace ? text.slice(0, bracket.index) : text;
 }
+
+const DEPARTEMENT_ALONE = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97\d)$/;
+const DEPARTEMENT_BEFORE_TOWN = /^\s*(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97\d)\s*[-–]?\s*(?=\p{Lu})/u;
 
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer

@@ -250,10 +250,24 @@ function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): str
 const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
 
 /**
- * "Sep 15 - NOW", "Jan 15 - Sep 15", "Nov 06 to April 2008": in a range, a month's two digits are its
- * year, not its day; not in "Feb 24 to Apr 11 2017", whose year comes after both days.
+ * A month as the line writes it, before its accents are folded ("Août", "Déc."): the dates of a range are read
+ * before the rest of the line, whose title keeps its accents.
  */
-const SHORT_YEARS_RANGE = new RegExp(`\\b(${MONTH})\\s+(\\d{2})\\s*(-|–|—|to)\\s*(?:(${MONTH})\\s+(\\d{2}|\\d{4})\\b(?!,?\\s*\\d{4})|(${PRESENT}))`, 'giu');
+const ACCENTED: Record<string, string> = { a: '[aàâ]', e: '[eéèê]', i: '[iî]', o: '[oô]', u: '[uûù]' };
+const MONTH_AS_WRITTEN = `(?:${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/[aeiou]/g, (vowel) => ACCENTED[vowel]!))
+  .join('|')})\\.?`;
+
+/**
+ * "Sep 15 - NOW", "Jan 15 - Sep 15", "Nov 06 to April 2008", and as French CVs write them, "Mai.23 – Sept.24",
+ * "Août 15 – Janv. 17", "Janv. 2017 – Nov.19": in a range, a month's two digits are its year, not its day; not
+ * in "Feb 24 to Apr 11 2017", whose year comes after both days.
+ */
+const SHORT_YEARS_RANGE = new RegExp(
+  `(?<![\\p{L}\\d])(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})\\s*(-|–|—|to)\\s*(?:(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})(?![\\p{L}\\d])(?!,?\\s*\\d{4})|(${PRESENT}))`,
+  'giu',
+);
 
 /** "04/06 – Present", "03/97 – 03/06": US resumes' months with two-digit years, in a range only. */
 const NUMERIC_SHORT_YEARS_RANGE = new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d{2})\\s*(-|–|—|to)\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})(?![\\d/])|(${PRESENT}))`, 'giu');
@@ -264,10 +278,10 @@ function withFullYears(line: string): string {
       `${startMonth}/${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth}/${fullYear(endYear!)}` : present}`,
     )
     .replace(SHORT_YEARS_RANGE, (written, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) => {
-      const end = endYear && endYear.length === 2 ? fullYear(endYear) : endYear;
+      const [start, end] = [startYear, endYear].map((year) => (year && year.length === 2 ? fullYear(year) : year));
       // "Feb 24 to Apr 2017": a year after the end's is the start's day.
-      if (end && fullYear(startYear) > end) return written;
-      return `${startMonth} ${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth} ${end}` : present}`;
+      if (end && start! > end) return written;
+      return `${startMonth} ${start} ${dash} ${endMonth ? `${endMonth} ${end}` : present}`;
     })
     .replace(MONTHS_SHARING_A_YEAR, (written, first: string, dash: string, second: string, year: string) => {
       if (!isMonth(first) || !isMonth(second)) return written;
@@ -304,6 +318,9 @@ export function isDatedByMonth(line: string): boolean {
   return range !== null && !(/^\d{4}$/.test(range[1]!) && /^\d{4}$/.test(range[2]!));
 }
 
+/** A line that opens on a bullet, a dash or a tick: an item of a description. */
+const ITEM = /^[•◦▪‣●*✓✔-]/;
+
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
@@ -314,6 +331,8 @@ const VOLUNTEERING = /^[^\p{L}]*(?:benevolat|benevole|volontariat|volunteer(?:in
 
 function findExperiences(lines: string[], context: ParseContext): Experience[] {
   const entries: Experience[] = [];
+  // The last line of dates alone whose entry was read under it ("Mars 2022 à Février 2025" over "Gérante de structure").
+  let headedBelow = Number.NEGATIVE_INFINITY;
   lines.forEach((line, index) => {
     const folded = fold(line).replace(ONWARDS, '$1 - present');
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
@@ -338,7 +357,15 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open.index + open[0].length))?.[0] : undefined;
     const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
-    entries.push({ ...entryAround(lines, index, besideDates(line, match), context, isDated), start, end });
+    const beside = besideDates(line, match);
+    // Where the entry above was read under its dates, the line above these is that entry's (its head, or the head's
+    // wrapped end), not this one's: this one is read under its dates too, unless a description's sentence or bullet
+    // follows them (a second spell of the same post, whose title stands above).
+    const below = lines[index + 1]?.trim() ?? '';
+    const read = !beside && headedBelow >= index - 3 && below && !/[.;]$/.test(below) && !ITEM.test(below) ? lines.with(index - 1, '') : lines;
+    const entry = entryAround(read, index, beside, context, isDated);
+    if (read !== lines || (!beside && [entry.title, entry.company].some((part) => part && fold(below).includes(fold(part))))) headedBelow = index;
+    entries.push({ ...entry, start, end });
     if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));
   });
   return entries;

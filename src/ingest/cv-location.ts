@@ -55,7 +55,8 @@ const isStreet = (part: string) => STREET.test(part) || STREET_NUMBER_LAST.test(
  * town; "111 boulevard Foch" names its street after the kind.
  */
 const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$/i;
-const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
+/** A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it ("Fontenay-le-Fleury 78 330"). */
+const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
 const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
 

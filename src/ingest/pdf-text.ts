@@ -496,7 +496,9 @@ function joined(items: Placed[]): string {
       const previous = items[i - 1]!;
       const gap = item.x - (previous.x + previous.width);
       if (gap >= item.height * CELL_GAP && texts[i]!.trim()) return `${text.trimEnd()}\t${texts[i]!.trimStart()}`;
-      return text + (gap > 1 && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? ' ' : '') + texts[i]!;
+      // "G E S T I O N N A I R E" "D E" "P A I E", each word an item: two spaces keep the words apart once the letters are joined.
+      const wordBreak = !whole && spaced[i - 1] && spaced[i] ? '  ' : ' ';
+      return text + (gap > 1 && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? wordBreak : '') + texts[i]!;
     }, '')
     .trim();
 }

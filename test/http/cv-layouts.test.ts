@@ -546,6 +546,18 @@ describe('CV layouts that real documents use', () => {
     expect(await read('canva.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Caroline Promis', total_years_experience: 5 });
   });
 
+  it('a title in capitals letter-spaced word by word ("G E S T I O N N A I R E" "D E" "P A I E") keeps its words apart', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(20).text('Quentin Martel', 240, 40).fontSize(11).text('37000 Tours', 40, 40).text('quentin.martel@example.fr', 40, 56);
+      const spaced = (text: string, x: number) => doc.fontSize(14).text(text, x, 70, { characterSpacing: 4, lineBreak: false });
+      spaced('GESTIONNAIRE', 240);
+      spaced('DE', 420);
+      spaced('PAIE', 460);
+      doc.fontSize(11).text('Expériences', 240, 110).text('09/23-09/24 Apprenti gestionnaire de paie, In Extenso', 240, 126);
+    });
+    expect(await read('spaced-title.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Quentin Martel', headline: 'GESTIONNAIRE DE PAIE', location: 'Tours' });
+  });
+
   it('a Word page header whose icon stands between the e-mail and the town keeps them apart', async () => {
     const icon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const document = new Document({

@@ -2438,3 +2438,25 @@ describe("a Word CV's dated appointments, each a bullet that a tab parts from it
     expect(bulleted.experiences.map(({ title, start }) => `${title} ${start}`)).toEqual(['Associate Dean College of Engineering (COE) 2014', 'Associate Chair for Research 2010', 'Professor 2005', 'Associate Professor 2000']);
   });
 });
+
+describe('French CVs sent through a job board (fictional people in the layouts of real ones)', () => {
+  it('months abbreviated with a full stop and two-digit years ("Mai.23 – Sept.24", "Août 15 – Janv. 17", "Janv. 2017 – Nov.19") date every job', () => {
+    const lines = ['Christine Roe', '06 80 80 62 83', 'christine.roe@example.fr', 'Fontenay-Le-Fleury 78 330', 'EXPERIENCES PROFESSIONNELLES', 'Mai.23 – Sept.24 :\tComptabilité – recouvrement B2B', 'BOUYGUES TELECOM\tPortefeuille Grands comptes', 'Janv. 2017 – Nov.19 :\tGestionnaire Appel d’offre - ADV EXPORT', 'Août 15 – Janv. 17 :\tChargée de recouvrement B2B – France', 'Mars.12-Déc.12 :\tChargée de comptabilité fournisseur B2B', 'Mai 10 – Déc.11 :\tGestionnaire de recouvrement et contentieux B2B'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2023-05..2024-09', '2017-01..2019-11', '2015-08..2017-01', '2012-03..2012-12', '2010-05..2011-12']);
+    expect(cv.total_years_experience).toBe(8);
+    // A French postcode in two groups after its town.
+    expect(cv.location).toBe('Fontenay-Le-Fleury');
+  });
+
+  it('dates alone over each title, with no heading above them and ticked qualities before them, date the titles under them', () => {
+    const lines = ['Mme Clémentine Roe', 'Lot le Bosquet, 11170 PEZENS', 'clementine.roe@example.fr', 'Valeurs personnelles', '✓ Réactive', '✓ Discrète', '', 'Mars 2022 à Février 2025', 'Gérante de structure de service à la personne (11-Carcassonne)', 'Nov. 2013 à Sept 2021', 'Directrice de structure d’aide à domicile (11 - Carcassonne)', 'Juin 2011 – Août 2012', 'Responsable de secteur : fonction de direction au sein d’une association de service d’aide et d’accompagnement à', 'domicile. (11 - Carcassonne)', 'Août 2008 - Juin 2009', 'Responsable de secteur (31 - Toulouse)'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start }) => `${start} ${title}`)).toEqual([
+      '2022-03 Gérante de structure de service à la personne',
+      "2013-11 Directrice de structure d'aide à domicile",
+      '2011-06 null',
+      '2008-08 Responsable de secteur',
+    ]);
+  });
+});
