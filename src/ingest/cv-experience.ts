@@ -318,6 +318,9 @@ export function isDatedByMonth(line: string): boolean {
   return range !== null && !(/^\d{4}$/.test(range[1]!) && /^\d{4}$/.test(range[2]!));
 }
 
+/** What a dated entry names when it is a stay or a journey, not a job: "Séjours réguliers à l'étranger", "Travel across Asia". */
+const STAYS = /^[^\p{L}]*(?:sejours?|voyages?|travels?|travell?ing|stays?)(?:\s+(?:reguliers?|linguistiques?|a l'etranger|abroad|across|around|in|en|au|aux)\b|\s*$)/u;
+
 /** A line that opens on a bullet, a dash or a tick: an item of a description. */
 const ITEM = /^[•◦▪‣●*✓✔-]/;
 
@@ -358,6 +361,8 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open.index + open[0].length))?.[0] : undefined;
     const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
     const beside = besideDates(line, match);
+    // "2009 - 2019 : Séjours réguliers à l'étranger" among the jobs: stays and travels, no work.
+    if (STAYS.test(fold(beside))) return;
     // Where the entry above was read under its dates, the line above these is that entry's (its head, or the head's
     // wrapped end), not this one's: this one is read under its dates too, unless a description's sentence or bullet
     // follows them (a second spell of the same post, whose title stands above).

@@ -49,7 +49,9 @@ const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|b
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
  */
 const STREET_NUMBER_LAST = /^(?:\p{L}[\p{L}'’.-]*\s+)*\p{L}*(?:straße|strasse|str\.|gasse|weg|allee|alle|allé|gade|vej|gatan|vägen|gata|veien|vei|laan|straat|plein|gracht|kade|ulica|utca|katu)\s+\d{1,4}\s*[a-z]?$|^(?:via|viale|corso|piazza|calle|avenida|rua|carrer|plaza|paseo|ul\.)\s+\p{L}.*\s\d{1,4}\s*[a-z]?$/iu;
-const isStreet = (part: string) => STREET.test(part) || STREET_NUMBER_LAST.test(part);
+/** "79700 St Amand-sur-Sèvre": a postcode, then a saint's town, no "street" after a number. */
+const SAINT_AFTER_POSTCODE = /^\d{4,5}\s+st\.?\s+\p{Lu}/iu;
+const isStreet = (part: string) => (STREET.test(part) && !SAINT_AFTER_POSTCODE.test(part)) || STREET_NUMBER_LAST.test(part);
 /**
  * "515 Normandy Ln Barrington", "3818 St Rt 133 Williamsburg" (a state route): a street named before its kind, then the
  * town; "111 boulevard Foch" names its street after the kind.
@@ -263,6 +265,7 @@ const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFOR
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|san|sankt|st)\\s)`, 'u');
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
 /** "U.A.E.", "U.K.", "U.S.A.": a country in dotted capitals, which keeps its stops. */
@@ -271,6 +274,7 @@ const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|till now|until now|to date|ongoing|à ce jour|ce jour|aujourd['’]hui|en poste|en cours|actuellement|maintenant)\\b`, 'giu');
+const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+)(\p{Lu}[^,:]*)$/u;
 /** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
 const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
@@ -342,6 +346,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(FIELD_RUN_ON, '')
     // "Park Ridge IL 60068": a US address's town and state without the comma between them.
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
+    // "France : Bourg-en-Bresse", "France - Lyon": the country first, then the town.
+    .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
@@ -377,6 +383,9 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (parts.length === 1 && SEX.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
   if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;
+  // "…in data science, or AI.": words of a sentence, in small letters then capitals, though their letters spell Orai.
+  // Not "le Havre", a town's particle in small letters.
+  if (/^\p{Ll}+\s/u.test(parts[0]!) && /\p{Lu}/u.test(parts[0]!) && !LEADING_PARTICLE.test(parts[0]!)) return null;
   // A place stands alone ("Lyon", "Texas") or is followed by its state or country ("Pleasantville, CA"):
   // a town's name inside other words is a person's or a company's ("Camille Martin").
   // "Pleasantville, CA" names an unknown town by its state; in "Hudson's Bay Company, New York, NY" the state's name is the town's.

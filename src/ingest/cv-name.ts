@@ -36,7 +36,8 @@ export function findName(lines: string[], header: string[], email: string | null
     const heading = texts.findIndex((line) => headingOf(line));
     return heading > 0 ? texts.slice(0, heading) : texts;
   };
-  const largest = (context.layout?.largest ?? []).map(readableLine);
+  // "+33 (0)6 16 17 30 41⇥MATHYS DAVIET": the cells of a line in large type are read apart.
+  const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter(Boolean);
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   const sources = [largest.filter((line) => headingOf(line)).length >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
   const top = sources.flat();
@@ -184,11 +185,12 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
  */
 function stackedLines(largest: string[], localLetters: string, context: ParseContext): string | null {
   if ((largest.length !== 2 && largest.length !== 3) || !localLetters) return null;
-  const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && !context.places.isPlaceName(line);
   const spelled = (line: string) => {
     const letters = fold(line).replace(/[^a-z]/g, '');
     return letters.length >= 4 && localLetters.includes(letters);
   };
+  // "NATHAN" over "ONGOLO ZOGO": a given name that is also a town's, spelled by the e-mail, is a part.
+  const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && (!context.places.isPlaceName(line) || spelled(line));
   const joined = largest.join(' ');
   // A third line of one letter is a word broken by its column ("ABLAMEYK" over "O"), not a third name.
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
@@ -255,8 +257,8 @@ const SEPARATORS = new RegExp(String.raw`\s+[|–—-]\s+|${COMMA_OR_ICON}`, 'u'
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
 const SEPARATORS_WITH_SLASH = new RegExp(String.raw`\s+[|–—/-]\s+|${COMMA_OR_ICON}`, 'u');
 
-/** "CANISARES–MORÈRE": a dash between two letters joins a double surname, as a hyphen would. */
-const DASH_IN_WORD = /(?<=\p{L})[–—](?=\p{L})/gu;
+/** "CANISARES–MORÈRE", "FORESTIER -- FORAY": a dash between two letters, or two hyphens between spaces, join a double surname as a hyphen would. */
+const DASH_IN_WORD = /(?<=\p{L})(?:[–—]|\s+--\s+)(?=\p{L})/gu;
 
 /** An icon font's glyph before the name, as a letter or a symbol: "g Hassan OULCAID". */
 const ICON_BEFORE = /^(?:\p{Ll}|[^\p{L}\p{N}\s(])\s+(?=\p{Lu})/u;

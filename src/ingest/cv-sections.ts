@@ -41,10 +41,11 @@ const SYMBOL_FONT_BULLET = /^\s*(?:[\uF0B7\uF0A7\uF0D8\uF076\uF0FC]\s*|o\s+(?=\p
 /**
  * "J A N E   R O E", a letter-spaced heading, is "JANE ROE": letters joined, wider gaps kept as word
  * breaks; where no gap is wider, a small letter before a capital ends a word ("D o r i a R E M A D N A").
+ * A hyphen between spaced letters joins them ("P I E R R E - A N T O I N E").
  */
 function unspaced(line: string): string {
   const trimmed = line.trim();
-  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: |\s{2,}|\t))+\p{L}$/u.test(trimmed)) return line;
+  if (!/^(?:\p{L}\s+(?:-\s+)?){3,}\p{L}$/u.test(trimmed) || !/^(?:\p{L}(?: | - |\s{2,}|\t))+\p{L}$/u.test(trimmed)) return line;
   return trimmed
     .split(/\s{2,}|\t/)
     .map((word) => word.replace(/\s+/g, '').replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 '))
@@ -71,6 +72,10 @@ export function headingOf(marked: string): Section | null {
   // "Licenses & Certifications": an ampersand for the "and" of the heading the parser knows.
   const known = ['', 'and', 'et'].map((and) => HEADING_OF.get(lookupKey(bare.replace(/&/g, and)))).find(Boolean);
   if (known) return known;
+  // "Education | France", "Experience | France": the country the section's entries took place in, after a bar.
+  const placed = PLACE_AFTER_BAR.exec(bare);
+  const placedSection = placed ? headingOf(bare.slice(0, placed.index)) : null;
+  if (placedSection === 'experience' || placedSection === 'education') return placedSection;
   // "exp erience", "edu cation": a heading's one word set in two colours, which the PDF's text parts; not two words whose
   // first is a heading of its own.
   const rejoined = /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(bare) && bare.length <= 20 ? HEADING_OF.get(lookupKey(bare.replace(/ /g, ''))) : undefined;
@@ -90,6 +95,8 @@ export function headingOf(marked: string): Section | null {
   // Not languages: "LANGUAGES & FRAMEWORKS" heads a list of programming languages inside the skills.
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
+
+const PLACE_AFTER_BAR = /\s+\|\s+\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
 
 /** Headings long enough that one letter more, less or other cannot make another word of them. */
 const MISSPELLABLE_KEY = 12;

@@ -150,11 +150,12 @@ function withAdobeLetters(text: string): string {
 /**
  * A word set with wide letter-spacing, as Canva sets dates and titles ("J u l y", "2 0 2 4", "W e b
  * d e v e l o p e r"), each word an item of its own: pdf.js spaces its letters as it would words, so
- * the line's words could no longer be told apart. Letters or digits only, single-spaced; a word and a
- * number that pdf.js drew as one item ("J u n e 2 0 2 3") stay two. Null for any other text.
+ * the line's words could no longer be told apart. Letters or digits only, single-spaced, a hyphen between two
+ * letters ("P I E R R E - A N T O I N E"); a word and a number that pdf.js drew as one item ("J u n e 2 0 2 3")
+ * stay two. Null for any other text.
  */
 function letterSpacedWord(text: string): { word: string; inCapitals: boolean } | null {
-  const spaced = /^((?:[\p{L}\p{N}] )+[\p{L}\p{N}])(?: ([.,:;]))?(?: ([-–—]))?$/u.exec(text.trim());
+  const spaced = /^((?:[\p{L}\p{N}] (?:- (?=\p{L}))?)+[\p{L}\p{N}])(?: ([.,:;]))?(?: ([-–—]))?$/u.exec(text.trim());
   if (!spaced) return null;
   const word = spaced[1]!.replace(/ /g, '').replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ');
   // "2 0 1 9 -": the dash that opens a range keeps its space.
@@ -420,7 +421,7 @@ function largestLines(read: Line[], pageHeight: number): string[] {
   const from = highest > pageHeight * 0.66 ? pageHeight * 0.66 : highest - pageHeight * 0.34;
   const top = lettered.filter((line) => line.y > from).sort((a, b) => b.y - a.y);
   const size = Math.max(0, ...top.map((line) => line.size));
-  return top.filter((line) => line.size >= size * 0.9).map((line) => line.inLargeType);
+  return top.filter((line) => line.size >= size * 0.85).map((line) => line.inLargeType);
 }
 
 /** Lines of four words or fewer whose type is larger than the body's (the most common size, by characters). */

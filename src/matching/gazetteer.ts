@@ -147,6 +147,10 @@ export class Gazetteer {
   }
 }
 
+/** A town's name that opens on a saint's title, whole or abbreviated ("Saint-Amand", "St. Louis"), and the title's other form. */
+const SAINT = /^(sainte|saint|ste|st)\.?[\s-]/i;
+const OTHER_TITLE: Record<string, string> = { saint: 'st', st: 'saint', sainte: 'ste', ste: 'sainte' };
+
 /** The towns as the file is read, before they are packed. */
 class ReadTowns {
   readonly names: string[] = [];
@@ -166,8 +170,13 @@ class ReadTowns {
     this.populations.push(city.population);
     this.lats.push(lat);
     this.lons.push(lon);
-    this.index(lookupKey(city.name), index);
-    if (city.altName && city.altName !== city.name) this.index(lookupKey(city.altName), index);
+    for (const name of new Set([city.name, city.altName].filter(Boolean))) {
+      const key = lookupKey(name);
+      this.index(key, index);
+      // "St Amand-sur-Sèvre" for Saint-Amand-sur-Sèvre, "Saint Louis" for St. Louis: the saint's title as people abbreviate it, or not.
+      const title = SAINT.exec(name)?.[1]?.toLowerCase();
+      if (title) this.index(`${OTHER_TITLE[title]}${key.slice(title.length)}`, index);
+    }
   }
 
   private index(key: string, index: number): void {

@@ -558,6 +558,32 @@ describe('CV layouts that real documents use', () => {
     expect(await read('spaced-title.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Quentin Martel', headline: 'GESTIONNAIRE DE PAIE', location: 'Tours' });
   });
 
+  it('names set large as designed templates set them: the surname a little smaller, letter-spaced with a hyphen, or beside the phone', async () => {
+    // The given name at 27 points, the surname under it at 24, each in a column of its own.
+    const stacked = await pdf((doc) => {
+      doc.fontSize(27).text('AGATHE', 170, 40, { lineBreak: false }).fontSize(24).text('MARTIN-DENAVIT', 240, 70, { lineBreak: false });
+      doc.fontSize(10).text('Étudiante en troisième année à l’EM', 50, 140).text('+33 6 49 54 29 75', 50, 160).text('agathemartindenavit@example.fr', 50, 175);
+      doc.fontSize(12).text('LANGUAGE', 50, 200).fontSize(10).text('Français : Langue natale', 50, 216);
+      doc.fontSize(12).text('EXPERIENCE', 340, 140).fontSize(10).text('Hôtesse d’accueil - DSD Organisation : Avril 2023-Juin 2023', 340, 156, { width: 220 });
+    });
+    expect(await read('stacked-sizes.pdf', stacked)).toMatchObject({ processing_status: 'ready', full_name: 'Agathe Martin-Denavit' });
+    const spaced = await pdf((doc) => {
+      const letterSpaced = (text: string, x: number) => doc.fontSize(23).text(text, x, 40, { characterSpacing: 5, lineBreak: false });
+      letterSpaced('PIERRE-ANTOINE', 60);
+      // In another weight: pdf.js reads it as an item of its own, as the template's own space between the words makes it.
+      doc.font('Helvetica-Bold');
+      letterSpaced('LEQUEU', 330);
+      doc.font('Helvetica');
+      doc.fontSize(12).text('FINAL YEAR', 60, 80).fontSize(9).text('+33 6 95 04 93 31', 60, 120).text('pierreantoinelequeu@example.fr', 60, 134).text('63130 Royat, France', 60, 148);
+    });
+    expect(await read('spaced-hyphen.pdf', spaced)).toMatchObject({ processing_status: 'ready', full_name: 'Pierre-Antoine Lequeu', location: 'Royat, France' });
+    const besidePhone = await pdf((doc) => {
+      doc.fontSize(14).text('+33 (0)6 16 17 30 41', 40, 40, { lineBreak: false }).text('MATHYS DAVIET', 380, 40, { lineBreak: false });
+      doc.fontSize(10).text('mathys.daviet@example.fr', 380, 60).text('EDUCATION', 40, 100).text('2021-2024 Ecole des Mines de Nancy', 40, 116);
+    });
+    expect(await read('beside-phone.pdf', besidePhone)).toMatchObject({ processing_status: 'ready', full_name: 'Mathys Daviet' });
+  });
+
   it('a Word page header whose icon stands between the e-mail and the town keeps them apart', async () => {
     const icon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const document = new Document({

@@ -2460,3 +2460,33 @@ describe('French CVs sent through a job board (fictional people in the layouts o
     ]);
   });
 });
+
+describe("French engineering and business students' CVs (fictional people in the layouts of real ones)", () => {
+  it('a given name that is also a town\'s, stacked over the surname in large type, is read with it ("NATHAN" over "ONGOLO ZOGO")', () => {
+    const text = ['+33 6 24 49 20 91', 'ongolonathan@example.fr', 'Nathan Ongolo Zogo', 'LANGUES', 'Français (langue maternelle)'].join('\n');
+    expect(parseCv(text, { ...context, layout: { largest: ['NATHAN', 'ONGOLO ZOGO'], headings: [] } }).full_name).toBe('Nathan Ongolo Zogo');
+    // A double surname typed with two hyphens between spaces, in large type, is no name of its own: the contact's line spells it whole.
+    const dashed = ['CONTACT', '+33 6 51 11 40 11', 'alexandreforestierforay@example.fr', 'Alexandre Forestier Foray', 'SKILLS'].join('\n');
+    const largest = ['ALEXANDRE', 'FORESTIER -- FORAY', 'Étudiant en ingénierie', 'mathématique'];
+    expect(parseCv(dashed, { ...context, layout: { largest, headings: [] } }).full_name).toBe('Alexandre Forestier Foray');
+  });
+
+  it('places: the country before the town, a saint\'s town abbreviated after its postcode, and no town spelled by a sentence\'s words', () => {
+    const place = (line: string) => parseCv(['Jeanne Roe', 'jeanne.roe@example.fr', line, 'EDUCATION'].join('\n'), context).location;
+    expect(place('France : Bourg-en-Bresse')).toBe('Bourg-en-Bresse, France');
+    expect(place('• Lieu-dit 1, La Roche Guet, 79700 St Amand-sur-Sèvre - France')).toBe('St Amand-sur-Sèvre, France');
+    expect(place('Saint Louis, MO')).toBe('Saint Louis, MO');
+    // "or AI" holds the letters of Orai, a town in India; "le Havre" keeps its particle in small letters.
+    const sentence = parseCv(['Charles Roe', 'I am looking for an internship in data science, or AI.', 'CONTACT', '14, rue Pierre et Marie Curie', '54500 Vandoeuvre-lès-Nancy', '06 80 77 63 36', 'charles.roe@example.fr'].join('\n'), context);
+    expect(sentence).toMatchObject({ location: 'Vandoeuvre-lès-Nancy', phone: '+33680776336' });
+    expect(place('le Havre')).toBe('le Havre');
+  });
+
+  it('"Education | France" and "Experience | France" head their sections; a stay abroad is no job', () => {
+    const lines = ['Emmanuel Roe', 'emmanuel.roe@example.fr', 'Education | France', 'Mines Nancy University | MSc level in Civil Engineering | 2021 - Current', 'Conservatoire Darius Milhaud | 2005 - 2020', 'Experience | France', 'Financial Audit Intern | September 2023 - March 2024', 'Event Manager | 2022 - 2023', '2009 - 2019 : Séjours réguliers à l’étranger'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start }) => `${title} ${start}`)).toEqual(['Financial Audit Intern 2023-09', 'Event Manager 2022']);
+    expect(cv.location).toBeNull();
+    expect(cv.total_years_experience).toBe(1);
+  });
+});
