@@ -4,7 +4,7 @@ import type { Experience } from '../profiles/profile.js';
 import type { ParseContext } from './cv-parser.js';
 import type { Section } from './cv-sections.js';
 import { entryAround } from './cv-entries.js';
-import { isOccupation } from './cv-titles.js';
+import { isOccupation, namesJob } from './cv-titles.js';
 
 // A CV's jobs: dates as CVs write them, the lines that hold them, and the title and company beside them.
 
@@ -272,8 +272,22 @@ const SHORT_YEARS_RANGE = new RegExp(
 /** "04/06 – Present", "03/97 – 03/06": US resumes' months with two-digit years, in a range only. */
 const NUMERIC_SHORT_YEARS_RANGE = new RegExp(`(?<![\\d/.])(0?[1-9]|1[0-2])/(\\d{2})\\s*(-|–|—|to)\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})(?![\\d/])|(${PRESENT}))`, 'giu');
 
+/** "02/01 au 30/06/2024": two days, the year written after the second only. */
+const DAYS_SHARING_A_YEAR = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})\s*(?:au|à|-|–|—)\s*(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d/.])/giu;
+/** "06 au 08/2023": two months by their numbers, as French CVs write "du 06 au 08/2023". */
+const MONTH_NUMBERS_SHARING_A_YEAR = /(?<![\d/.])(\d{1,2})\s+(?:au|à)\s+(\d{1,2})[/.](\d{4})(?![\d/.])/giu;
+
+/** Two months of one year, each with the year: "06/2023 - 08/2023"; the first in the year before when it comes later in a year. */
+function monthsOfYear(written: string, first: string, second: string, year: string): string {
+  const [start, end] = [Number(first), Number(second)];
+  if (start < 1 || start > 12 || end < 1 || end > 12) return written;
+  return `${start}/${start > end ? Number(year) - 1 : year} - ${end}/${year}`;
+}
+
 function withFullYears(line: string): string {
   return line
+    .replace(DAYS_SHARING_A_YEAR, (written, _startDay: string, startMonth: string, _endDay: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
+    .replace(MONTH_NUMBERS_SHARING_A_YEAR, (written, startMonth: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
     .replace(NUMERIC_SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>
       `${startMonth}/${fullYear(startYear)} ${dash} ${endMonth ? `${endMonth}/${fullYear(endYear!)}` : present}`,
     )
@@ -462,7 +476,11 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
   const dated = sections.experience.length > 0 ? [...sections.experience, ...strayJobs(sections, context.taxonomy)] : lines.filter((line) => !notJobs.has(line));
   // Some builders' exports write the work history twice, once without the employers: a job is listed once, with its employer.
   const listed = new Map<string, Experience>();
-  return findExperiences(dated.map(withFullYears), context).filter((job) => {
+  const found = findExperiences(dated.map(withFullYears), context);
+  // A student's jobs, each dated by a year or a month alone ("2023⇥Stage technicien en laboratoire - Lactips"): read where
+  // the jobs' section dates none by a range.
+  const jobs = found.length === 0 && sections.experience.length > 0 ? singleDateJobs(sections.experience, context) : found;
+  return jobs.filter((job) => {
     const key = [job.title, job.title ? '' : job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
     const same = listed.get(key);
     if (same && (!same.company || !job.company || fold(same.company) === fold(job.company))) {
@@ -471,6 +489,25 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
     }
     if (!same) listed.set(key, job);
     return true;
+  });
+}
+
+/** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
+const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');
+
+/** "Stage dans le vignoble", "Équipier polyvalent": a student's post, which no list of occupations names. */
+const INTERNSHIP = /\b(?:stage|stagiaire|internship|intern|alternance|alternant|apprenti|apprentice|equipier|job)\b/;
+
+function singleDateJobs(lines: string[], context: ParseContext): Experience[] {
+  return lines.flatMap((line, index) => {
+    const date = SINGLE_DATE_HEAD.exec(fold(line));
+    const start = date ? toYearMonth(date[1]!) : null;
+    if (!date || !start || VOLUNTEERING.test(fold(line))) return [];
+    const beside = line.slice(date[0].length).trim();
+    if (STAYS.test(fold(beside))) return [];
+    // "2014 - Completed S1 at 105.69% Celebrex": an achievement's year, not a job's; a job names a post.
+    const entry = entryAround(lines, index, beside, context, isDated);
+    return entry.title && (namesJob(entry.title, context.taxonomy) || INTERNSHIP.test(fold(entry.title))) ? [{ ...entry, start, end: start }] : [];
   });
 }
 

@@ -341,7 +341,8 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   // a town there ("Warszawa", "JOHHANESBURG/PRETORIA") is where the person lives.
   const [first, next] = [lines[start], lines[start + 1]];
   const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
-  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) ? first : null;
+  // "Permis B", a driving licence among the contacts, is no title either.
+  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) && !DRIVING_LICENCE.test(first) ? first : null;
 }
 
 /**
@@ -432,6 +433,7 @@ function wrapped(title: string, after: string[]): string {
 /** "I am…", "Je suis…", "My…"; not "I.T. Manager" nor "MA Economics". */
 const FIRST_PERSON = /^(?:I|Je|JE|My|MY|Mon|MON|Ma|Mes|MES)\s|^[IJ]['’]/;
 /** "Objective: To obtain a Catering/Sales Marketing position.": the objective, labelled on its line, is no title. */
+const DRIVING_LICENCE = /^(?:permis\s+[a-e]\b|driv(?:er|ing)['’]?s?\s+licen[cs]e)/i;
 const OBJECTIVE_LABEL = /^(?:career\s+|professional\s+)?(?:objective|objectif|goal)\s*:/i;
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */

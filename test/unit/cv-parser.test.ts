@@ -2489,4 +2489,33 @@ describe("French engineering and business students' CVs (fictional people in the
     expect(cv.location).toBeNull();
     expect(cv.total_years_experience).toBe(1);
   });
+
+  it('"MES EXPÉRIENCES" and "EXPÉRIENCES COMPLÉMENTAIRES" head jobs; "02/01 au 30/06/2024" and "06 au 08/2023" date them', () => {
+    const lines = ['Arthur Roe', 'arthur.roe@example.fr', 'MES EXPÉRIENCES', 'TECHNICIEN STAGIAIRE – FOURNIER GROUPE', 'De mars à juillet 2022, Thônes', '▪ Service : Qualité Production', 'STAGE Marketing : 02/01 au 30/06/2024', 'EXPÉRIENCES COMPLÉMENTAIRES', '- THE KOOPLES – 06 au 08/2023 – Paris', 'MES FORMATIONS', '2019 – 2022 : Licence de Droit'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2022-03..2022-07', '2024-01..2024-06', '2023-06..2023-08']);
+    expect(cv.total_years_experience).toBe(1);
+  });
+
+  it('headings as these students write them; an everyday word wrapped alone in small letters is none', () => {
+    expect(['MES EXPÉRIENCES', 'EXPÉRIENCE PROFESSIONNELS', 'PROFESSIONAL EXPERIENCES & PROJECTS', 'MA FORMATION', 'LANGUAGE', 'COMPÉTENCE', 'P A S S I O N S', 'É X P É R I E N C E C A R I T A T I V E', 'TRAVAIL ASSOCIATIF', 'PROJETS UNIVERSITAIRES', 'Portfolio'].map(headingOf)).toEqual([
+      'experience', 'experience', 'experience', 'education', 'languages', 'skills', 'interests', 'other', 'other', 'other', 'other',
+    ]);
+    expect(headingOf('portfolio')).toBeNull();
+    // Associative work is no professional experience: the years count the job only.
+    const lines = ['Alexandre Roe', 'alexandre.roe@example.fr', 'EXPÉRIENCE PROFESSIONNELLE', 'Consultant junior chez SpringFive', 'Juin 2023 - Décembre 2023', 'TRAVAIL ASSOCIATIF', 'Président du club de musique', '2021 - 2023'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 0, headline: 'Consultant junior' });
+  });
+
+  it('jobs each dated by a year alone, where no job has a range, are jobs of no length', () => {
+    const lines = ['Maximilien Roe', 'maximilien.roe@example.fr', 'FORMATION', '2021-2024\tEcole d’ingénieur - ESME', 'EXPÉRIENCES PROFESSIONNELLES', '2023\tStage technicien en laboratoire - Lactips', 'Développement de formulations', '2022\tStage ouvrier de fabrication - JVD'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, company, start }) => `${title} @ ${company} ${start}`)).toEqual(['Stage technicien en laboratoire @ Lactips 2023', 'Stage ouvrier de fabrication @ JVD 2022']);
+    expect(cv.total_years_experience).toBe(0);
+  });
+
+  it('a driving licence under the name is no title', () => {
+    const cv = parseCv(['57100 Thionville, France', '+33 7 70 77 07 95', 'hugo.roe@example.fr', 'Roe Hugo', 'Permis B', 'Compétences', '•\tPython'].join('\n'), context);
+    expect(cv.headline).toBeNull();
+  });
 });
