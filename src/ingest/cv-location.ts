@@ -346,6 +346,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(FIELD_RUN_ON, '')
     // "Park Ridge IL 60068": a US address's town and state without the comma between them.
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
+    // "Boulogne- Billancourt": a town's hyphen with a space after it, as a line wrapped there and was joined back.
+    .replace(/(?<=\p{L})- (?=\p{Lu}\p{Ll})/gu, '-')
     // "France : Bourg-en-Bresse", "France - Lyon": the country first, then the town.
     .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.

@@ -44,8 +44,16 @@ export function findName(lines: string[], header: string[], email: string | null
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));
   if (labelled) return labelled;
+  // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
+  // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
+  const inEmailOrder = (name: string) => {
+    const words = name.split(/\s+/);
+    const surnameFirst = words.length === 2 && name === name.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
+    return personName(surnameFirst ? `${words[1]} ${words[0]}` : name);
+  };
+  // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@.
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
-  if (stackedInLargest) return personName(stackedInLargest);
+  if (stackedInLargest) return inEmailOrder(stackedInLargest);
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
@@ -99,11 +107,7 @@ export function findName(lines: string[], header: string[], email: string | null
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, context);
-  // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
-  // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
-  const words = found?.split(/\s+/) ?? [];
-  const surnameFirstByEmail = words.length === 2 && found === found!.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
-  return found ? personName(surnameFirstByEmail ? `${words[1]} ${words[0]}` : found) : null;
+  return found ? inEmailOrder(found) : null;
 }
 
 /** The first line that holds the e-mail, or its start when the address is broken over two. */

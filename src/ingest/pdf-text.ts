@@ -275,9 +275,27 @@ function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed
   for (const band of [0.12, 0.2, 0.3]) {
     const below = items.filter((item) => item.y < pageHeight * (1 - band));
     const split = splitAtGutter(below, pageWidth);
-    if (split.length > 1) return [items.filter((item) => item.y >= pageHeight * (1 - band)), ...split];
+    if (split.length > 1) return withHeadingsOverColumns(items.filter((item) => item.y >= pageHeight * (1 - band)), split);
   }
   return [items];
+}
+
+/**
+ * "EDUCATION      PROFESSIONAL EXPERIENCE": the band's last row, a heading over each of the two columns under it,
+ * heads each column, or the left column's entries are read under the right one's heading and the right column's
+ * under none.
+ */
+function withHeadingsOverColumns(band: Placed[], split: Placed[][]): Placed[][] {
+  const bandRows = rows(band);
+  const last = bandRows.at(-1);
+  if (split.length !== 2 || !last || last.length < 2) return [band, ...split];
+  const [left, right] = split as [Placed[], Placed[]];
+  const gutter = (Math.max(...left.map((item) => item.x + item.width)) + Math.min(...right.map((item) => item.x))) / 2;
+  const onLeft = last.filter((item) => item.x + item.width <= gutter);
+  const onRight = last.filter((item) => item.x >= gutter);
+  const isHeading = (cells: Placed[]) => cells.length > 0 && headingOf(readableLine(cells.map((item) => item.text).join(' '))) !== null;
+  if (onLeft.length + onRight.length !== last.length || !isHeading(onLeft) || !isHeading(onRight)) return [band, ...split];
+  return [band.filter((item) => !last.includes(item)), [...onLeft, ...left], [...onRight, ...right]];
 }
 
 /** How far past its dates a heading set in a margin of dates may reach, in points. */

@@ -558,6 +558,22 @@ describe('CV layouts that real documents use', () => {
     expect(await read('spaced-title.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Quentin Martel', headline: 'GESTIONNAIRE DE PAIE', location: 'Tours' });
   });
 
+  it('a heading over each of two columns, on one row under a full-width summary, heads its own column', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('Anis Roe', 40, 40).fontSize(10).text('anis.roe@example.fr   +33 6 09 86 21 03', 40, 64);
+      doc.fontSize(11).text('SUMMARY', 40, 90).fontSize(10);
+      const summary = ['Student-engineer in a gap year before my final year of studies, looking for an internship abroad in a', 'professional context to deepen my knowledge of data science, with a strong attention to detail and the ability', 'to work collaboratively in team settings, and to learn about state-of-the-art technologies every day.'];
+      summary.forEach((line, i) => doc.text(line, 40, 106 + i * 13, { lineBreak: false }));
+      doc.fontSize(11).text('EDUCATION', 40, 160, { lineBreak: false }).text('PROFESSIONAL EXPERIENCE', 320, 160, { lineBreak: false }).fontSize(10);
+      const schools = ['Ecole des Mines de Nancy, France', 'Master of Engineering in Applied Mathematics', 'September 2021 - September 2025', 'Relevant coursework: optimisation, statistics', 'Université de Lorraine, France', 'Bachelor of Sciences in Mathematics', 'September 2019 - June 2021', 'Linear algebra, calculus, probability'];
+      const jobs = ['Warehouse Engineer, Givenchy (Montbazon)', 'September 2023 - February 2024', 'Outbound parcels and their KPIs in Power BI', 'Studies of packaging to cut its footprint', 'Logistics Operator, Louis Vuitton (Cergy)', 'January 2022 - February 2022', 'Reception of new products at the warehouse', 'Stock checks and labelling of parcels', 'Inventory of the reserve each week', 'Training of two seasonal operators'];
+      schools.forEach((line, i) => doc.text(line, 40, 185 + i * 14, { lineBreak: false }));
+      jobs.forEach((line, i) => doc.text(line, 320, 185 + i * 14, { lineBreak: false }));
+    });
+    // Before, both headings headed the left column: the degrees were read as jobs (5 years), the jobs under no heading.
+    expect(await read('headings-row.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Anis Roe', total_years_experience: 0, headline: 'Warehouse Engineer' });
+  });
+
   it('names set large as designed templates set them: the surname a little smaller, letter-spaced with a hyphen, or beside the phone', async () => {
     // The given name at 27 points, the surname under it at 24, each in a column of its own.
     const stacked = await pdf((doc) => {

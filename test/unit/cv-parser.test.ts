@@ -2476,6 +2476,7 @@ describe("French engineering and business students' CVs (fictional people in the
     expect(place('France : Bourg-en-Bresse')).toBe('Bourg-en-Bresse, France');
     expect(place('• Lieu-dit 1, La Roche Guet, 79700 St Amand-sur-Sèvre - France')).toBe('St Amand-sur-Sèvre, France');
     expect(place('Saint Louis, MO')).toBe('Saint Louis, MO');
+    expect(place('+33 7 86 94 69 40 – paul.roe@example.fr – Boulogne- Billancourt, France')).toBe('Boulogne-Billancourt, France');
     // "or AI" holds the letters of Orai, a town in India; "le Havre" keeps its particle in small letters.
     const sentence = parseCv(['Charles Roe', 'I am looking for an internship in data science, or AI.', 'CONTACT', '14, rue Pierre et Marie Curie', '54500 Vandoeuvre-lès-Nancy', '06 80 77 63 36', 'charles.roe@example.fr'].join('\n'), context);
     expect(sentence).toMatchObject({ location: 'Vandoeuvre-lès-Nancy', phone: '+33680776336' });
@@ -2512,6 +2513,11 @@ describe("French engineering and business students' CVs (fictional people in the
     const cv = parseCv(lines.join('\n'), context);
     expect(cv.experiences.map(({ title, company, start }) => `${title} @ ${company} ${start}`)).toEqual(['Stage technicien en laboratoire @ Lactips 2023', 'Stage ouvrier de fabrication @ JVD 2022']);
     expect(cv.total_years_experience).toBe(0);
+  });
+
+  it('a surname stacked over the given name in capitals is put in the e-mail\'s order', () => {
+    const text = ['DUVAUCHELLE', 'ILONA', 'Étudiante en 3ème année de communication', 'INFOS', '06.95.14.16.33 Lille, France', 'ilona.duvauchelle@example.fr', 'COMPÉTENCES'].join('\n');
+    expect(parseCv(text, { ...context, layout: { largest: ['DUVAUCHELLE', 'ILONA'], headings: [] } }).full_name).toBe('Ilona Duvauchelle');
   });
 
   it('a driving licence under the name is no title', () => {
