@@ -82,10 +82,13 @@ const STARTS_WITH_DATE = new RegExp(`^(?:${DATE}|${PRESENT})`, 'i');
 /** "(July 2021 - August" / "2022)": the end's month on one line, its year on the next. */
 const ENDS_WITH_RANGE_MONTH = new RegExp(`${DATE}\\s*(?:${RANGE_CONNECTOR})\\s*(?:\\d{1,2}(?:er)?\\s*)?${MONTH}$`, 'i');
 const STARTS_WITH_YEAR = /^\d{4}(?!\d)/;
+/** "…(Wimereux 62) de septembre" / "2020 à août 2023": a range's first month at a line's end, its year and the rest of the range on the next. */
+const ENDS_WITH_START_MONTH = new RegExp(`(?:^|\\s)(?:de|du|from|since|depuis)\\s+${MONTH}$`, 'i');
+const STARTS_WITH_YEAR_RANGE = new RegExp(`^\\d{4}\\s*(?:${RANGE_CONNECTOR})\\s*(?:${DATE}|${PRESENT})`, 'i');
 /** "to" alone on its line, between "May 2013" and "June 2014", as LiveCareer's PDFs set a range in a narrow column. */
 const LONE_CONNECTOR = new RegExp(`^(?:${RANGE_CONNECTOR})$`, 'i');
 
-/** A date range that a narrow column wrapped over two or three lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022", "May 2013" / "to" / "June 2014") is put back together. */
+/** A date range that a narrow column wrapped over two or three lines ("2018" / "- aujourd'hui", "2015 -" / "2019", "July 2021 - August" / "2022", "May 2013" / "to" / "June 2014", "de septembre" / "2020 à août 2023") is put back together. */
 export function joinWrappedRanges(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
@@ -95,7 +98,8 @@ export function joinWrappedRanges(lines: string[]): string[] {
       ((ENDS_WITH_DATE.test(fold(previous)) && STARTS_WITH_RANGE_END.test(fold(line))) ||
         (ENDS_WITH_RANGE_START.test(fold(previous)) && STARTS_WITH_DATE.test(fold(line))) ||
         (ENDS_WITH_DATE.test(fold(previous)) && LONE_CONNECTOR.test(fold(line).trim())) ||
-        (ENDS_WITH_RANGE_MONTH.test(fold(previous)) && STARTS_WITH_YEAR.test(line)));
+        (ENDS_WITH_RANGE_MONTH.test(fold(previous)) && STARTS_WITH_YEAR.test(line)) ||
+        (ENDS_WITH_START_MONTH.test(fold(previous)) && STARTS_WITH_YEAR_RANGE.test(fold(line))));
     if (wrapped) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }

@@ -558,6 +558,11 @@ function looksLikeSkillItem(item: string): boolean {
     !NOT_AN_ITEM.test(fold(item)) &&
     !SCHOOL_OR_DEGREE.test(fold(item)) &&
     !levelIn(item) &&
-    !headingOf(item)
+    !headingOf(item) &&
+    // "via training, in particular by", "tools that are", "DJing at Mines Nancy", "En recherche d'un stage": words of a
+    // sentence that a list's commas cut, not a skill's name; nor a small word alone ("with").
+    !fold(item).split(/\s+/).some((word) => SENTENCE_WORDS.has(word)) &&
+    !fold(item).split(/\s+/).every((word) => FUNCTION_WORDS.has(word))
   );
 }
+const SENTENCE_WORDS = new Set(['that', 'are', 'is', 'was', 'were', 'by', 'via', 'which', 'who', 'especially', 'particular', 'at', "d'un", "d'une", 'qui', 'que', 'dont', 'par']);

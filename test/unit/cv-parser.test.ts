@@ -2496,6 +2496,9 @@ describe("French engineering and business students' CVs (fictional people in the
     const cv = parseCv(lines.join('\n'), context);
     expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2022-03..2022-07', '2024-01..2024-06', '2023-06..2023-08']);
     expect(cv.total_years_experience).toBe(1);
+    // A range's first month at a line's end, its year and the rest of the range on the next line.
+    const wrapped = ['Léa Roe', 'lea.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Assistante manager', 'La Folle Adresse - Concept store (Wimereux 62) de septembre', '2020 à août 2022'];
+    expect(parseCv(wrapped.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2020-09..2022-08']);
   });
 
   it('headings as these students write them; an everyday word wrapped alone in small letters is none', () => {
@@ -2518,6 +2521,13 @@ describe("French engineering and business students' CVs (fictional people in the
   it('a surname stacked over the given name in capitals is put in the e-mail\'s order', () => {
     const text = ['DUVAUCHELLE', 'ILONA', 'Étudiante en 3ème année de communication', 'INFOS', '06.95.14.16.33 Lille, France', 'ilona.duvauchelle@example.fr', 'COMPÉTENCES'].join('\n');
     expect(parseCv(text, { ...context, layout: { largest: ['DUVAUCHELLE', 'ILONA'], headings: [] } }).full_name).toBe('Ilona Duvauchelle');
+  });
+
+  it('a sentence that a list\'s commas cut leaves no words of its own among the skills', () => {
+    const lines = ['Amaury Roe', 'amaury.roe@example.fr', 'Experience', 'Administrative and sales assistant, Vodafone', 'Jun 2022 - Aug 2022', 'Proficiency of technical-commercial skills (via training), in particular by', 'encouraging customers to make 24-month commitments', 'Proficiency in customer tracking software (CRM, ERP, GLPI), tools that are', 'essential for customer follow-up, with', 'Skills', 'Excel, PowerPoint, Salesforce', 'DJing at Mines Nancy, house, tech house and techno'];
+    const skills = skillNames(parseCv(lines.join('\n'), context));
+    expect(skills).toEqual(expect.arrayContaining(['Excel', 'PowerPoint', 'Salesforce', 'CRM', 'ERP']));
+    for (const words of ['via training', 'in particular by', 'tools that are', 'with', 'DJing at Mines Nancy']) expect(skills).not.toContain(words);
   });
 
   it('a driving licence under the name is no title', () => {
