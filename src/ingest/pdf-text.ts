@@ -4,6 +4,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { isOnlyDates } from './cv-experience.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
+import { withoutHiddenText } from './pdf-hidden-text.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
 const require = createRequire(import.meta.url);
@@ -94,7 +95,7 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   const document = await fromPdfjs(pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise);
   try {
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
-    const drawn = await drawnPages(document);
+    const drawn = await drawnPages(document, pdfjs.OPS);
     const read = await withUnmappedGlyphsRead(drawn.map((page) => page.items), () => fromPdfjs(document.getData()));
     const pages: string[] = [];
     let largest: string[] = [];
@@ -162,8 +163,8 @@ function letterSpacedWord(text: string): { word: string; inCapitals: boolean } |
   return { word: `${word}${spaced[2] ?? ''}${spaced[3] ? ` ${spaced[3]}` : ''}`, inCapitals: !/[\p{Ll}\p{N}]/u.test(word) };
 }
 
-/** Each page's text items as pdf.js gives them, in drawing order, with the page's size. */
-async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; width: number; height: number }[]> {
+/** Each page's text items as pdf.js gives them, in drawing order, with the page's size; text drawn hidden over the rest left out. */
+async function drawnPages(document: PdfDocument, ops: Record<string, number>): Promise<{ items: Placed[]; width: number; height: number }[]> {
   const drawn: { items: Placed[]; width: number; height: number }[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await fromPdfjs(document.getPage(number));
@@ -172,7 +173,7 @@ async function drawnPages(document: PdfDocument): Promise<{ items: Placed[]; wid
     const items = (content.items as TextItem[])
       .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
       .map((item) => ({ text: withAdobeLetters(item.str), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
-    drawn.push({ items, width, height });
+    drawn.push({ items: await fromPdfjs(withoutHiddenText(page, items, ops)), width, height });
     page.cleanup();
   }
   return drawn;

@@ -558,6 +558,29 @@ describe('CV layouts that real documents use', () => {
     expect(await read('spaced-title.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Quentin Martel', headline: 'GESTIONNAIRE DE PAIE', location: 'Tours' });
   });
 
+  it('text drawn in white over the columns (the ad the CV answers, for keyword filters) is not read', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fillColor('white').fontSize(11);
+      const ad = ['Participer à la gestion des ressources humaines de l’entreprise.', '- Contribuer à la gestion des temps et des absences.', '- Assister le responsable dans la gestion du parc automobile.', '- Organiser les visites médicales avec la médecine du travail.', '- Suivre les indemnités journalières de sécurité sociale.', '- Administrer les tickets restaurant, de la commande à la paie.'];
+      ad.forEach((line, i) => doc.text(line, 80, 90 + i * 14, { lineBreak: false }));
+      doc.fillColor('black').fontSize(13).text('ROUX', 60, 40, { lineBreak: false }).text('Aminata', 60, 56, { lineBreak: false }).fontSize(9);
+      const sidebar = ['Contact', '24 rue Laure Diebold, 75008 Paris', 'aminata.roux@example.fr', '07 51 95 19 22', 'Langues', 'Anglais B1', 'Atouts', 'Autonomie'];
+      sidebar.forEach((line, i) => doc.text(line, 60, 90 + i * 14, { lineBreak: false }));
+      const main = ['EXPÉRIENCES', 'Sept 2022 - Sept 2024 : Chargée de missions RH en alternance', 'Ministère de la Santé, 75015 Paris', 'Sept 2020 - Mai 2022 : Vendeuse, Monoprix', 'Gestion des contrats et des absences', 'FORMATIONS', '2022 - 2024 : Mastère RH, École Yellowe'];
+      main.forEach((line, i) => doc.text(line, 240, 97 + i * 17, { lineBreak: false }));
+    });
+    const profile = (await read('white-text.pdf', bytes)) as Read & { experiences: { title: string | null }[] };
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Aminata Roux', headline: 'Chargée de missions RH en alternance', total_years_experience: 3 });
+    expect(profile.experiences.map((job) => job.title)).toEqual(['Chargée de missions RH en alternance', 'Vendeuse']);
+    // White text on a sidebar's dark shape covers no other text: it is read.
+    const sidebar = await pdf((doc) => {
+      doc.rect(0, 0, 200, 842).fill('#1f3a5f');
+      doc.fillColor('white').fontSize(16).text('Aminata Roux', 30, 40, { lineBreak: false }).fontSize(9).text('aminata.roux@example.fr', 30, 70).text('Lyon, France', 30, 84);
+      doc.fillColor('black').fontSize(11).text('EXPÉRIENCES', 230, 40).fontSize(9).text('Sept 2020 - Mai 2022 : Vendeuse, Monoprix', 230, 58);
+    });
+    expect(await read('white-sidebar.pdf', sidebar)).toMatchObject({ processing_status: 'ready', full_name: 'Aminata Roux', location: 'Lyon, France' });
+  });
+
   it('a heading over each of two columns, on one row under a full-width summary, heads its own column', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(18).text('Anis Roe', 40, 40).fontSize(10).text('anis.roe@example.fr   +33 6 09 86 21 03', 40, 64);
