@@ -185,7 +185,7 @@ const EMPLOYER_BLANK = /^(.*?)[\s,|:–—-]*\bCompany Name\b(?:[\s,|:–—-]+(
 const EMPLOYER_BLANK_ALONE = /^\W*Company Name\W*$/i;
 
 /** A line that opens on a bullet, a dash or a tick (as French Word CVs list qualities): an item of a description, no title or employer. */
-const BULLETED = /^[•◦▪‣●*✓✔-]/;
+export const BULLETED = /^[•◦▪‣●*✓✔-]/;
 
 /** What a head's part ends with once the town after it is out: "Beacon Media -", "Deloitte,". */
 const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;

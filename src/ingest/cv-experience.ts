@@ -3,7 +3,7 @@ import { fold } from '../matching/text.js';
 import type { Experience } from '../profiles/profile.js';
 import type { ParseContext } from './cv-parser.js';
 import type { Section } from './cv-sections.js';
-import { entryAround } from './cv-entries.js';
+import { BULLETED, entryAround } from './cv-entries.js';
 import { isOccupation, namesJob } from './cv-titles.js';
 
 // A CV's jobs: dates as CVs write them, the lines that hold them, and the title and company beside them.
@@ -339,9 +339,6 @@ export function isDatedByMonth(line: string): boolean {
 /** What a dated entry names when it is a stay or a journey, not a job: "Séjours réguliers à l'étranger", "Travel across Asia". */
 const STAYS = /^[^\p{L}]*(?:sejours?|voyages?|travels?|travell?ing|stays?)(?:\s+(?:reguliers?|linguistiques?|a l'etranger|abroad|across|around|in|en|au|aux)\b|\s*$)/u;
 
-/** A line that opens on a bullet, a dash or a tick: an item of a description. */
-const ITEM = /^[•◦▪‣●*✓✔-]/;
-
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
@@ -385,7 +382,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // wrapped end), not this one's: this one is read under its dates too, unless a description's sentence or bullet
     // follows them (a second spell of the same post, whose title stands above).
     const below = lines[index + 1]?.trim() ?? '';
-    const read = !beside && headedBelow >= index - 3 && below && !/[.;]$/.test(below) && !ITEM.test(below) ? lines.with(index - 1, '') : lines;
+    const read = !beside && headedBelow >= index - 3 && below && !/[.;]$/.test(below) && !BULLETED.test(below) ? lines.with(index - 1, '') : lines;
     const entry = entryAround(read, index, beside, context, isDated);
     if (read !== lines || (!beside && [entry.title, entry.company].some((part) => part && fold(below).includes(fold(part))))) headedBelow = index;
     entries.push({ ...entry, start, end });
