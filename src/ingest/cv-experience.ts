@@ -339,6 +339,9 @@ export function isDatedByMonth(line: string): boolean {
 /** What a dated entry names when it is a stay or a journey, not a job: "Séjours réguliers à l'étranger", "Travel across Asia". */
 const STAYS = /^[^\p{L}]*(?:sejours?|voyages?|travels?|travell?ing|stays?)(?:\s+(?:reguliers?|linguistiques?|a l'etranger|abroad|across|around|in|en|au|aux)\b|\s*$)/u;
 
+/** The longest head read under its dates on the strength of the entries above it. */
+const LONGEST_HEAD = 160;
+
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
@@ -383,7 +386,12 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // follows them (a second spell of the same post, whose title stands above).
     const below = lines[index + 1]?.trim() ?? '';
     const read = !beside && headedBelow >= index - 3 && below && !/[.;]$/.test(below) && !BULLETED.test(below) ? lines.with(index - 1, '') : lines;
-    const entry = entryAround(read, index, beside, context, isDated);
+    const under = entryAround(read, index, beside, context, isDated);
+    // A long head under its dates, which reads as prose ("Directrice de structure d'une association de service d'aide et
+    // d'accompagnement à domicile (11 - Carcassonne)"): where the entries above were read under their dates, it is this one's.
+    // Not a head that a dash parts from a description run on after it ("Dishwasher/cook Acme - Portland, OR Cooked and…").
+    const long = read !== lines && !under.title && !under.company && below.length <= LONGEST_HEAD && !isDated(below) && !/\s[-–—|]\s/.test(below.replace(/\([^)]*\)?/g, ''));
+    const entry = long ? entryAround(read.with(index + 1, ''), index, below, context, isDated) : under;
     if (read !== lines || (!beside && [entry.title, entry.company].some((part) => part && fold(below).includes(fold(part))))) headedBelow = index;
     entries.push({ ...entry, start, end });
     if (range) entries.push(...rangesBeside(folded.slice(range.index + range[0].length)));
