@@ -11,7 +11,7 @@ import { headingOf, readableLine, type Section } from './cv-sections.js';
 const LEVEL_WORDS: [RegExp, SkillLevel][] = [
   [/\b(expert|expertise|bilingue|bilingual|native|natif|native speaker|langue maternelle|mother tongue|c2)\b/, 'expert'],
   [/\b(advanced|avance|confirme|courant|fluent|proficient|c1|maitrise|full professional)\b/, 'advanced'],
-  [/\b(intermediate|intermediaire|b1|b2|good|bon|bonne|professional working|competent)\b/, 'intermediate'],
+  [/\b(intermediate|intermediaire|moyen|b1|b2|good|bon|bonne|professional working|competent)\b/, 'intermediate'],
   [/\b(beginner|debutant|notions|basic|basique|elementary|scolaire|familiar|limited working|a1|a2)\b/, 'beginner'],
 ];
 

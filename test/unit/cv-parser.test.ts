@@ -2529,6 +2529,10 @@ describe("French engineering and business students' CVs (fictional people in the
     const skills = skillNames(parseCv(lines.join('\n'), context));
     expect(skills).toEqual(expect.arrayContaining(['Excel', 'PowerPoint', 'Salesforce', 'CRM', 'ERP']));
     for (const words of ['via training', 'in particular by', 'tools that are', 'with', 'DJing at Mines Nancy']) expect(skills).not.toContain(words);
+    // "niveau moyen", a level in French, is none either.
+    const levelled = skillNames(parseCv(['Marie Roe', 'marie.roe@example.fr', 'Compétences', 'CAO : SolidWorks, AutoCAD, niveau moyen'].join('\n'), context));
+    expect(levelled).toEqual(expect.arrayContaining(['SolidWorks', 'AutoCAD']));
+    expect(levelled).not.toContain('niveau moyen');
   });
 
   it('a driving licence under the name is no title', () => {
