@@ -370,8 +370,10 @@ function withoutBracketedPlace(text: string, places: Places): string {
   return isPlace ? text.slice(0, bracket.index) : text;
 }
 
-const DEPARTEMENT_ALONE = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97\d)$/;
-const DEPARTEMENT_BEFORE_TOWN = /^\s*(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97\d)\s*[-–]?\s*(?=\p{Lu})/u;
+/** A French département's number: 01 to 95, Corsica's 2A and 2B, overseas 971 to 979. */
+const DEPARTEMENT = '(?:0[1-9]|[1-8]\\d|9[0-5]|2[AB]|97\\d)';
+const DEPARTEMENT_ALONE = new RegExp(`^${DEPARTEMENT}$`);
+const DEPARTEMENT_BEFORE_TOWN = new RegExp(`^\\s*${DEPARTEMENT}\\s*[-–]?\\s*(?=\\p{Lu})`, 'u');
 
 /**
  * "NVIDIA Research, Research Intern Santa Clara, CA" without its place: a town the gazetteer

@@ -432,8 +432,9 @@ function wrapped(title: string, after: string[]): string {
 
 /** "I am…", "Je suis…", "My…"; not "I.T. Manager" nor "MA Economics". */
 const FIRST_PERSON = /^(?:I|Je|JE|My|MY|Mon|MON|Ma|Mes|MES)\s|^[IJ]['’]/;
-/** "Objective: To obtain a Catering/Sales Marketing position.": the objective, labelled on its line, is no title. */
+/** "Permis B", "Driver's license": a driving licence, which a CV lists among its contacts. */
 const DRIVING_LICENCE = /^(?:permis\s+[a-e]\b|driv(?:er|ing)['’]?s?\s+licen[cs]e)/i;
+/** "Objective: To obtain a Catering/Sales Marketing position.": the objective, labelled on its line, is no title. */
 const OBJECTIVE_LABEL = /^(?:career\s+|professional\s+)?(?:objective|objectif|goal)\s*:/i;
 
 /** Words and the marks titles use between them; no contact line, date, list or sentence. */

@@ -545,6 +545,7 @@ const SCHOOL_OR_DEGREE = /\b(?:universit\w*|college|school|ecole|lycee|institute
 function looksLikeSkillItem(item: string): boolean {
   if (STANDARD_OR_METHOD.test(item)) return true;
   const words = item.split(/\s+/);
+  const foldedWords = fold(item).split(/\s+/);
   return (
     words.length <= 4 &&
     item.length <= 32 &&
@@ -561,8 +562,8 @@ function looksLikeSkillItem(item: string): boolean {
     !headingOf(item) &&
     // "via training, in particular by", "tools that are", "DJing at Mines Nancy", "En recherche d'un stage": words of a
     // sentence that a list's commas cut, not a skill's name; nor a small word alone ("with").
-    !fold(item).split(/\s+/).some((word) => SENTENCE_WORDS.has(word)) &&
-    !fold(item).split(/\s+/).every((word) => FUNCTION_WORDS.has(word))
+    !foldedWords.some((word) => SENTENCE_WORDS.has(word)) &&
+    !foldedWords.every((word) => FUNCTION_WORDS.has(word))
   );
 }
 const SENTENCE_WORDS = new Set(['that', 'are', 'is', 'was', 'were', 'by', 'via', 'which', 'who', 'especially', 'particular', 'at', "d'un", "d'une", 'qui', 'que', 'dont', 'par']);
