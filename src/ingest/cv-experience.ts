@@ -490,6 +490,9 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
   // the jobs' section dates none by a range.
   const jobs = found.length === 0 && sections.experience.length > 0 ? singleDateJobs(sections.experience, context) : found;
   return jobs.filter((job) => {
+    // "Bachelor in Computer Engineering" under a university's name and years: a degree read among the jobs, where a
+    // template sets its headings apart from the entries they head.
+    if (job.title && DEGREE.test(fold(job.title))) return false;
     const key = [job.title, job.title ? '' : job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
     const same = listed.get(key);
     if (same && (!same.company || !job.company || fold(same.company) === fold(job.company))) {
@@ -500,6 +503,9 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
     return true;
   });
 }
+
+/** A degree's name opening a title: "Bachelor of Science", "Master 2 …", "Licence professionnelle", "PG Diploma", "B.Sc.". */
+const DEGREE = /^(?:bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
 
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');

@@ -11,7 +11,8 @@ export interface CvLocation {
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
 const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
 // "Adresse 12 Rue Ben Alaya El Kef": the label without its colon, before a street number.
-const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|based in|lives in)\\s*`, 'i');
+// "P.O. Box 1967-30200 Kitale Kenya": a post office box opens an address as a label would.
+const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|p\\.?\\s?o\\.?\\s*box\\s*\\d[\\d-]*,?|based in|lives in)\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 /** "Current Location: Wilmington, DE", which staffing agencies' resumes set among the summary's fields, below the contacts. */
@@ -100,7 +101,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
       // Nor a floor or a house number ("34-first floor"), nor the next field's label run on ("Kochi Software Use :").
       .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
-    if (town) return { text: town.replace(TRAILING_MARKS, ''), country: null };
+    // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
+    if (town) return { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(addresses[0]!.join(' '), places) };
   }
   let countryOnly: CvLocation | null = null;
   for (const [index, line] of lines.entries()) {
@@ -165,6 +167,13 @@ function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;
+}
+
+/** The country whose name ends a text ("… KTL KENYA"), else null. */
+function endingCountry(text: string, places: Places): string | null {
+  const words = text.replace(TRAILING_MARKS, '').split(/\s+/);
+  const name = [3, 2, 1].map((count) => words.slice(-count).join(' ')).find((tail) => places.isCountryName(tail));
+  return name ? (places.find(name)?.country ?? null) : null;
 }
 
 /** "House No 82 Street No 3 Abu-Bakr Block Sector H-13 Islamabad": a labelled address that ends with its town, no comma before it. */
@@ -323,6 +332,21 @@ function stateThenCountry(part: string, places: Places): [string, string] | null
   return null;
 }
 
+/**
+ * "Lyon France", "Kitale Kenya": a town's name, then its country's, without a comma; the town must be one the gazetteer
+ * holds in that country, or words of a sentence would read as a town ("moved to France").
+ */
+function townThenCountry(part: string, places: Places): [string, string] | null {
+  const words = part.split(/\s+/);
+  for (let count = 1; count < Math.min(words.length, 4); count += 1) {
+    const [town, country] = [words.slice(0, -count).join(' '), words.slice(-count).join(' ')];
+    if (!places.isCountryName(country) || !places.isPlaceName(town)) continue;
+    const place = places.find(`${town}, ${country}`);
+    if (place?.city && place.lat !== undefined) return [town, country];
+  }
+  return null;
+}
+
 /** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
 const COMPASS_POINT = /^(?:[NSEW]|NE|NW|SE|SW|north|south|east|west)\.?$/i;
 
@@ -350,6 +374,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(/(?<=\p{L})- (?=\p{Lu}\p{Ll})/gu, '-')
     // "France : Bourg-en-Bresse", "France - Lyon": the country first, then the town.
     .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
+    // "CURRICULUM VITAE (CV)": the document's initials, not Cabo Verde's code.
+    .replace(/\s*\(CV\)/g, '')
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
@@ -364,7 +390,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
     .flatMap((part) => townAndState(part, places))
     // "Buffalo, New York USA 14260": a state and its country without a comma between them.
-    .flatMap((part) => stateThenCountry(part.replace(POSTCODE, '').trim(), places) ?? [part])
+    .flatMap((part) => stateThenCountry(part.replace(POSTCODE, '').trim(), places) ?? townThenCountry(part, places) ?? [part])
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there),
     // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).
     // "1450 W Randolph St 60607 Chicago IL US": the town's state and country after it.

@@ -45,9 +45,13 @@ const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d
 /** A day's date ("05/02/1999", "15.03.2019"), which a birth date puts right after the number on a contact line. */
 const DAY_DATE = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}(?![\d/.-])/g;
 
-/** Links, e-mails and days' dates blanked, so that offsets still point into the text. */
+/** "P.O BOX 1967-30200", "B.P. 1515": a post office box and its postcode, which a French plan reads as a Paris number. */
+const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/gi;
+
+/** Links, e-mails, days' dates and post office boxes blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {
-  return text.replace(LINK_OR_EMAIL, (link) => ' '.repeat(link.length)).replace(DAY_DATE, (date) => ' '.repeat(date.length));
+  const blank = (written: string) => ' '.repeat(written.length);
+  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank);
 }
 
 interface Written {

@@ -2540,3 +2540,27 @@ describe("French engineering and business students' CVs (fictional people in the
     expect(cv.headline).toBeNull();
   });
 });
+
+describe('Word CVs beside portfolios and the PDFs made of them (fictional people in the layouts of real ones)', () => {
+  it('"CURRICULUM VITAE (CV)" names the document, not Cabo Verde; a post office box is no phone number', () => {
+    const titled = parseCv(['CURRICULUM VITAE (CV)', 'Dimas Roe', 'Email : dimas.roe@example.com', 'No. HP : 087735607690', 'PROFESSIONAL SUMMARY'].join('\n'), context);
+    expect(titled.location).toBeNull();
+    const boxed = parseCv(['CURRICULUM VITAE', 'BRIAN ROE', 'P.O BOX 1967-30200 KTL KENYA', 'MOBILE: 0706033970', 'EMAIL : brian.roe@example.com'].join('\n'), context);
+    expect(boxed).toMatchObject({ phone: '+254706033970', location: 'KTL KENYA' });
+  });
+
+  it('a town then its country without a comma is a place', () => {
+    const place = (line: string) => parseCv(['Amina Roe', 'amina.roe@example.com', line, 'EXPERIENCE'].join('\n'), context).location;
+    expect(place('Kitale Kenya')).toBe('Kitale, Kenya');
+    expect(place('Lyon France')).toBe('Lyon, France');
+    expect(place('Cape Town South Africa')).toBe('Cape Town, South Africa');
+    expect(place('Ready to move to France')).toBeNull();
+  });
+
+  it('a degree read among the jobs, as a template whose headings stand apart sets it, is no job', () => {
+    const lines = ['ABUBAKR ROE', 'abubakr.roe@example.com', 'About Me', 'Experience', 'Education', 'Language', 'Uzbek: Native', 'English: Intermediate B2', 'Abubakr Roe', 'I am a precise and organized person.', 'Metal Decor Business Ltd 2018-2019', 'Accountant', '·Responsible for salary calculation', 'Vistula University in Warsaw 2020-2024', 'Bachelor in Computer Engineering', 'Academic Lyceum under Kokand State Pedagogical Institute', '2016-2019', 'Upper Secondary School Diploma in Exact Science'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title }) => title)).toEqual(['Accountant']);
+    expect(cv.total_years_experience).toBe(1);
+  });
+});
