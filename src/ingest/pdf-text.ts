@@ -4,6 +4,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { isOnlyDates } from './cv-experience.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
+import { inSidebarFlow } from './pdf-column-flow.js';
 import { withoutHiddenText } from './pdf-hidden-text.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
@@ -81,6 +82,9 @@ export interface PageLayout {
 interface Line {
   text: string;
   y: number;
+  /** The line's left and right edges, which part a page's columns. */
+  x: number;
+  end: number;
   size: number;
   /** The line without what is set much smaller beside its largest type: "HRIDA" of "HRIDA +212 68877 2928", another column's contact at the name's height. */
   inLargeType: string;
@@ -89,7 +93,10 @@ interface Line {
 /** Items under this share of a line's largest type are not part of its large type (a small-caps letter is ~0.7). */
 const LARGE_TYPE_SHARE = 0.6;
 
-/** The text of a PDF in reading order: page by page, column by column, line by line. */
+/**
+ * The text of a PDF in reading order: page by page, column by column, line by line; a sidebar
+ * template's pages column by column, each column going on from its own on the page before.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; layout: PageLayout | null }> {
   const pdfjs = await loadPdfjs();
   const document = await fromPdfjs(pdfjs.getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise);
@@ -97,18 +104,19 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
     if (document.numPages > MAX_CV_PAGES) throw new ExtractionError(`PDF trop long : ${document.numPages} pages (${MAX_CV_PAGES} au plus).`);
     const drawn = await drawnPages(document, pdfjs.OPS);
     const read = await withUnmappedGlyphsRead(drawn.map((page) => page.items), () => fromPdfjs(document.getData()));
-    const pages: string[] = [];
+    const pages: Line[][][] = [];
     let largest: string[] = [];
     const allLines: Line[] = [];
     const furniture = new Set<string>();
     drawn.forEach(({ width, height }, index) => {
       const items = withoutMonograms(withoutCopiesInPieces(withoutOverprints(read[index]!)));
       const columnsRead = withoutRunningLines(withSideHeadings(columns(items, width, height).map(lines)), height, furniture);
-      pages.push(columnsRead.map((column) => column.map((line) => line.text).join('\n')).join('\n\n'));
+      pages.push(columnsRead);
       if (index === 0) largest = largestLines(columnsRead.flat(), height);
       allLines.push(...columnsRead.flat());
     });
-    return { text: pages.join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
+    const inOrder = inSidebarFlow(pages) ?? pages.flat();
+    return { text: inOrder.map((column) => column.map((line) => line.text).join('\n')).join('\n\n').trim(), pages: document.numPages, layout: { largest, headings: headingLines(allLines) } };
   } finally {
     await document.destroy();
   }
@@ -477,7 +485,8 @@ function rows(items: Placed[]): Placed[][] {
 function lines(items: Placed[]): Line[] {
   return withMarginHeadingsApart(rows(items)).map((leftToRight) => {
     const [y, size] = [leftToRight[0]!.y, Math.max(...leftToRight.map((item) => item.height))];
-    return { y, size, text: joined(leftToRight), inLargeType: joined(leftToRight.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
+    const [x, end] = [leftToRight[0]!.x, Math.max(...leftToRight.map((item) => item.x + item.width))];
+    return { y, x, end, size, text: joined(leftToRight), inLargeType: joined(leftToRight.filter((item) => item.height >= size * LARGE_TYPE_SHARE)) };
   });
 }
 

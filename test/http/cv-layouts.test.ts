@@ -597,6 +597,22 @@ describe('CV layouts that real documents use', () => {
     expect(await read('headings-row.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Anis Roe', total_years_experience: 0, headline: 'Warehouse Engineer' });
   });
 
+  it("a sidebar template's second page: each column goes on from its own column of the first page, the jobs under the work history", async () => {
+    const bytes = await pdf((doc) => {
+      const column = (lines: string[], x: number, y: number, leading = 14) => lines.forEach((line, i) => doc.text(line, x, y + i * leading, { lineBreak: false }));
+      doc.fontSize(10);
+      column(['CONTACT', '+91 95607 74981', 'sumi.roe@example.com', 'EDUCATION', '2015', 'M.A. Economics', 'Gokhale Institute', 'CORE COMPETENCIES', 'Data Analytics', 'Machine Learning', 'Statistical models', 'Campaign Analytics'], 30, 65, 17);
+      doc.fontSize(20).text('SUMI ROE', 210, 60, { lineBreak: false }).fontSize(10);
+      const bullets = Array.from({ length: 14 }, (_, i) => `• Led analyses of campaign data for clients, report ${i + 1} of the quarter`);
+      column(['Analytics Manager | M.A. Economics', 'WORK EXPERIENCE', 'EssenceMediacom | Since Sep 2021', 'Analytics Manager', ...bullets], 210, 90);
+      doc.addPage();
+      column(['Model deployment', 'Pre and Post Campaign Analytics', 'End-to-End ML Pipeline', 'IT SKILLS', 'Python', 'SQL', 'Tableau', 'PERSONAL DETAILS', 'Languages Known:', 'English, Hindi', 'Location:', 'Delhi'], 30, 65, 17);
+      column(['• Hired and trained two analysts for the team', 'EasyRewardz | Nov 2019 - Sep 2021', 'Data Analyst', '• Built loyalty reports in MySQL and Python', '• Churn prediction with ensemble models', 'WNS | Nov 2016 - Aug 2017', 'Senior Associate', '• Kept a database of infrastructure projects', '• Reported on it to the clients each month', 'NextGenVision Technology | Jul 2015 - Nov 2016', 'Data Analyst', '• Cleaned survey data for market studies'], 210, 60);
+    });
+    // Read page by page, the second page's jobs came under "PERSONAL DETAILS": one job, 4 years.
+    expect(await read('sidebar-pages.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Sumi Roe', headline: 'Analytics Manager', total_years_experience: 8 });
+  });
+
   it('names set large as designed templates set them: the surname a little smaller, letter-spaced with a hyphen, or beside the phone', async () => {
     // The given name at 27 points, the surname under it at 24, each in a column of its own.
     const stacked = await pdf((doc) => {
