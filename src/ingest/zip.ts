@@ -7,6 +7,9 @@ export interface ZipEntry {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+  /** Where the entry's record stands in the central directory, and its length. */
+  recordOffset: number;
+  recordLength: number;
 }
 
 const LOCAL_FILE_HEADER = 0x04034b50;
@@ -19,14 +22,7 @@ const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
  * so a zip bomb is refused before it is opened. Null when the bytes are not a readable ZIP.
  */
 export function zipEntries(bytes: Buffer): ZipEntry[] | null {
-  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = bytes.length - 22; i >= searchFrom; i -= 1) {
-    if (bytes.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) {
-      end = i;
-      break;
-    }
-  }
+  const end = endOfDirectory(bytes);
   if (end < 0) return null;
   const count = bytes.readUInt16LE(end + 10);
   let offset = bytes.readUInt32LE(end + 16);
@@ -43,26 +39,54 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
       // ZIP64 entries say 0xFFFFFFFF here: counted as too large, which is what they are for a CV.
       uncompressedSize: bytes.readUInt32LE(offset + 24),
       name: bytes.toString('utf8', offset + 46, offset + 46 + nameLength),
+      recordOffset: offset,
+      recordLength: 46 + nameLength + extraLength + commentLength,
     });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
+/** Where the end of central directory record starts, -1 when there is none. */
+function endOfDirectory(bytes: Buffer): number {
+  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= searchFrom; i -= 1) {
+    if (bytes.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
+  }
+  return -1;
+}
+
 /**
  * The bytes the entries really inflate to, counted by inflating each one with a cap: a ZIP
  * may lie about its sizes in its directory. Null when an entry cannot be read, Infinity when
- * the total goes past `limit` (inflation stops there, so memory stays bounded).
+ * the total goes past `limit` (inflation stops there, so memory stays bounded). `damaged` are
+ * the entries that inflate to another size than the directory says: a part a tool wrote badly.
  */
-export function inflatedSize(bytes: Buffer, entries: ZipEntry[], limit: number): number | null {
+export function inflatedSizes(bytes: Buffer, entries: ZipEntry[], limit: number): { total: number; damaged: ZipEntry[] } | null {
   let total = 0;
+  const damaged: ZipEntry[] = [];
   for (const entry of entries) {
     const content = readEntry(bytes, entry, limit - total);
     if (content === null) return null;
-    if (content === 'too large') return Infinity;
+    if (content === 'too large') return { total: Infinity, damaged };
+    if (content.length !== entry.uncompressedSize) damaged.push(entry);
     total += content.length;
   }
-  return total;
+  return { total, damaged };
+}
+
+/** The archive with `left` out of its central directory (their bytes stay where they are, referenced by nothing). */
+export function withoutEntries(bytes: Buffer, entries: ZipEntry[], left: ZipEntry[]): Buffer {
+  const end = endOfDirectory(bytes);
+  const directoryStart = bytes.readUInt32LE(end + 16);
+  const kept = entries.filter((entry) => !left.includes(entry)).map((entry) => bytes.subarray(entry.recordOffset, entry.recordOffset + entry.recordLength));
+  const directory = Buffer.concat(kept);
+  const record = Buffer.from(bytes.subarray(end));
+  record.writeUInt16LE(kept.length, 8);
+  record.writeUInt16LE(kept.length, 10);
+  record.writeUInt32LE(directory.length, 12);
+  record.writeUInt32LE(directoryStart, 16);
+  return Buffer.concat([bytes.subarray(0, directoryStart), directory, record]);
 }
 
 /** What one entry holds, inflated with a cap: null when it cannot be read, 'too large' past `limit` bytes. */

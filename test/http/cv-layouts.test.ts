@@ -666,6 +666,16 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'An Tran', location: 'St. Paul, MN' });
   });
 
+  it("a Word CV whose styles part a tool wrote badly (it inflates to another size than declared) is read without it, as Word's repair does", async () => {
+    const document = new Document({ sections: [{ children: ['Derek Roe', 'derek.roe@example.edu', 'Lewisburg, PA', 'EMPLOYMENT', '2023-2025  Postdoctoral Fellow, Emory University'].map((line) => new Paragraph(line)) }] });
+    const bytes = await Packer.toBuffer(document);
+    // The part's record in the central directory: its name's last occurrence, 46 bytes after the record's start.
+    const record = bytes.lastIndexOf('word/styles.xml') - 46;
+    bytes.writeUInt32LE(bytes.readUInt32LE(record + 24) - 26, record + 24);
+    // Before, the whole CV failed: "DOCX illisible : la lecture a échoué (« Bug : uncompressed data size mismatch »)."
+    expect(await read('damaged-styles.docx', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Derek Roe', location: 'Lewisburg, PA', total_years_experience: 2 });
+  });
+
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
     const cell = (lines: string[]) => new TableCell({ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })), width: { size: 50, type: WidthType.PERCENTAGE } });
     const document = new Document({
