@@ -53,6 +53,17 @@ const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
  */
 const MONTH_AND_YEAR = `${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}`;
 const OPEN_RANGE = new RegExp(`^(${MONTH_AND_YEAR})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
+/**
+ * "2025-⇥Assistant Professor, Bucknell University": a year and its dash, then a post, as academic CVs date the current one;
+ * not "2014- Lead over 250 employees", a line of a job's description.
+ */
+const OPEN_YEAR = /^((?:19|20)\d{2})[-–—]\s+(?=\p{L})/u;
+const MAX_TITLE_WORDS = 5;
+function openYearPost(folded: string, taxonomy: Taxonomy): RegExpExecArray | null {
+  const open = OPEN_YEAR.exec(folded);
+  const head = open ? folded.slice(open[0].length).split(/[,.|–—]/)[0]!.trim() : '';
+  return open && head.split(/\s+/).length <= MAX_TITLE_WORDS && !/\d/.test(head) && namesJob(head, taxonomy) ? open : null;
+}
 /** A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme). */
 const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY})\\s*[-–—]\\s*$`, 'i');
 const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
@@ -358,7 +369,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     const folded = fold(line).replace(ONWARDS, '$1 - present');
     const range = RANGE.exec(folded) ?? MONTHS_SIDE_BY_SIDE.exec(folded);
     const since = range ? null : sinceInEntry(folded);
-    const open = range || since ? null : (OPEN_RANGE.exec(folded) ?? OPEN_AT_END.exec(folded));
+    const open = range || since ? null : (OPEN_RANGE.exec(folded) ?? OPEN_AT_END.exec(folded) ?? openYearPost(folded, context.taxonomy));
     const short = range || since || open ? null : SHORT_YEAR_RANGE.exec(folded);
     const match = range ?? since ?? open ?? short;
     if (!match) {

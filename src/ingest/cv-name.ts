@@ -324,13 +324,16 @@ function labelledName(lines: string[]): string | null {
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
-  // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written.
-  if (full && (looksLikeName(full) || (/^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full))))) return personName(full);
+  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
+  // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written; "NAME: Gift" over
+  // "SURNAME: Banda" is the given name, the surname under it.
+  const oneWord = full && /^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full));
+  if (oneWord && surname && looksLikeName(`${full} ${surname}`)) return personName(`${full} ${surname}`);
+  if (full && (looksLikeName(full) || oneWord)) return personName(full);
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
   // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
   const tabbed = value(/^(?:(?:Full|FULL|English) )?(?:Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
-  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;
   return given && surname && looksLikeName(name) ? personName(name) : null;

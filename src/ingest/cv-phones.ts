@@ -48,10 +48,13 @@ const DAY_DATE = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}(?![\d/.-])/g
 /** "P.O BOX 1967-30200", "B.P. 1515": a post office box and its postcode, which a French plan reads as a Paris number. */
 const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/gi;
 
-/** Links, e-mails, days' dates and post office boxes blanked, so that offsets still point into the text. */
+/** "ORCID: 0000-0001-7304-458X": a researcher's identifier, four groups of four, the last one's check digit maybe an X. */
+const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
+
+/** Links, e-mails, days' dates, post office boxes and researchers' identifiers blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
-  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank);
+  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank);
 }
 
 interface Written {

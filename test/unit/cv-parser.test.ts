@@ -2563,4 +2563,19 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     expect(cv.experiences.map(({ title }) => title)).toEqual(['Accountant']);
     expect(cv.total_years_experience).toBe(1);
   });
+
+  it('"NAME: Gift" over "SURNAME: Roe" is the whole name; an ORCID is no phone number', () => {
+    const form = ['CURRICULUM VITAE', 'PERSONAL DETAILS', 'NAME:                                 Gift', 'SURNAME:                         Roe', 'DATE OF BIRTH:                19th June, 1996.', 'EMAIL: gift.roe@example.com'];
+    expect(parseCv(form.join('\n'), context).full_name).toBe('Gift Roe');
+    const researcher = ['GABRIEL ROE', 'gabriel.roe@example.es', 'ID\tORCID: 0000-0001-7304-458X', 'Doctor en Farmacia · ORCID: 0000-0001-7304-458X'];
+    expect(parseCv(researcher.join('\n'), context).phone).toBeNull();
+  });
+
+  it('an academic CV: "2025-" then a post is the current post; publications and work in progress date no jobs', () => {
+    const lines = ['Derek Roe', 'derek.roe@example.edu', 'EMPLOYMENT', '2025- \t\tAssistant Professor, Department of Political Science, Bucknell University', '2023-2025\tPostdoctoral Fellow, Department of Political Science, Emory University', 'Volunteering', '2014- Lead over 250 volunteers at the food bank'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual(['Assistant Professor 2025..null', 'Postdoctoral Fellow 2023..2025']);
+    const papers = ['Jennifer Roe', 'Ph.D. Candidate in Sociology | University of Arizona', 'jennifer.roe@example.edu', 'SELECTED PUBLICATIONS', '2023 Roe, Jennifer. "Undue Burdens: State Abortion Laws in the U.S., 1994-2022." Journal of Health Politics 48(4).', 'WORK IN PROGRESS', 'Roe, Jennifer. "Blurred Boundaries: Cesarean Disparities in Border Counties, 2010-2020." Under Review.'];
+    expect(parseCv(papers.join('\n'), context).total_years_experience).toBeNull();
+  });
 });
