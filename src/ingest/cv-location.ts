@@ -9,10 +9,11 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL_WORDS = '(?:home|current|present|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
+const LABEL_WORDS = '(?:home|current|present|local|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
 // "Adresse 12 Rue Ben Alaya El Kef": the label without its colon, before a street number.
-// "P.O. Box 1967-30200 Kitale Kenya": a post office box opens an address as a label would.
-const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|p\\.?\\s?o\\.?\\s*box\\s*\\d[\\d-]*,?|based in|lives in)\\s*`, 'i');
+const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|based in|lives in)\\s*`, 'i');
+/** "P.O BOX 1967-30200 KTL KENYA": a post office box and its number, which open an address as a label would. */
+const POST_OFFICE_BOX = /^p\.?\s?o\.?\s*box\s*\d[\d-]*,?\s*/i;
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 /** "Current Location: Wilmington, DE", which staffing agencies' resumes set among the summary's fields, below the contacts. */
@@ -91,23 +92,14 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const runOn = (at: number) => linesUnder(at, /[:@]/).split(/\s*,\s*/);
   const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
-  if (addresses.length > 0) {
-    // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
-    const town = addresses[0]!
-      // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name.
-      .filter((part) => !isStreet(part))
-      .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
-      // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
-      // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
-      // Nor a floor or a house number ("34-first floor"), nor the next field's label run on ("Kochi Software Use :").
-      .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
-    // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
-    if (town) return { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(addresses[0]!.join(' '), places) };
-  }
+  // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
+  const written = addresses.length > 0 ? writtenTown(addresses[0]!, places) : null;
+  if (written) return written;
   let countryOnly: CvLocation | null = null;
   for (const [index, line] of lines.entries()) {
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
+    if (isListOfQualities(pieces, places)) continue;
     for (let i = 0; i < pieces.length; i += 1) {
       const found = placeIn(pieces.slice(i).join(', '), places) ?? placeIn(pieces[i]!, places);
       // "Kotlin", "Haskell" alone are the languages a skills line lists, though towns in Poland and Texas.
@@ -119,6 +111,10 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : townEndingStreet(line, lines[index + 1] ?? '', places);
     if (town?.town) return town.location;
   }
+  // A post office box's address, where no line names a town: what follows the box's number.
+  const boxed = lines.find((line) => POST_OFFICE_BOX.test(line))?.replace(POST_OFFICE_BOX, '').split(/\s*,\s*/);
+  const box = boxed && (knownPlaceOf(boxed, places) ?? writtenTown(boxed, places));
+  if (box) return box;
   // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
   const town = postalTown(lines, places)?.replace(TRAILING_MARKS, '');
   if (town) return { text: town, country: countryOnly?.country ?? null };
@@ -167,6 +163,20 @@ function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;
+}
+
+/** The town of an address the gazetteer does not hold, as written, with the country the address ends with. */
+function writtenTown(parts: string[], places: Places): CvLocation | null {
+  const town = parts
+    // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name.
+    .filter((part) => !isStreet(part))
+    .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
+    // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
+    // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
+    // Nor a floor or a house number ("34-first floor"), nor the next field's label run on ("Kochi Software Use :").
+    .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
+  // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
+  return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
 
 /** The country whose name ends a text ("… KTL KENYA"), else null. */
@@ -251,6 +261,15 @@ const MOBILITY_LABEL = /^(?:mobilit[ée]|mobility)(?:\s+g[ée]ographique)?\s*:\s
 const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)\\s*:$`, 'i');
 
 /** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
+/**
+ * "Lively – Conscientious – Enthusiastic – Demanding": qualities under the title, one word each, though Lively is a town in
+ * Ontario. Four single words or more among which one names a place at most, and no city ("Lyon | Python | Docker | Git").
+ */
+function isListOfQualities(pieces: string[], places: Places): boolean {
+  const words = pieces.filter((piece) => /^\p{Lu}\p{Ll}+$/u.test(piece));
+  return words.length >= 4 && words.filter((word) => places.isPlaceName(word)).length <= 1 && !words.some((word) => places.isCity(word));
+}
+
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)

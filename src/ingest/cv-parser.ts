@@ -18,6 +18,7 @@ import type { Experience, ProfileFields, Reference } from '../profiles/profile.j
  * Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is.
  * An apostrophe only between letters (`o'connell@…`), not the quote a sentence sets around an address.
  */
+const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 
 export interface ExtractedCv extends ProfileFields {
@@ -85,7 +86,8 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   );
   const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').toLowerCase() ?? null;
+  // "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters.
+  const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase() ?? null;
   const head = headOf(lines, sections, emailLineIndex(lines, email));
   // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.
   const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));

@@ -163,7 +163,8 @@ const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;
  */
 export function typesetHeadings(layout: PageLayout | null | undefined, lines: readonly string[]): Set<string> {
   const candidates = (layout?.headings ?? []).map(({ text, size }) => ({ text: readableLine(text), size }));
-  const known = candidates.filter(({ text }) => headingOf(text));
+  // "Programming Languages:", "Soft skills:": labels inside a section, in the type of its entries' titles, which they would make headings.
+  const known = candidates.filter(({ text }) => headingOf(text) && !text.trimEnd().endsWith(':'));
   const inText = new Set(lines.filter((line) => headingOf(line))).size;
   const sharedBy = (size: number) => known.filter((heading) => Math.abs(heading.size - size) <= SAME_SIZE).length;
   const sizes = new Set(known.map(({ size }) => size).filter((size) => sharedBy(size) >= 2 || sharedBy(size) * 2 >= inText));

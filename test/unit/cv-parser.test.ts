@@ -2578,4 +2578,20 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     const papers = ['Jennifer Roe', 'Ph.D. Candidate in Sociology | University of Arizona', 'jennifer.roe@example.edu', 'SELECTED PUBLICATIONS', '2023 Roe, Jennifer. "Undue Burdens: State Abortion Laws in the U.S., 1994-2022." Journal of Health Politics 48(4).', 'WORK IN PROGRESS', 'Roe, Jennifer. "Blurred Boundaries: Cesarean Disparities in Border Counties, 2010-2020." Under Review.'];
     expect(parseCv(papers.join('\n'), context).total_years_experience).toBeNull();
   });
+
+  it('"E-mail" joined to the address is no part of it; a line of qualities names no town; a post office box is no home address', () => {
+    expect(parseCv(['Contact', 'Mobile +212 7 06 09 24 22', 'E-mailsaad.roe405@example.com', 'Adresse Casablanca, Maroc'].join('\n'), context).email).toBe('saad.roe405@example.com');
+    const qualities = ['Lisa ROE', '2nd year Student at ENSG – Géomatique', 'Lively – Conscientious – Enthusiastic – Demanding – Te a m player - Commited', 'CONTACT', '+33 06 95 32 63 90', '4 rue du chemin vert', '92130 Issy-les-Moulineaux', 'lisa.roe@example.fr'];
+    expect(parseCv(qualities.join('\n'), context).location).toBe('Issy-les-Moulineaux');
+    const addresses = ['SAMPLE TWO PAGE TEACHER RESUME', 'Walter Roe', 'E-mail: walter.roe@example.net', 'Local Address', '2201 Wildquail Circle', 'Birmingham, AL 35229', 'Permanent Address', 'P.O Box 816', 'New South, NC 27509', 'Career Objective: To teach at the elementary level'];
+    expect(parseCv(addresses.join('\n'), context).location).toBe('Birmingham, AL');
+  });
+
+  it("skills' labels (\"Programming Languages:\") in the type of the entries' titles do not make those titles headings", () => {
+    const lines = ['AYOUB ROE', 'ayoub.roe@example.com', 'FORMATIONS', 'ENSEEIHT (N7) : Engineering cycle in Computer Science and', 'Telecommunications', 'N7 Toulouse\t2025-2028', 'Preparatory Classes (CPGE)', 'Mohammed V Maths-Physique (MP)\t2023- 2025', 'EXPÉRIENCES PROFESSIONNELLES', 'N7 Consulting', 'Member–N7 Consulting\tSeptember 2025', 'Bakery EL-Assil', 'Pastry chef : EL-Assil |\tJune 1, 2022 – July 30, 2022', 'TECHNICAL SKILLS', 'Programming Languages:', 'Python\tSQL', 'Soft skills:', 'Teamwork'];
+    const heading = (text: string, size: number) => ({ text, size });
+    const headings = [heading('FORMATIONS', 14), heading('Telecommunications', 10), heading('EXPÉRIENCES PROFESSIONNELLES', 14), heading('N7 Consulting', 10), heading('Bakery EL-Assil', 10), heading('TECHNICAL SKILLS', 14), heading('Programming Languages:', 10), heading('Soft skills:', 10)];
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['AYOUB ROE'], headings } });
+    expect(cv.experiences.map(({ start }) => start)).toEqual(['2022-06']);
+  });
 });
