@@ -1,7 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
-import { headingOf, readableLine } from './cv-sections.js';
+import { headingOf, readableLine, typesetHeadings } from './cv-sections.js';
 import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
 // The candidate's name among a CV's first lines, and the lines that hold it.
@@ -39,7 +39,10 @@ export function findName(lines: string[], header: string[], email: string | null
   // "+33 (0)6 16 17 30 41⇥MATHYS DAVIET": the cells of a line in large type are read apart.
   const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter(Boolean);
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
-  const sources = [largest.filter((line) => headingOf(line)).length >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
+  // Headings the parser does not know count, set in the known ones' type ("Current Position" over "Education").
+  const typeset = typesetHeadings(context.layout, lines);
+  const headingsInLargest = largest.filter((line) => headingOf(line) || typeset.has(line)).length;
+  const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));

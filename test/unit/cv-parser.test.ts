@@ -2594,4 +2594,11 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['AYOUB ROE'], headings } });
     expect(cv.experiences.map(({ start }) => start)).toEqual(['2022-06']);
   });
+
+  it('a heading the parser does not know, in the largest type with the known ones, is no name', () => {
+    const lines = ['Engel Roe', 'Max-Planck Institute for Software Systems (MPI-SWS)', 'D-66123 Saarbrücken - Allemagne', 'office.c346@example.org', 'Current Position', 'Since oct. 2018 Post-doctoral researcher', 'Education', '2015-2018 PHD student at IRISA Rennes', 'Teaching', 'Computer skills', 'Languages'];
+    const headings = ['Current Position', 'Education', 'Teaching', 'Computer skills', 'Languages'].map((text) => ({ text, size: 12 }));
+    const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Current Position', 'Education'], headings } });
+    expect(cv.full_name).toBe('Engel Roe');
+  });
 });
