@@ -1,7 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
-import { headingOf, readableLine, typesetHeadings } from './cv-sections.js';
+import { headingOf, readableLine } from './cv-sections.js';
 import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
 // The candidate's name among a CV's first lines, and the lines that hold it.
@@ -17,7 +17,7 @@ const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
 const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
-export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, personalDetails: string[] = []): string | null {
+export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, typeset: ReadonlySet<string>, personalDetails: string[] = []): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
   const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
@@ -40,7 +40,6 @@ export function findName(lines: string[], header: string[], email: string | null
   const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter(Boolean);
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   // Headings the parser does not know count, set in the known ones' type ("Current Position" over "Education").
-  const typeset = typesetHeadings(context.layout, lines);
   const headingsInLargest = largest.filter((line) => headingOf(line) || typeset.has(line)).length;
   const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
   const top = sources.flat();

@@ -84,14 +84,16 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
       .map((line) => [readableLine(line), line.split('\t').map(readableLine).filter(Boolean)] as const)
       .filter(([, cells]) => cells.length <= MAX_CELLS),
   );
-  const sections = splitSections(lines, typesetHeadings(context.layout, lines), (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
+  // Headings the parser does not know, set in the type of those it knows.
+  const typeset = typesetHeadings(context.layout, lines);
+  const sections = splitSections(lines, typeset, (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
   // "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase() ?? null;
   const head = headOf(lines, sections, emailLineIndex(lines, email));
   // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.
   const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));
-  const fullName = read('full_name', () => findName(lines, sections.header, email, context, sections.contact), null);
+  const fullName = read('full_name', () => findName(lines, sections.header, email, context, typeset, sections.contact), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   const firstJob = sections.experience.slice(0, 3);
   const location = read(
