@@ -55,10 +55,16 @@ export function wordLayout(document: MammothElement, styles: StyleSizes): PageLa
   };
   visit(document);
   const head = paragraphs.slice(0, HEAD_PARAGRAPHS);
-  const largest = Math.max(0, ...head.map((paragraph) => paragraph.size));
+  const largestInHead = Math.max(0, ...head.map((paragraph) => paragraph.size));
+  // The name in a floating text box that Word anchors to a paragraph at the end ("Brandon Rene Reza García" at 20 points
+  // after the contact sidebar): the document's largest type, on a line or two, larger than any of the head's.
+  const largestAnywhere = Math.max(0, ...paragraphs.map((paragraph) => paragraph.size));
+  const inLargestAnywhere = paragraphs.filter((paragraph) => paragraph.size >= largestAnywhere * 0.9);
+  const floating = largestAnywhere > largestInHead && inLargestAnywhere.length <= 2;
+  const [largest, top] = floating ? [largestAnywhere, inLargestAnywhere] : [largestInHead, head.filter((paragraph) => paragraph.size >= largestInHead * 0.9)];
   const body = bodySize(paragraphs);
   return {
-    largest: largest > body * 1.15 ? head.filter((paragraph) => paragraph.size >= largest * 0.9).map((paragraph) => paragraph.text) : [],
+    largest: largest > body * 1.15 ? top.map((paragraph) => paragraph.text) : [],
     headings: paragraphs.filter((paragraph) => paragraph.size >= body * 1.15 && paragraph.text.split(/\s+/).length <= 4),
   };
 }

@@ -1,4 +1,4 @@
-import { Document, Footer, Header, HeadingLevel, ImageRun, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Document, Footer, Header, HeadingLevel, ImageRun, Packer, Paragraph, Tab, Table, TableCell, TableRow, Textbox, TextRun, WidthType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
@@ -674,6 +674,14 @@ describe('CV layouts that real documents use', () => {
     bytes.writeUInt32LE(bytes.readUInt32LE(record + 24) - 26, record + 24);
     // Before, the whole CV failed: "DOCX illisible : la lecture a échoué (« Bug : uncompressed data size mismatch »)."
     expect(await read('damaged-styles.docx', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Derek Roe', location: 'Lewisburg, PA', total_years_experience: 2 });
+  });
+
+  it('a Word CV whose name is in a floating text box anchored at the end, as Word templates set it, reads the name; "At the moment" ends a range', async () => {
+    const body = ['Summary', 'Currently I have knowledge in several programming languages (Java, PHP, JavaScript, Node.js).', 'Work Experience', 'Software Engineer - 2022 – At the moment', 'HSBC México, Toluca', '• Ensure that each solution is scalable, secure and easy to maintain.', 'Application Consultant - 2019 - 2022', 'Novis, Toluca', 'Contact', 'Phone:', '7226165027', 'Email:', 'brandon.roe@example.com'];
+    const name = new Textbox({ style: { position: 'absolute', width: '194pt', height: '72pt' }, children: [new Paragraph({ children: [new TextRun({ text: 'Brandon Rene Roe García', size: 40, font: 'Arial Black' })] })] });
+    const document = new Document({ sections: [{ children: [...body.map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 22 })] })), name] }] });
+    // Before, the name was none (the head's largest type was that of "Summary") and the current job was lost.
+    expect(await read('text-box-name.docx', await Packer.toBuffer(document))).toMatchObject({ processing_status: 'ready', full_name: 'Brandon Rene Roe García', headline: 'Software Engineer', total_years_experience: 7 });
   });
 
   it('a Word CV whose head is a table (name | contact) reads like a paragraph one', async () => {
