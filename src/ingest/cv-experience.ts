@@ -58,6 +58,7 @@ const OPEN_RANGE = new RegExp(`^(${MONTH_AND_YEAR})\\s*[-–—]\\s*(?=[a-z])(?!
  * not "2014- Lead over 250 employees", a line of a job's description.
  */
 const OPEN_YEAR = /^((?:19|20)\d{2})[-–—]\s+(?=\p{L})/u;
+/** The most words a post's title takes after "2025-": more are a sentence of the description. */
 const MAX_TITLE_WORDS = 5;
 function openYearPost(folded: string, taxonomy: Taxonomy): RegExpExecArray | null {
   const open = OPEN_YEAR.exec(folded);

@@ -1,6 +1,7 @@
 import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
 import { languageNamed } from '../profiles/languages.js';
+import { POST_OFFICE_BOX } from './cv-phones.js';
 
 export interface CvLocation {
   /** As the CV writes it, without street, postcode or label: "Little Rock, AR", "Lyon, France". */
@@ -13,7 +14,7 @@ const LABEL_WORDS = '(?:home|current|present|local|permanent|postal|mailing|resi
 // "Adresse 12 Rue Ben Alaya El Kef": the label without its colon, before a street number.
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d)|based in|lives in)\\s*`, 'i');
 /** "P.O BOX 1967-30200 KTL KENYA": a post office box and its number, which open an address as a label would. */
-const POST_OFFICE_BOX = /^p\.?\s?o\.?\s*box\s*\d[\d-]*,?\s*/i;
+const POST_OFFICE_BOX_FIRST = new RegExp(`^${POST_OFFICE_BOX.source},?\\s*`, 'i');
 /** "address - Mytown": a label set off by a dash, which would part the line's pieces. */
 const LABEL_DASH = new RegExp(`(^|\\s)(${LABEL_WORDS})\\s[-–—]\\s`, 'i');
 /** "Current Location: Wilmington, DE", which staffing agencies' resumes set among the summary's fields, below the contacts. */
@@ -112,7 +113,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     if (town?.town) return town.location;
   }
   // A post office box's address, where no line names a town: what follows the box's number.
-  const boxed = lines.find((line) => POST_OFFICE_BOX.test(line))?.replace(POST_OFFICE_BOX, '').split(/\s*,\s*/);
+  const boxed = lines.find((line) => POST_OFFICE_BOX_FIRST.test(line))?.replace(POST_OFFICE_BOX_FIRST, '').split(/\s*,\s*/);
   const box = boxed && (knownPlaceOf(boxed, places) ?? writtenTown(boxed, places));
   if (box) return box;
   // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
@@ -260,7 +261,6 @@ const MOBILITY_LABEL = /^(?:mobilit[ée]|mobility)(?:\s+g[ée]ographique)?\s*:\s
 /** "Rosharon, TX 77583 Home: (123)345-7890": the label of the number after the place, once the number is out. */
 const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)\\s*:$`, 'i');
 
-/** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
 /**
  * "Lively – Conscientious – Enthusiastic – Demanding": qualities under the title, one word each, though Lively is a town in
  * Ontario. Four single words or more among which one names a place at most, and no city ("Lyon | Python | Docker | Git").
@@ -270,6 +270,7 @@ function isListOfQualities(pieces: string[], places: Places): boolean {
   return words.length >= 4 && words.filter((word) => places.isPlaceName(word)).length <= 1 && !words.some((word) => places.isCity(word));
 }
 
+/** The pieces of a contact line that may name a place: e-mails, links, numbers and their labels taken out. */
 function piecesOf(line: string): string[] {
   return line
     .split(PIECES)
@@ -408,7 +409,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     })
     // "Tribune Inc, Chicago IL": a town and its state's code without a comma between them.
     .flatMap((part) => townAndState(part, places))
-    // "Buffalo, New York USA 14260": a state and its country without a comma between them.
+    // "Buffalo, New York USA 14260", "Kitale Kenya": a state or a town, then its country, without a comma between them.
     .flatMap((part) => stateThenCountry(part.replace(POSTCODE, '').trim(), places) ?? townThenCountry(part, places) ?? [part])
     // The town after its postcode, whatever stands before them: "Robin 69003 Lyon" (moderncv sets the surname there),
     // "147 avenue des Minimes - 31200 TOULOUSE" (a street, then the town).

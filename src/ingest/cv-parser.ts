@@ -18,8 +18,9 @@ import type { Experience, ProfileFields, Reference } from '../profiles/profile.j
  * Letters of any script count: an internationalised address (`françois.müller@société.fr`) is written as it is.
  * An apostrophe only between letters (`o'connell@…`), not the quote a sentence sets around an address.
  */
-const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+/** "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters. */
+const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 
 export interface ExtractedCv extends ProfileFields {
   full_name: string | null;
@@ -88,7 +89,6 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const typeset = typesetHeadings(context.layout, lines);
   const sections = splitSections(lines, typeset, (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  // "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters.
   const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase() ?? null;
   const head = headOf(lines, sections, emailLineIndex(lines, email));
   // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.

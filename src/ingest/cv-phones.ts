@@ -46,7 +46,7 @@ const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d
 const DAY_DATE = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:19|20)\d{2}(?![\d/.-])/g;
 
 /** "P.O BOX 1967-30200", "B.P. 1515": a post office box and its postcode, which a French plan reads as a Paris number. */
-const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/gi;
+export const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/gi;
 
 /** "ORCID: 0000-0001-7304-458X": a researcher's identifier, four groups of four, the last one's check digit maybe an X. */
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
