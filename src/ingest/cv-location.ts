@@ -27,6 +27,11 @@ const CURRENT_LOCATION = 'current\\s+location\\s*:';
 const LABEL_MID_LINE = new RegExp(`(?<=@\\S+|\\d)\\s+(?=(?:${LABEL_WORDS})\\s*:)|\\s+(?=${CURRENT_LOCATION})`, 'gi');
 const STATES_RESIDENCE = new RegExp(`\\b${CURRENT_LOCATION}`, 'i');
 
+/** "Location: Delhi", "Adresse :" over its address: a form's field that says where the candidate lives. */
+export function labelsAddress(line: string): boolean {
+  return LABEL.test(line) || LABEL_ONLY.test(line);
+}
+
 /** A line that says where the candidate lives, wherever it stands in the CV's opening. */
 export function statesResidence(line: string): boolean {
   return STATES_RESIDENCE.test(line);

@@ -3,7 +3,7 @@ import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
 import { endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
-import { findCvLocation, statesResidence } from './cv-location.js';
+import { findCvLocation, labelsAddress, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
 import { headingOf, isDocumentTitle, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
@@ -275,7 +275,8 @@ const OPENING_LINES_FOR_RESIDENCE = 30;
 
 /**
  * Where contact details stand: above the first heading, the contact section, around the line at `contactLine` (the
- * e-mail's, or a sidebar's phone number; -1 for none), and a "Current Location:" line of the opening.
+ * e-mail's, or a sidebar's phone number; -1 for none), a "Current Location:" line of the opening, and an address's
+ * label with the line under it wherever it stands outside the jobs, schools, projects and references.
  */
 function headOf(lines: string[], sections: Record<Section, string[]>, contactLine: number): string[] {
   const aroundContact: string[] = [];
@@ -287,7 +288,11 @@ function headOf(lines: string[], sections: Record<Section, string[]>, contactLin
     } else aroundContact.push(lines[i]!);
   }
   const residence = lines.slice(0, OPENING_LINES_FOR_RESIDENCE).filter(statesResidence);
-  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence])];
+  // "Languages Known:" / "English, Hindi" / "Location:" / "Delhi": a sidebar's personal details that a label read as a
+  // heading put under the languages.
+  const notContacts = new Set([...sections.experience, ...sections.education, ...sections.other, ...sections.references]);
+  const labelled = lines.flatMap((line, i) => (labelsAddress(line) && !notContacts.has(line) ? lines.slice(i, i + 2) : []));
+  return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence, ...labelled])];
 }
 
 /** The first line that gives a phone number and little else, outside the jobs and references; -1 for none. */

@@ -2601,4 +2601,11 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     const cv = parseCv(lines.join('\n'), { ...context, layout: { largest: ['Current Position', 'Education'], headings } });
     expect(cv.full_name).toBe('Engel Roe');
   });
+
+  it('an address labelled among personal details far down the CV is the place; a birth date written with spaces is no phone', () => {
+    const sidebar = ['CONTACT', '+91 95607 74981', 'sumi.roe@example.com', 'EDUCATION', '2015', 'M.A. Economics', 'IT SKILLS', 'Python', 'PERSONAL DETAILS', 'Languages Known:', 'English, Hindi', 'Location:', 'Delhi', 'SUMI ROE', 'WORK EXPERIENCE', 'EasyRewardz | Nov 2019 - Sep 2021', 'Data Analyst'];
+    expect(parseCv(sidebar.join('\n'), context).location).toBe('Delhi');
+    const form = ['Working Experience', 'Tai Siu Roe, Sandy         Mobile: 9738732012      Email: sandy.roe@example.com', '04/2013 – present\tExecutive Assistant to Senior Managing Director', 'Information', 'Address : Flat H, 9/F, Mascot Mansion, No. 1 Tin Heung Street, Kwun Tong, Kowloon, HK', 'Date of Birth:  25 / 05 / 1974 \t\tPlace of Birth:  Hong Kong'];
+    expect(parseCv(form.join('\n'), context)).toMatchObject({ location: 'Kowloon, HK', phone: '9738732012' });
+  });
 });
