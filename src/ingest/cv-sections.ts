@@ -84,8 +84,9 @@ export function headingOf(marked: string): Section | null {
   const rejoined = /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(bare) && bare.length <= 20 ? HEADING_OF.get(lookupKey(bare.replace(/ /g, ''))) : undefined;
   if (rejoined && !HEADING_OF.has(lookupKey(bare.split(' ')[0]!))) return rejoined;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
-  // "CAREER SERVICES EXPERIENCE", "STUDENT AFFAIRS EXPERIENCE": a field's own, in capitals as headings are set.
-  if (FIELD_EXPERIENCE.test(bare.trim())) return 'experience';
+  // "CAREER SERVICES EXPERIENCE", "SALES & MARKETING EXPERIENCE": a field's own, in capitals as headings are set;
+  // "LEADERSHIP AND VOLUNTEER EXPERIENCE", "COMMUNITY SERVICE EXPERIENCE": unpaid, as under a volunteering heading.
+  if (FIELD_EXPERIENCE.test(bare.trim())) return UNPAID_FIELD.test(bare) ? 'other' : 'experience';
   if (QUALIFIED_SKILLS.test(bare.trim())) return 'skills';
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
   // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
@@ -150,7 +151,8 @@ const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|s
 /** "Relevant Professional Experience", "Clinical Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
 const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|consulting|sales|legal|corporate|freelance|international)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
-const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+){1,3}EXPERIENCES?$/u;
+const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+const UNPAID_FIELD = /\b(?:VOLUNTEER(?:ING)?|COMMUNITY|EXTRA-?CURRICULAR|CO-CURRICULAR)\b/;
 
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
 const CAPITAL_WORDS = /^\p{Lu}[\p{Lu}'’]*(?: \p{Lu}[\p{Lu}'’]*){0,2}$/u;

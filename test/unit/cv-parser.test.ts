@@ -2608,4 +2608,10 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     const form = ['Working Experience', 'Tai Siu Roe, Sandy         Mobile: 9738732012      Email: sandy.roe@example.com', '04/2013 – present\tExecutive Assistant to Senior Managing Director', 'Information', 'Address : Flat H, 9/F, Mascot Mansion, No. 1 Tin Heung Street, Kwun Tong, Kowloon, HK', 'Date of Birth:  25 / 05 / 1974 \t\tPlace of Birth:  Hong Kong'];
     expect(parseCv(form.join('\n'), context)).toMatchObject({ location: 'Kowloon, HK', phone: '9738732012' });
   });
+
+  it("a field's experience joined by an ampersand heads jobs; volunteering or community service qualifying it heads none", () => {
+    expect(['SALES & MARKETING EXPERIENCE', 'LEADERSHIP & VOLUNTEER EXPERIENCE', 'LEADERSHIP AND VOLUNTEER EXPERIENCE', 'COMMUNITY SERVICE EXPERIENCE', 'CAREER SERVICES EXPERIENCE'].map(headingOf)).toEqual(['experience', 'other', 'other', 'other', 'experience']);
+    const lines = ['Jordan Roe', 'jordan.roe@example.com', 'SALES & MARKETING EXPERIENCE', 'Sales Associate, Acme Stores', 'June 2022 - June 2024', 'LEADERSHIP AND VOLUNTEER EXPERIENCE', 'Volunteer Coordinator, Food Bank', 'January 2015 - December 2021'];
+    expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(2);
+  });
 });
