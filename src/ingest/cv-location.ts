@@ -185,11 +185,19 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
 
-/** The country whose name ends a text ("… KTL KENYA"), else null. */
+/** The country whose name ends a text ("… KTL KENYA"), the longest name that does; else null. */
 function endingCountry(text: string, places: Places): string | null {
-  const words = text.replace(TRAILING_MARKS, '').split(/\s+/);
-  const name = [3, 2, 1].map((count) => words.slice(-count).join(' ')).find((tail) => places.isCountryName(tail));
-  return name ? (places.find(name)?.country ?? null) : null;
+  const name = countryTails(text.replace(TRAILING_MARKS, ''), places).at(-1)?.[1];
+  return name ? places.countryCode(name) : null;
+}
+
+/** A text parted before its last one, two or three words where they name a country ("New York | USA", "Cape Town | South Africa"), shortest name first. */
+function countryTails(text: string, places: Places): [string, string][] {
+  const words = text.split(/\s+/);
+  return [1, 2, 3]
+    .filter((count) => count <= words.length)
+    .map((count): [string, string] => [words.slice(0, -count).join(' '), words.slice(-count).join(' ')])
+    .filter(([, country]) => places.isCountryName(country));
 }
 
 /** "House No 82 Street No 3 Abu-Bakr Block Sector H-13 Islamabad": a labelled address that ends with its town, no comma before it. */
@@ -349,12 +357,7 @@ function townAndState(part: string, places: Places): string[] {
 
 /** "New York USA", "Ontario Canada": a state's name, then its country's, without a comma. */
 function stateThenCountry(part: string, places: Places): [string, string] | null {
-  const words = part.split(/\s+/);
-  for (let count = 1; count < Math.min(words.length, 4); count += 1) {
-    const [state, country] = [words.slice(0, -count).join(' '), words.slice(-count).join(' ')];
-    if (places.isCountryName(country) && state.length > 2 && places.regionOf(state)) return [state, country];
-  }
-  return null;
+  return countryTails(part, places).find(([state]) => state.length > 2 && places.regionOf(state)) ?? null;
 }
 
 /**
@@ -362,14 +365,11 @@ function stateThenCountry(part: string, places: Places): [string, string] | null
  * holds in that country, or words of a sentence would read as a town ("moved to France").
  */
 function townThenCountry(part: string, places: Places): [string, string] | null {
-  const words = part.split(/\s+/);
-  for (let count = 1; count < Math.min(words.length, 4); count += 1) {
-    const [town, country] = [words.slice(0, -count).join(' '), words.slice(-count).join(' ')];
-    if (!places.isCountryName(country) || !places.isPlaceName(town)) continue;
-    const place = places.find(`${town}, ${country}`);
-    if (place?.city && place.lat !== undefined) return [town, country];
-  }
-  return null;
+  const inCountry = ([town, country]: [string, string]) => {
+    const place = town && places.isPlaceName(town) ? places.find(`${town}, ${country}`) : null;
+    return Boolean(place?.city && place.lat !== undefined);
+  };
+  return countryTails(part, places).find(inCountry) ?? null;
 }
 
 /** "2136 G Street NW": the quarter of a city that a street's name ends with, not a town. */
