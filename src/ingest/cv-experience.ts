@@ -397,7 +397,10 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     // wrapped end), not this one's: this one is read under its dates too, unless a description's sentence or bullet
     // follows them (a second spell of the same post, whose title stands above).
     const below = lines[index + 1]?.trim() ?? '';
-    const read = !beside && headedBelow >= index - 3 && below && !/[.;]$/.test(below) && !BULLETED.test(below) ? lines.with(index - 1, '') : lines;
+    // So is it where the entry above opens with its year ("2022 - Formation CIF" over "Simplon", then "2001 - 2021" over
+    // "Agent de magasin", as France Travail's CVs set them): the employer above is that entry's, the post under the dates this one's.
+    const yearHeadAbove = YEAR_HEAD.test(fold(lines[index - 2] ?? '')) && !namesJob(lines[index - 1] ?? '', context.taxonomy) && namesJob(below, context.taxonomy);
+    const read = !beside && (headedBelow >= index - 3 || yearHeadAbove) && below && !/[.;]$/.test(below) && !BULLETED.test(below) ? lines.with(index - 1, '') : lines;
     const under = entryAround(read, index, beside, context, isDated);
     // A long head under its dates, which reads as prose ("Directrice de structure d'une association de service d'aide et
     // d'accompagnement à domicile (11 - Carcassonne)"): where the entries above were read under their dates, it is this one's.
@@ -410,6 +413,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   });
   return entries;
 }
+
+/** A year, a dash, then words: an entry whose dates open its line ("2023 - Formation CDA Java", begun that year). */
+const YEAR_HEAD = /^(?:19|20)\d{2}\s*[-–—]\s+\p{L}/u;
 
 /**
  * "Since March 2020" heading an entry, or after its title; not in a sentence of its description

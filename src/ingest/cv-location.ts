@@ -342,8 +342,10 @@ function postalTown(lines: string[], places: Places): string | null {
       if (after && (isStreet(piece.slice(0, after.index).trim()) || places.isPlaceName(after[1]!))) return after[1]!;
     }
     const next = lines[i + 1]?.trim();
-    // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About").
-    if (/(?:^|[\p{L},.]\s*)\d{4,5}\s*$/u.test(line) && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
+    // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year
+    // after its month ("Updated in October 2025" over "CURRENT POSITION").
+    const postcode = /(?:^|([\p{L},.]+)\s*)\d{4,5}\s*$/u.exec(line);
+    if (postcode && !MONTH.test(postcode[1] ?? '') && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;
 }

@@ -113,7 +113,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     const cells = cellsOf.get(line);
     return cells && isDated(line) ? cellsApart(cells, context.places) : line;
   };
-  const experiences = read('experiences', () => readExperiences(lines.map(jobCells), { ...sections, experience: sections.experience.map(jobCells) }, context), []);
+  // The sections of no jobs are read the same way, so that a school's dated line there is still known as theirs.
+  const experiences = read(
+    'experiences',
+    () =>
+      readExperiences(
+        lines.map(jobCells),
+        { ...sections, experience: sections.experience.map(jobCells), education: sections.education.map(jobCells), interests: sections.interests.map(jobCells), other: sections.other.map(jobCells) },
+        context,
+      ),
+    [],
+  );
   // A CV without a title under its name is headed by its latest job, as a profile page shows one.
   const headline = read('headline', () => findHeadline(lines, fullName, context) ?? latestJobTitle(experiences, context.taxonomy), null);
   return {

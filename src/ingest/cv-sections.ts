@@ -1,4 +1,4 @@
-import { lookupKey } from '../matching/text.js';
+import { fold, lookupKey } from '../matching/text.js';
 import type { PageLayout } from './pdf-text.js';
 
 export type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'references' | 'contact' | 'interests' | 'other';
@@ -65,6 +65,8 @@ export function headingOf(marked: string): Section | null {
   const line = marked.replace(HEADING_MARKS, '').replace(/\s*\((?:\d{1,2}|\p{L}[^()]{0,39})\)$/u, '');
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
   // what a job's projects were, in small letters, a label inside the entry.
+  // "RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS": a long heading in capitals, the jobs' all the same.
+  if (LONG_FIELD_EXPERIENCE.test(line.trim()) && line.length <= 70) return UNPAID_FIELD.test(line) ? 'other' : 'experience';
   if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
@@ -93,9 +95,12 @@ export function headingOf(marked: string): Section | null {
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
   if (parts.length < 2) return null;
   if (parts.every((part) => HEADING_OF.has(lookupKey(part)))) return HEADING_OF.get(lookupKey(parts[0]!))!;
+  // "Expérience & Projets Principaux", "Experience & Main Projects": the jobs' heading joined to another that a word qualifies.
+  const first = HEADING_OF.get(lookupKey(parts[0]!));
+  const qualified = (part: string) => part.split(/\s+/).length <= 3 && part.split(/\s+/).some((word) => word.length >= 4 && HEADING_OF.has(lookupKey(word)));
+  if ((first === 'experience' || first === 'education') && parts.length <= 3 && parts.slice(1).every(qualified)) return first;
   // "EXPERIENCE & LEADERSHIP": a known heading joined to a word of the template's own, in capitals as headings are set.
   // Only in capitals: "Career and Technical" is a line of a certificate's name wrapped under the one before.
-  const first = HEADING_OF.get(lookupKey(parts[0]!));
   // Not languages: "LANGUAGES & FRAMEWORKS" heads a list of programming languages inside the skills.
   return first && first !== 'languages' && parts.length <= 3 && parts.slice(1).every((part) => CAPITAL_WORDS.test(part)) && bare === bare.toUpperCase() ? first : null;
 }
@@ -152,6 +157,7 @@ const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|s
 const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|consulting|sales|legal|corporate|freelance|international)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
 const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;
 const UNPAID_FIELD = /\b(?:VOLUNTEER(?:ING)?|COMMUNITY|EXTRA-?CURRICULAR|CO-CURRICULAR)\b/;
 
 /** One to three words in capitals, nothing else: a heading's own words ("LEADERSHIP", "HANDS ON EXPERIENCE"). */
@@ -192,6 +198,14 @@ const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
  * in that type; an entry's own label that is also a heading's word, given as the heading it names)
  * does not end its section.
  */
+/** "Mon parcours", "Parcours": the path a CV tells, its jobs where they have no heading of their own, else its schooling. */
+const PATH_ALONE = /^[^a-z]*(?:mon\s+)?parcours[^a-z]*$/;
+
+function pathOrExperience(section: Section | null, line: string, lines: string[]): Section | null {
+  if (section !== 'experience' || !PATH_ALONE.test(fold(line).trim())) return section;
+  return lines.some((other) => !PATH_ALONE.test(fold(other).trim()) && headingOf(other) === 'experience') ? 'education' : section;
+}
+
 export function splitSections(lines: string[], typeset: ReadonlySet<string>, inEntry: (line: string, following: string[], section: Section, heading: Section | null) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
@@ -205,7 +219,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
       lastHeading = null;
       continue;
     }
-    const known = headingOf(line);
+    const known = pathOrExperience(headingOf(line), line, lines);
     const entryLine: boolean = Boolean(known || (current !== 'header' && typeset.has(line))) && inEntry(line, lines.slice(index + 1), current, known);
     // "(Trane Technologies)" under a job's title, in the headings' size: a heading is never in brackets.
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !entryLine && !/^\(.*\)$/.test(line);

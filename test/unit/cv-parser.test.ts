@@ -2615,3 +2615,36 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
     expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(2);
   });
 });
+
+describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictional people in their layouts)', () => {
+  it('a year after its month ending a line is no postcode: the heading under it is no town', () => {
+    const lines = ['Alex Roe', 'alex.roe@example.fr – alexroe.github.io', '+33 (0) 6 66 21 84 84', 'Dual citizenship British-French', 'Updated in October 2025', 'CURRENT POSITION', 'Centre for Research on Social Inequalities (CRIS), Sciences Po\tSeptember 2025 - August 2028', 'PhD candidate'];
+    expect(parseCv(lines.join('\n'), context).location).toBeNull();
+  });
+
+  it("France Travail's CV: a training opened by its year, its school under it, then a job's years over its post", () => {
+    const lines = ['Cedric Roe', 'En formation CDA Java - Simplon/DSI', 'cedric.roe@example.fr', 'EXPÉRIENCES', '2023 - Formation CDA Java', 'Simplon/DSI', '2022 - Formation CIF', 'Simplon', '2001 - 2021', 'Agent généraliste magasins', 'Ets LEGRAND Antibes', '2000 - 2001', 'Electricien de maintenance', 'Armée de Terre', 'FORMATIONS', '2012 - CACES R389 cat 1-3-5'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual(['Agent généraliste magasins 2001..2021', 'Electricien de maintenance 2000..2001']);
+  });
+
+  it('"Mon parcours" after the jobs\' own heading is the schooling; alone, it heads the jobs', () => {
+    const lines = ['Son Roe', 'son.roe@example.fr', 'Expériences professionnelles', 'Développeur Java – Actil (Groupe APICIL)', 'Lyon | Déc. 2024 – Aujourd’hui', 'Projets personnels', 'Générateur de livres', 'Mon parcours', 'INSA Lyon – Télécommunications, Services et Usages', 'Lyon | Sept. 2019 – Juil. 2024', 'Mes hobbies', 'La course à pied'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ title }) => title)).toEqual(['Développeur Java']);
+    const path = ['Léa Roe', 'lea.roe@example.fr', 'Mon parcours', 'Comptable – Fiducial', 'Lyon | Sept. 2019 – Juil. 2024', 'Formation', 'BTS Comptabilité'];
+    expect(parseCv(path.join('\n'), context).experiences.map(({ title }) => title)).toEqual(['Comptable']);
+  });
+
+  it("schools dated in a cell of their own, where the jobs' heading heads none, are no jobs", () => {
+    const lines = ['ANAS', 'ROE', 'Étudiant en ingénierie', 'anas.roe@example.fr', 'Éxpériences Professionnelles', 'Projets académiques', 'Octobre 2025\t2025-2026', 'Création d’un site web personnel', 'Education', 'Lycée Moulay Al Hassan Tanger\t2023-2024', 'CPGE MPSI', 'Centre CPGE Tétouan\t2024-2025', 'CPGE MP', 'ENSEEIHT\t2025-2028', 'Ingénieur N7 spécialisé en informatique'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences).toEqual([]);
+    expect(cv.total_years_experience).toBeNull();
+  });
+
+  it("the jobs' heading joined to another that a word qualifies, or long and in capitals, heads the jobs", () => {
+    expect(['Expérience & Projets Principaux', 'Experience & Main Projects', 'RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS', 'VOLUNTEER EXPERIENCE AND LEADERSHIP'].map(headingOf)).toEqual(['experience', 'experience', 'experience', 'other']);
+    const lines = ['Leonardo Roe', 'leonardo.roe@example.fr', 'Formation', '• Université Paris-Saclay\tOrsay, France', 'M1 Mathématiques Appliquées, voie Statistiques\t2020 – 2021', 'Expérience & Projets Principaux', '• Stage de recherche - Laboratoire Jacques Louis Lions (Sorbonne Université)\tParis, France', '- Sous la supervision du chercheur Mario Sigalotti\tJan. 2020 - Juillet 2020', '• Assistant d’enseignement - Unicamp\tCampinas, Brésil', '- Responsable de donner des cours supplémentaires d’analyse\tFév. 2017 - Dec. 2018'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ start }) => start)).toEqual(['2020-01', '2017-02']);
+  });
+});
