@@ -391,6 +391,8 @@ const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin)$/i;
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
+const HOUSE_NUMBER_FIRST = /^[^\p{L}\d]*\d{1,4}\s*,\s*\p{L}/u;
+
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const read = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
@@ -471,6 +473,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // "Saenz Peña - Chaco, Argentina": such a town, then its province, before the country.
   const written = place.lat === undefined ? parts[0]!.split(/\s+[-–]\s+/) : [parts[0]!];
   if (place.lat === undefined && (written.length > 2 || !written.every((part) => ONLY_TOWN.test(part)))) return null;
+  // "2730, Goyer, Canada": after a house number and its comma, as Québec writes them, a name no gazetteer holds is the street's.
+  if (place.lat === undefined && HOUSE_NUMBER_FIRST.test(piece)) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
   // "New Delhi, Delhi" names New Delhi, a town of its own, not Delhi.
   const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) && !places.isPlaceName(parts[0]!) ? place.city : written[0]!;

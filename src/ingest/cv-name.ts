@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 's
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, typeset: ReadonlySet<string>, personalDetails: string[] = []): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
@@ -345,7 +345,9 @@ function labelledName(lines: string[]): string | null {
 function personName(written: string): string {
   // "Chase Corbin.": a full stop after the surname, as a sentence ends; not "Jr.".
   // "Attila NEMET´": LaTeX's accent over a capital, which the PDF puts after the word.
-  const words = written.trim().replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  const spelt = written.trim().replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  // "KP Kevin Petronelli": the initials a template sets as a monogram before the name are no part of it.
+  const words = spelt.length >= 3 && spelt[0] === spelt.slice(1).map((word) => word.charAt(0)).join('').toUpperCase() ? spelt.slice(1) : spelt;
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
   const givenFirst = firstGiven > 0 && words.slice(firstGiven).every((word) => /^\p{Lu}\p{Ll}/u.test(word)) ? [...words.slice(firstGiven), ...words.slice(0, firstGiven)] : words;
   return titleCase(givenFirst.join(' '));
@@ -386,7 +388,8 @@ const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6}(?:\s*\([^)]{1,20}\))?)+$/u;
 /** A line that holds the name and nothing else: "Camille Martin", "MARTIN, Camille", "M. Jean Martin", "John Smith, MBA", "Alex Kim (they/them)". */
 export function isNameLine(line: string, name: string | null): boolean {
   if (!name) return false;
-  const nameWords = new Set(fold(name).split(/[^a-z'-]+/));
+  // "KP Kevin Petronelli": the name's monogram is one of its words (see personName).
+  const nameWords = new Set([...fold(name).split(/[^a-z'-]+/), fold(name).split(/\s+/).map((word) => word.charAt(0)).join('')]);
   // "nemet'": LaTeX's accent put after the word (see personName).
   const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$/, '')).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));

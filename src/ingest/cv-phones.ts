@@ -51,10 +51,13 @@ export const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/g
 /** "ORCID: 0000-0001-7304-458X": a researcher's identifier, four groups of four, the last one's check digit maybe an X. */
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
 
-/** Links, e-mails, days' dates, post office boxes and researchers' identifiers blanked, so that offsets still point into the text. */
+/** "Credential ID : 994962910", "License No. 12345678": a certificate's or a licence's number, after its label. */
+const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
+
+/** Links, e-mails, days' dates, post office boxes and identifiers blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
-  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank);
+  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(LABELLED_IDENTIFIER, blank);
 }
 
 interface Written {
@@ -88,11 +91,16 @@ export function findPhones(cvText: string, country: string | null, head: string)
     );
   let source = text;
   let numbers = valid(source, (country ?? 'FR') as CountryCode);
-  // A CV that names no country but writes its number the North American way in its head: "(630)670-5657".
-  // Not elsewhere: a job's lines give a supervisor's or an employer's number.
-  if (numbers.length === 0 && !country) {
-    source = withoutLinksOrDates(head);
-    numbers = valid(source, 'US').filter((found) => NORTH_AMERICAN.test(source.slice(found.startsAt, found.endsAt)));
+  // A CV that names no country but writes its number the North American way in its head: "(630)670-5657", "514-261-9750",
+  // unless a number the head holds reads as French. Not elsewhere: a job's lines give a supervisor's or an employer's number.
+  if (!country) {
+    const headSource = withoutLinksOrDates(head);
+    const inHead = new Set(valid(headSource, 'FR').map((found) => found.number.number));
+    const northAmerican = numbers.some((found) => inHead.has(found.number.number)) ? [] : valid(headSource, 'US').filter((found) => NORTH_AMERICAN.test(headSource.slice(found.startsAt, found.endsAt)));
+    if (northAmerican.length > 0) {
+      source = headSource;
+      numbers = northAmerican;
+    }
   }
   if (numbers.length > 0) {
     const whatsappMention = numbers.find((found) => /whats\s?app/i.test(source.slice(Math.max(0, found.startsAt - 40), found.startsAt)));

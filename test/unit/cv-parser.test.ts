@@ -2647,4 +2647,16 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     const lines = ['Leonardo Roe', 'leonardo.roe@example.fr', 'Formation', '• Université Paris-Saclay\tOrsay, France', 'M1 Mathématiques Appliquées, voie Statistiques\t2020 – 2021', 'Expérience & Projets Principaux', '• Stage de recherche - Laboratoire Jacques Louis Lions (Sorbonne Université)\tParis, France', '- Sous la supervision du chercheur Mario Sigalotti\tJan. 2020 - Juillet 2020', '• Assistant d’enseignement - Unicamp\tCampinas, Brésil', '- Responsable de donner des cours supplémentaires d’analyse\tFév. 2017 - Dec. 2018'];
     expect(parseCv(lines.join('\n'), context).experiences.map(({ start }) => start)).toEqual(['2020-01', '2017-02']);
   });
+
+  it('a monogram before the name is no part of it; after a house number and its comma, a name no gazetteer holds is a street', () => {
+    expect(parseCv(['KR Kevin Roe', 'STAGIAIRE DÉVELOPPEUR WEB', '0608238896 | E : kevin.roe@example.fr'].join('\n'), context).full_name).toBe('Kevin Roe');
+    const lines = ['ALI ROE', 'Data scientist', '@ ali.roe@example.com\t 514-261-9750\t# 2730, Goyer, Canada', 'COMPÉTENCES', 'Python', 'Stage en Science des données', 'Ciena', 'Jan 2024 – juin 2024\t* Montréal', '* Montréal, Canada'];
+    expect(parseCv(lines.join('\n'), context).location ?? '').not.toContain('Goyer');
+  });
+
+  it("a certificate's credential ID is no phone; a number the head writes the North American way wins over one far below", () => {
+    const lines = ['ALI ROE', 'Data scientist', '@ ali.roe@example.com\t 514-261-9750', 'COMPÉTENCES', 'Python', 'CERTIFICATIONS', 'Azure AI Fundamentals', '• Credential ID : 994962910'];
+    expect(parseCv(lines.join('\n'), context).phone).toBe('+15142619750');
+    expect(parseCv(['Léa Roe', 'lea.roe@example.fr', 'CERTIFICATIONS', '• Credential ID : 994962910'].join('\n'), context).phone).toBeNull();
+  });
 });
