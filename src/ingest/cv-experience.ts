@@ -80,9 +80,12 @@ const DATE_OR_PRESENT = new RegExp(`${DATE}|${PRESENT}`, 'gi');
 // ways, and a line of many backtracked exponentially.
 const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'~→-]|–|—|\\b(?:from|since|de|du|depuis|${RANGE_WORD})\\b|\\b${MONTH_NAME}\\b)*$`, 'i');
 
-/** A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020"): a line of a date column. */
+/**
+ * A text that is dates and nothing else ("September 2020 -", "Present", "Summer - 2019", "2016 - 2020", "Oct. 19 – Juin 24"):
+ * a line of a date column.
+ */
 export function isOnlyDates(text: string): boolean {
-  const folded = fold(text).replace(/’/g, "'");
+  const folded = fold(withFullYears(text)).replace(/’/g, "'");
   const rest = folded.replace(DATE_OR_PRESENT, ' ');
   return rest !== folded && BESIDE_DATES.test(rest);
 }
@@ -281,7 +284,7 @@ const MONTH_AS_WRITTEN = `(?:${Object.keys(MONTHS)
  * in "Feb 24 to Apr 11 2017", whose year comes after both days.
  */
 const SHORT_YEARS_RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})\\s*(-|–|—|to)\\s*(?:(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})(?![\\p{L}\\d])(?!,?\\s*\\d{4})|(${PRESENT}))`,
+  `(?<![\\p{L}\\d])(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})\\s*(-|–|—|to)\\s*(?:(${MONTH_AS_WRITTEN})\\s*(\\d{2}|\\d{4})(?![\\p{L}\\d])(?!,?\\s*\\d{4})|(${PRESENT}|pr[ée]sent(?!\\p{L})|[àa] ce jour))`,
   'giu',
 );
 

@@ -356,6 +356,7 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   let left = items.filter((item) => item.x + item.width / 2 < gutter);
   let right = items.filter((item) => item.x + item.width / 2 >= gutter);
   if (best.length * bucket < WIDE_GUTTER && !(flushAfter(right, (best.start + best.length) * bucket) && isTextColumn(left, pageWidth))) return [items];
+  if (isLabelMargin(left, right, pageWidth)) return [items];
   const level = (item: Placed) => (other: Placed) => other !== item && onOneLine(other, item);
   // A margin of dates level with the entries they date ("September 2020 -" beside "Software developer"):
   // each date is read on its entry's line, whatever else the left column holds (a list beside another),
@@ -400,6 +401,28 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   if (band.size === 0) return [left, right];
   return [[...band], left.filter((item) => !band.has(item)), right.filter((item) => !band.has(item))];
 }
+
+/**
+ * A margin of labels set flush left (dates, a project's or a language's name), each level with the first line of what it
+ * labels and lines of that text between them ("Août 24 – Présent" beside "Chief Technology Officer, MyBeezBox", then its
+ * description): rows of one text, as moderncv's layouts set them. Not a sidebar, whose lines follow one another with none
+ * of the other column's between them.
+ */
+function isLabelMargin(left: Placed[], right: Placed[], pageWidth: number): boolean {
+  const leftRows = rows(left);
+  if (leftRows.some((row) => Math.max(...row.map((item) => item.x + item.width)) - row[0]!.x > pageWidth * LABEL_MARGIN_WIDTH)) return false;
+  const besideOf = (row: Placed[]) => right.filter((item) => onOneLine(row[0]!, item));
+  // A heading in the margin, or one the gutter cuts ("EXPÉRIENCE P" | "ROFESSIONNELLE"), parts the labels of two sections.
+  const isHeading = (row: Placed[]) => headingOf(readableLine(joined(row))) !== null || headingOf(readableLine(joined([...row, ...besideOf(row)]))) !== null;
+  const labels = leftRows.filter((row) => !isHeading(row));
+  if (labels.length < 4 || !labels.every((row) => besideOf(row).length > 0)) return false;
+  const rightRows = rows(right);
+  const between = (upper: Placed, lower: Placed) => rightRows.some(([first]) => first!.y < upper.y && first!.y > lower.y && !onOneLine(upper, first!) && !onOneLine(lower, first!));
+  const pairs = leftRows.slice(1).flatMap((row, i) => (isHeading(row) || isHeading(leftRows[i]!) ? [] : [between(leftRows[i]![0]!, row[0]!)]));
+  return pairs.length >= 3 && pairs.filter(Boolean).length >= pairs.length * 0.8;
+}
+/** The widest a margin's label may be, as a share of the page's width. */
+const LABEL_MARGIN_WIDTH = 0.3;
 
 /** Items that all end at one right edge, as dates and places set flush right on their entries' lines do. */
 function flushRight(items: Placed[]): boolean {

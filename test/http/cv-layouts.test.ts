@@ -396,6 +396,35 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Amir Kassem', total_years_experience: 6 });
     expect(skillNames(profile)).toEqual(expect.arrayContaining(['TypeScript', 'Python', 'Kotlin', 'SQL', 'Git', 'Jira', 'Docker']));
   });
+  it('labels in a left margin set flush left, each level with the first line of what it labels, are read on their rows', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(12).text('Pierre Roe', 40, 40, { lineBreak: false });
+      doc.fontSize(10).text('+33 (0)6 26 05 75 41', 40, 56, { lineBreak: false }).text('pierre.roe@example.fr', 40, 70, { lineBreak: false });
+      doc.fontSize(12).text('EXPÉRIENCE PROFESSIONNELLE', 40, 110, { lineBreak: false });
+      // moderncv's rows, set flush left: the dates in the margin, the post on their baseline, its description under it.
+      const row = (y: number, label: string, head: string, lines: string[]) => {
+        doc.fontSize(8).text(label, 40, y + 2, { lineBreak: false });
+        doc.fontSize(10).text(head, 132, y, { lineBreak: false });
+        lines.forEach((line, i) => doc.text(line, 168, y + 12 * (i + 1), { lineBreak: false }));
+      };
+      row(134, 'Août 21 – Présent', 'Chief Technology Officer, BeeBox (Python, Django)', ['Management d’une équipe de cinq personnes', 'et leadership technique']);
+      row(184, 'Oct. 16 – Juil. 21', 'Staff Software Engineer, Hokodo (Python, SQL)', ['Conception et développement de nouveaux produits', 'dans un contexte start-up']);
+      row(234, 'Sept. 14 – Oct. 16', 'Ingénieur en développement Web, Quividi (Python)', ['Développement d’un back office Python / Django']);
+      doc.fontSize(12).text('PROJETS', 40, 280, { lineBreak: false });
+      row(300, 'TAW', 'Application web générant les pairings des tournois', ['Utilisée pour la Coupe de France 2023']);
+      row(336, '37Tubes', 'Site de partage de vidéos', ['Écrit en Django, hébergé sur un serveur dédié']);
+      doc.fontSize(12).text('COMPÉTENCES', 40, 380, { lineBreak: false });
+      row(400, 'Informatique', 'Python, Django, SQL, Ansible, Terraform', []);
+      row(414, 'Anglais', 'Courant', []);
+    });
+    const profile = (await read('label-margin.pdf', bytes)) as Read & { experiences: { title: string; start: string | null; end: string | null }[] };
+    expect(profile.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual([
+      'Chief Technology Officer 2021-08..null',
+      'Staff Software Engineer 2016-10..2021-07',
+      'Ingénieur en développement Web 2014-09..2016-10',
+    ]);
+  });
+
   it('two columns of text a narrow gutter apart (8 points, as compact LaTeX templates set them) are read one after the other', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(20).text('Marvin Keller', 200, 40, { lineBreak: false });

@@ -2659,4 +2659,9 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     expect(parseCv(lines.join('\n'), context).phone).toBe('+15142619750');
     expect(parseCv(['Léa Roe', 'lea.roe@example.fr', 'CERTIFICATIONS', '• Credential ID : 994962910'].join('\n'), context).phone).toBeNull();
   });
+
+  it("the commas of what brackets hold after an employer part neither it nor the title", () => {
+    const lines = ['Pierre Roe', 'pierre.roe@example.fr', 'EXPÉRIENCE PROFESSIONNELLE', 'Oct. 19 – Juin 24 Staff Software Engineer, Hokodo (Python, Django, SQL)', 'Conception et développement de nouveaux produits'];
+    expect(parseCv(lines.join('\n'), context).experiences).toEqual([expect.objectContaining({ title: 'Staff Software Engineer', company: 'Hokodo (Python, Django, SQL)', start: '2019-10', end: '2024-06' })]);
+  });
 });
