@@ -154,9 +154,11 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   // "Executive Assistant" over "Airbus, Toulouse" (or "Airbus Atlantic – Saint-Nazaire") over the dates: an employer and its town.
   const townAfter = !!company && parts.length === 2 && onlyPlace(company, places) && !namesJob(title ?? '', taxonomy);
   // A head of one part over the dates: the line above it gives the other part, whichever of title and employer it is.
-  if (!rest && !entryBelow && !above && title && (!company || townAfter) && !isDated(twoAbove)) {
+  // "Teaching Assistant" over "CentraleSupélec, Université Paris-Saclay" over the dates: an employer named in two parts, no post among them.
+  const employerInParts = !!company && parts.length === 2 && !namesJob(title ?? '', taxonomy) && !namesJob(company, taxonomy);
+  if (!rest && !entryBelow && !above && title && (!company || townAfter || employerInParts) && !isDated(twoAbove)) {
     const [titleNamesJob, twoAboveNamesJob] = [namesJob(title, taxonomy), namesJob(twoAbove, taxonomy)];
-    if (!titleNamesJob && twoAboveNamesJob && twoAbove.length <= 60 && !isProse(twoAbove)) return { title: withoutPlace(twoAbove, places).trim(), company: title.trim() };
+    if (!titleNamesJob && twoAboveNamesJob && twoAbove.length <= 60 && !isProse(twoAbove)) return { title: withoutPlace(twoAbove, places).trim(), company: (employerInParts && !townAfter ? unplaced : title).trim() };
     // "Creative Solutions Inc." over "Senior Web Developer" over the dates (Reactive Resume's layouts): the employer, then the title.
     if (!company && titleNamesJob && !twoAboveNamesJob && isEmployerName(twoAbove)) return { title: title.trim(), company: twoAbove.trim() };
   }

@@ -552,5 +552,8 @@ const ENDS_CURRENT = new RegExp(`${PRESENT}[\\s)\\]]*$|^(?:since|depuis)\\s+(?:$
 
 /** A line of a job still running: its range ends today ("June 2023 – present"), or it opens with its start ("Since September", its year wrapped below). */
 export function endsCurrent(line: string): boolean {
-  return ENDS_CURRENT.test(fold(line));
+  const folded = fold(line);
+  // "Oct 2016 – Ongoing  Gif-sur-Yvette, France": a range that ends today, the job's place after it.
+  const range = RANGE.exec(folded);
+  return ENDS_CURRENT.test(folded) || (range !== null && ONLY_PRESENT.test(range[2]!.trim()));
 }

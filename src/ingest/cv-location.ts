@@ -240,7 +240,8 @@ function townEndingStreet(line: string, next: string, places: Places): { locatio
 
 /** "McDonald, Oakbrook IL April2012 – Present": a job's line without its dates, which stand where a state would end it. */
 function withoutDates(line: string): string {
-  return line.replace(DATE, ' ').replace(/\s+/g, ' ').replace(/^[\s\-–—,;:()]+|[\s\-–—,;:(]+$/g, '');
+  // A tab between a line's cells stays: "Université du Québec à Montréal⇥Montréal" names its town in the last one.
+  return line.replace(DATE, ' ').replace(/[^\S\t]+/g, ' ').replace(/^[\s\-–—,;:()]+|[\s\-–—,;:(]+$/g, '');
 }
 
 /**

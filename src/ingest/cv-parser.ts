@@ -95,14 +95,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));
   const fullName = read('full_name', () => findName(lines, sections.header, email, context, typeset, sections.contact), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
-  const firstJob = sections.experience.slice(0, 3);
+  // A current job further down ("Université du Québec à Montréal  Montréal" over "AUXILIAIRE D'ENSEIGNEMENT  Septembre 2015 –
+  // Présent", under posts that ended) gives its place from its line and the one above.
+  const currentAt = sections.experience.findIndex(endsCurrent);
+  const currentJob = currentAt < 0 ? [] : currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1);
   const location = read(
     'location',
     () =>
       findCvLocation(
         placeHead.filter((line) => !isNameLine(line, fullName)).map((line) => cellsOf.get(line)?.join('\t') ?? line),
         context.places,
-        firstJob.some(endsCurrent) ? firstJob : [],
+        currentJob.map((line) => cellsOf.get(line)?.join('\t') ?? line),
         (name) => namesTool(name, context.taxonomy),
       ),
     { text: null, country: null },

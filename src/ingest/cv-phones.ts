@@ -93,7 +93,8 @@ export function findPhones(cvText: string, country: string | null, head: string)
   let numbers = valid(source, (country ?? 'FR') as CountryCode);
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657", "514-261-9750",
   // unless a number the head holds reads as French. Not elsewhere: a job's lines give a supervisor's or an employer's number.
-  if (!country) {
+  // So does a CV whose place (a job's, at times) reads none of its numbers as valid ("936-714-5772" by a job in Bratislava).
+  if (!country || numbers.length === 0) {
     const headSource = withoutLinksOrDates(head);
     const inHead = new Set(valid(headSource, 'FR').map((found) => found.number.number));
     const northAmerican = numbers.some((found) => inHead.has(found.number.number)) ? [] : valid(headSource, 'US').filter((found) => NORTH_AMERICAN.test(headSource.slice(found.startsAt, found.endsAt)));

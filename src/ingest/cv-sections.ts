@@ -28,6 +28,8 @@ export function readableLine(line: string): string {
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ')
     .replace(/[\u2010\u2011\u2212]/g, '-')
+    // "½ Gif-sur-Yvette, France": an icon font's map-marker that a LaTeX font maps to the half, not after a number ("1½ years").
+    .replace(/(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu, '')
     .replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
@@ -94,7 +96,12 @@ export function headingOf(marked: string): Section | null {
   // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
   if (parts.length < 2) return null;
-  if (parts.every((part) => HEADING_OF.has(lookupKey(part)))) return HEADING_OF.get(lookupKey(parts[0]!))!;
+  if (parts.every((part) => HEADING_OF.has(lookupKey(part)))) {
+    // "Réalisations & Expérience professionnelle", "Projects & Experience": the jobs are there, wherever the heading names them,
+    // unless it names the schooling too.
+    const named = parts.map((part) => HEADING_OF.get(lookupKey(part))!);
+    return named.includes('experience') && !named.includes('education') ? 'experience' : named[0]!;
+  }
   // "Expérience & Projets Principaux", "Experience & Main Projects": the jobs' heading joined to another that a word qualifies.
   const first = HEADING_OF.get(lookupKey(parts[0]!));
   const qualified = (part: string) => part.split(/\s+/).length <= 3 && part.split(/\s+/).some((word) => word.length >= 4 && HEADING_OF.has(lookupKey(word)));

@@ -300,12 +300,16 @@ function withHeadingsOverColumns(band: Placed[], split: Placed[][]): Placed[][] 
   if (split.length !== 2 || !last || last.length < 2) return [band, ...split];
   const [left, right] = split as [Placed[], Placed[]];
   const gutter = (Math.max(...left.map((item) => item.x + item.width)) + Math.min(...right.map((item) => item.x))) / 2;
-  const onLeft = last.filter((item) => item.x + item.width <= gutter);
-  const onRight = last.filter((item) => item.x >= gutter);
+  // A heading may stand a little left of its column's text (AltaCV sets "EXPERIENCE" before the column's icons): by its middle.
+  const onLeft = last.filter((item) => item.x + item.width / 2 < gutter && item.x + item.width <= gutter + HEADING_OVERHANG);
+  const onRight = last.filter((item) => item.x + item.width / 2 >= gutter && item.x >= gutter - HEADING_OVERHANG);
   const isHeading = (cells: Placed[]) => cells.length > 0 && headingOf(readableLine(cells.map((item) => item.text).join(' '))) !== null;
   if (onLeft.length + onRight.length !== last.length || !isHeading(onLeft) || !isHeading(onRight)) return [band, ...split];
   return [band.filter((item) => !last.includes(item)), [...onLeft, ...left], [...onRight, ...right]];
 }
+
+/** How far across the gutter a heading over a column may stand, in points. */
+const HEADING_OVERHANG = 24;
 
 /** How far past its dates a heading set in a margin of dates may reach, in points. */
 const MARGIN_SLACK = 10;

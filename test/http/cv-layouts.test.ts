@@ -626,6 +626,24 @@ describe('CV layouts that real documents use', () => {
     expect(await read('headings-row.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Anis Roe', total_years_experience: 0, headline: 'Warehouse Engineer' });
   });
 
+  it("a heading over a column that stands a little left of its column's text (AltaCV's icons) heads that column", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('MARIE ROE', 30, 40, { lineBreak: false }).fontSize(10).text('Ph.D. candidate in Applied Mathematics and Computer Science, CentraleSupélec', 30, 64, { lineBreak: false });
+      doc.text('marie.roe@example.com   linkedin.com/in/marie-roe-00944810b   github.com/marieroe', 30, 80, { lineBreak: false }).text('Languages: French (native), English (C1), Spanish (B2), Italian (A2)', 30, 110, { lineBreak: false });
+      doc.text('Interests: image processing, optimization, space missions, deep learning', 30, 126, { lineBreak: false });
+      doc.fontSize(12).text('EDUCATION', 30, 150, { lineBreak: false }).text('EXPERIENCE', 300, 150, { lineBreak: false }).fontSize(9);
+      const schools = ['Ph.D. in Maths and Computer Science', 'Centre de Vision Numérique, CentraleSupélec, Université Paris', 'Oct 2016 – Ongoing, Gif-sur-Yvette, France', 'M.Sc. in Aerospace Engineering', 'University of Illinois (UIUC)', 'Sep 2014 – Jun 2016, Illinois, USA', 'Engineer Degree', 'ISAE–SUPAERO', 'Sep 2012 – Jun 2016, Toulouse, France'];
+      const jobs = ['Teaching Assistant', 'CentraleSupélec, Université Paris-Saclay', 'Nov 2016 – Mar 2019      Gif-sur-Yvette, France', '• Foundations of Distributed and Large Scale Computing', 'Research Assistant', 'University of Illinois (UIUC)', 'Jan 2016 – May 2016      Illinois, USA', '• Responsible of a five-person team', 'Intern', 'Airbus', 'Jul 2013 – Aug 2013      Nantes, France'];
+      schools.forEach((line, i) => doc.text(line, 30, 175 + i * 13, { lineBreak: false }));
+      // The column's text starts after its icons, right of where its heading starts.
+      jobs.forEach((line, i) => doc.text(line, 324, 181 + i * 14.5, { lineBreak: false }));
+    });
+    const profile = (await read('altacv-headings.pdf', bytes)) as Read & { experiences: { title: string }[] };
+    // Before, both headings headed the left column: the schools were read as jobs (10 years).
+    expect(profile.experiences.map(({ title }) => title)).toEqual(['Teaching Assistant', 'Research Assistant', 'Intern']);
+    expect(profile).toMatchObject({ processing_status: 'ready', total_years_experience: 3 });
+  });
+
   it("a sidebar template's second page: each column goes on from its own column of the first page, the jobs under the work history", async () => {
     const bytes = await pdf((doc) => {
       const column = (lines: string[], x: number, y: number, leading = 14) => lines.forEach((line, i) => doc.text(line, x, y + i * leading, { lineBreak: false }));

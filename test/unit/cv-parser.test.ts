@@ -2664,4 +2664,20 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     const lines = ['Pierre Roe', 'pierre.roe@example.fr', 'EXPÉRIENCE PROFESSIONNELLE', 'Oct. 19 – Juin 24 Staff Software Engineer, Hokodo (Python, Django, SQL)', 'Conception et développement de nouveaux produits'];
     expect(parseCv(lines.join('\n'), context).experiences).toEqual([expect.objectContaining({ title: 'Staff Software Engineer', company: 'Hokodo (Python, Django, SQL)', start: '2019-10', end: '2024-06' })]);
   });
+
+  it('a heading that names the jobs after another section, letter-spaced around an ampersand, heads the jobs', () => {
+    expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience'].map(headingOf)).toEqual(['experience', 'experience', 'education']);
+    const lines = ['K A L E B', 'R O E', 'kaleb.roe@example.fr', 'R É A L I S A T I O N S & E X P É R I E N C E', 'P R O F E S S I O N N E L L E', '-Création de site web - gestion de club sportifs par une mairie.', 'Stage développeur web, Acme\t(Mai 2022 - Juin 2023)'];
+    expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(1);
+  });
+
+  it("the current job's place: after a range that ends today on its line, or on the line above a current job further down", () => {
+    const altacv = ['Marie Roe', 'marie.roe@example.com', 'EXPERIENCE', 'Ph.D. candidate in Maths and Computer Science', 'CentraleSupélec, Université Paris-Saclay', ' Oct 2016 – Ongoing\t½ Gif-sur-Yvette,France', '• Convergence study of a new optimization algorithm'];
+    expect(parseCv(altacv.join('\n'), context).location).toBe('Gif-sur-Yvette, France');
+    const deeper = ['Francis Roe', 'DOCTORANT EN ACTUARIAT', '514-913-4929 | francis.roe@example.com', 'Expérience', 'Compétition montréalaise en science des données\tMontréal', 'CO-ORGANISATEUR\tSeptembre 2021 – Mai 2022', 'Congrès Canadien des Étudiants en Statistique\tVirtuel', 'COPRÉSIDENT DU COMITÉ DE TRADUCTION\tSeptembre 2020 – Mai 2021', 'Université du Québec à Montréal\tMontréal', 'AUXILIAIRE D’ENSEIGNEMENT\tSeptembre 2015 – Présent'];
+    expect(parseCv(deeper.join('\n'), context)).toMatchObject({ location: 'Montréal', phone: '+15149134929' });
+    // A job's town abroad reads no number of the head as valid: the number written the North American way is read as one.
+    const abroad = ['Martin Roe', 'www.martinroe.com • 936-714-5772 • martin.roe@example.com', 'Experiences & Achievements', 'Mosaic Media Group, Los Angeles, California', '2nd Assistant Producer  1/2016 – 5/2016', 'Nunez NFE, Bratislava, Slovakia', 'Screenwriter/Director, 1/2015 – Present'];
+    expect(parseCv(abroad.join('\n'), context)).toMatchObject({ location: 'Bratislava, Slovakia', phone: '+19367145772' });
+  });
 });
