@@ -132,8 +132,7 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
-  // "MyBeezBox (Management, Python, Django)": the commas of what brackets hold part nothing.
-  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*(?![^()]*\))/i);
+  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
   // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
   const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
   const parts = townBetween ? [split[0]!, split[2]!] : split;

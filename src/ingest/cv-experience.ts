@@ -552,8 +552,13 @@ const ENDS_CURRENT = new RegExp(`${PRESENT}[\\s)\\]]*$|^(?:since|depuis)\\s+(?:$
 
 /** A line of a job still running: its range ends today ("June 2023 – present"), or it opens with its start ("Since September", its year wrapped below). */
 export function endsCurrent(line: string): boolean {
-  const folded = fold(line);
-  // "Oct 2016 – Ongoing  Gif-sur-Yvette, France": a range that ends today, the job's place after it.
-  const range = RANGE.exec(folded);
-  return ENDS_CURRENT.test(folded) || (range !== null && ONLY_PRESENT.test(range[2]!.trim()));
+  return ENDS_CURRENT.test(fold(line));
+}
+
+/** "Oct 2016 – Ongoing  Gif-sur-Yvette, France": what follows a range that ends today on its line, the job's place as often as not. */
+export function afterCurrentRange(line: string): string | null {
+  const range = RANGE.exec(fold(line));
+  if (!range || !ONLY_PRESENT.test(range[2]!.trim())) return null;
+  const after = line.slice(range.index + range[0].length).trim();
+  return after || null;
 }

@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
+import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
 import { findCvLocation, labelsAddress, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
@@ -98,7 +98,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   // A current job further down ("Université du Québec à Montréal  Montréal" over "AUXILIAIRE D'ENSEIGNEMENT  Septembre 2015 –
   // Présent", under posts that ended) gives its place from its line and the one above.
   const currentAt = sections.experience.findIndex(endsCurrent);
-  const currentJob = currentAt < 0 ? [] : currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1);
+  // Else the place after a range that ends today ("Oct 2016 – Ongoing  Gif-sur-Yvette, France"), and nothing else of its entry.
+  const placeAfterRange = sections.experience.map(afterCurrentRange).find(Boolean);
+  const currentJob = currentAt >= 0 ? (currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1)) : placeAfterRange ? [placeAfterRange] : [];
   const location = read(
     'location',
     () =>

@@ -2660,11 +2660,6 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     expect(parseCv(['Léa Roe', 'lea.roe@example.fr', 'CERTIFICATIONS', '• Credential ID : 994962910'].join('\n'), context).phone).toBeNull();
   });
 
-  it("the commas of what brackets hold after an employer part neither it nor the title", () => {
-    const lines = ['Pierre Roe', 'pierre.roe@example.fr', 'EXPÉRIENCE PROFESSIONNELLE', 'Oct. 19 – Juin 24 Staff Software Engineer, Hokodo (Python, Django, SQL)', 'Conception et développement de nouveaux produits'];
-    expect(parseCv(lines.join('\n'), context).experiences).toEqual([expect.objectContaining({ title: 'Staff Software Engineer', company: 'Hokodo (Python, Django, SQL)', start: '2019-10', end: '2024-06' })]);
-  });
-
   it('a heading that names the jobs after another section, letter-spaced around an ampersand, heads the jobs', () => {
     expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience'].map(headingOf)).toEqual(['experience', 'experience', 'education']);
     const lines = ['K A L E B', 'R O E', 'kaleb.roe@example.fr', 'R É A L I S A T I O N S & E X P É R I E N C E', 'P R O F E S S I O N N E L L E', '-Création de site web - gestion de club sportifs par une mairie.', 'Stage développeur web, Acme\t(Mai 2022 - Juin 2023)'];
