@@ -85,7 +85,12 @@ const BESIDE_DATES = new RegExp(`^(?:[\\s,.()/'~→-]|–|—|\\b(?:from|since|d
  * a line of a date column.
  */
 export function isOnlyDates(text: string): boolean {
-  const folded = fold(withFullYears(text)).replace(/’/g, "'");
+  // Read with its full years only when read as written it is not: most texts asked about are words.
+  return datesAlone(text) || (/\d/.test(text) && datesAlone(withFullYears(text)));
+}
+
+function datesAlone(text: string): boolean {
+  const folded = fold(text).replace(/’/g, "'");
   const rest = folded.replace(DATE_OR_PRESENT, ' ');
   return rest !== folded && BESIDE_DATES.test(rest);
 }

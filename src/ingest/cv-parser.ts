@@ -99,8 +99,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   // Présent", under posts that ended) gives its place from its line and the one above.
   const currentAt = sections.experience.findIndex(endsCurrent);
   // Else the place after a range that ends today ("Oct 2016 – Ongoing  Gif-sur-Yvette, France"), and nothing else of its entry.
-  const placeAfterRange = sections.experience.map(afterCurrentRange).find(Boolean);
-  const currentJob = currentAt >= 0 ? (currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1)) : placeAfterRange ? [placeAfterRange] : [];
+  const placeAfterRange = () => sections.experience.find((line) => afterCurrentRange(line) !== null);
+  const afterRange = currentAt >= 0 ? undefined : placeAfterRange();
+  const currentJob = currentAt >= 0 ? (currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1)) : afterRange ? [afterCurrentRange(afterRange)!] : [];
   const location = read(
     'location',
     () =>

@@ -28,8 +28,7 @@ export function readableLine(line: string): string {
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ')
     .replace(/[\u2010\u2011\u2212]/g, '-')
-    // "½ Gif-sur-Yvette, France": an icon font's map-marker that a LaTeX font maps to the half, not after a number ("1½ years").
-    .replace(/(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu, '')
+    .replace(HALF_AS_ICON, '')
     .replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
@@ -38,6 +37,9 @@ export function readableLine(line: string): string {
  * Symbol's bullet (U+F0B7), Wingdings' square, arrowhead, diamond and tick, as a line's first mark; and the "o" of Courier
  * New that Word sets before a list's second level ("o Generative AI").
  */
+/** The half a LaTeX icon font's map-marker maps to, not after a number ("1½ years"): "½ Gif-sur-Yvette, France", "Poitiers, France ½". */
+const HALF_AS_ICON = /(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu;
+
 const SYMBOL_FONT_BULLET = /^\s*(?:[\uF0B7\uF0A7\uF0D8\uF076\uF0FC]\s*|o\s+(?=\p{Lu}))/u;
 
 /**
@@ -68,7 +70,7 @@ export function headingOf(marked: string): Section | null {
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
   // what a job's projects were, in small letters, a label inside the entry.
   // "RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS": a long heading in capitals, the jobs' all the same.
-  if (LONG_FIELD_EXPERIENCE.test(line.trim()) && line.length <= 70) return UNPAID_FIELD.test(line) ? 'other' : 'experience';
+  if (line.length <= 70 && line.includes('EXPERIENCE') && LONG_FIELD_EXPERIENCE.test(line.trim())) return UNPAID_FIELD.test(line) ? 'other' : 'experience';
   if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
