@@ -536,15 +536,21 @@ const DEGREE = /^(?:bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');
 
+const SINGLE_DATE_TAIL = new RegExp(`(?<=\\p{L}[^\\d]*)\\s(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})\\s*$`, 'iu');
+
 /** "Stage dans le vignoble", "Équipier polyvalent": a student's post, which no list of occupations names. */
 const INTERNSHIP = /\b(?:stage|stagiaire|internship|intern|alternance|alternant|apprenti|apprentice|equipier|job)\b/;
 
 function singleDateJobs(lines: string[], context: ParseContext): Experience[] {
   return lines.flatMap((line, index) => {
-    const date = SINGLE_DATE_HEAD.exec(fold(line));
-    const start = date ? toYearMonth(date[1]!) : null;
-    if (!date || !start || VOLUNTEERING.test(fold(line))) return [];
-    const beside = line.slice(date[0].length).trim();
+    const folded = fold(line);
+    const head = SINGLE_DATE_HEAD.exec(folded);
+    // "Stage à ATECH CYBERSÉCURITÉ⇥2025": or the date alone in the line's last cell.
+    const tail = head ? null : SINGLE_DATE_TAIL.exec(folded);
+    const date = head?.[1] ?? tail?.[1];
+    const start = date ? toYearMonth(date) : null;
+    if (!date || !start || VOLUNTEERING.test(folded)) return [];
+    const beside = head ? line.slice(head[0].length).trim() : line.slice(0, tail!.index).trim();
     if (STAYS.test(fold(beside))) return [];
     // "2014 - Completed S1 at 105.69% Celebrex": an achievement's year, not a job's; a job names a post.
     const entry = entryAround(lines, index, beside, context, isDated);

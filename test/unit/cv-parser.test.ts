@@ -2661,7 +2661,7 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
   });
 
   it('a heading that names the jobs after another section, letter-spaced around an ampersand, heads the jobs', () => {
-    expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience'].map(headingOf)).toEqual(['experience', 'experience', 'education']);
+    expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience', 'Objectifs', 'Objectifs professionnels'].map(headingOf)).toEqual(['experience', 'experience', 'education', 'summary', 'summary']);
     const lines = ['K A L E B', 'R O E', 'kaleb.roe@example.fr', 'R É A L I S A T I O N S & E X P É R I E N C E', 'P R O F E S S I O N N E L L E', '-Création de site web - gestion de club sportifs par une mairie.', 'Stage développeur web, Acme\t(Mai 2022 - Juin 2023)'];
     expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(1);
   });
@@ -2674,5 +2674,12 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     // A job's town abroad reads no number of the head as valid: the number written the North American way is read as one.
     const abroad = ['Martin Roe', 'www.martinroe.com • 936-714-5772 • martin.roe@example.com', 'Experiences & Achievements', 'Mosaic Media Group, Los Angeles, California', '2nd Assistant Producer  1/2016 – 5/2016', 'Nunez NFE, Bratislava, Slovakia', 'Screenwriter/Director, 1/2015 – Present'];
     expect(parseCv(abroad.join('\n'), context)).toMatchObject({ location: 'Bratislava, Slovakia', phone: '+19367145772' });
+  });
+
+  it("a student's jobs each dated by a year alone in the line's last cell", () => {
+    const lines = ['Lamine Roe', 'lamine.roe@example.sn', 'EXPÉRIENCE PROFESSIONNELLE', 'Stage à ATECH CYBERSÉCURITÉ\t2025', 'Solutions web personnalisées pour particuliers et PME', 'Employé comptable (Odoo ERP) chez FISAFI MARKET\t2026', 'FORMATION', '2021 - 2022', 'Baccalauréat Série s2'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start }) => `${title} ${start}`)).toEqual(['Stage à ATECH CYBERSÉCURITÉ 2025', 'Employé comptable (Odoo ERP) 2026']);
+    expect(cv.total_years_experience).toBe(0);
   });
 });
