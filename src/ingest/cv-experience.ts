@@ -536,6 +536,7 @@ const DEGREE = /^(?:bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');
 
+/** A date alone at the end of an entry's line, after its words: "Stage à ATECH CYBERSÉCURITÉ⇥2025". */
 const SINGLE_DATE_TAIL = new RegExp(`(?<=\\p{L}[^\\d]*)\\s(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})\\s*$`, 'iu');
 
 /** "Stage dans le vignoble", "Équipier polyvalent": a student's post, which no list of occupations names. */
@@ -545,7 +546,6 @@ function singleDateJobs(lines: string[], context: ParseContext): Experience[] {
   return lines.flatMap((line, index) => {
     const folded = fold(line);
     const head = SINGLE_DATE_HEAD.exec(folded);
-    // "Stage à ATECH CYBERSÉCURITÉ⇥2025": or the date alone in the line's last cell.
     const tail = head ? null : SINGLE_DATE_TAIL.exec(folded);
     const date = head?.[1] ?? tail?.[1];
     const start = date ? toYearMonth(date) : null;
@@ -566,10 +566,15 @@ export function endsCurrent(line: string): boolean {
   return ENDS_CURRENT.test(fold(line));
 }
 
-/** "Oct 2016 – Ongoing  Gif-sur-Yvette, France": what follows a range that ends today on its line, the job's place as often as not. */
-export function afterCurrentRange(line: string): string | null {
-  const range = RANGE.exec(fold(line));
-  if (!range || !ONLY_PRESENT.test(range[2]!.trim())) return null;
-  const after = line.slice(range.index + range[0].length).trim();
-  return after || null;
+/**
+ * "Oct 2016 – Ongoing  Gif-sur-Yvette, France": what follows the first range that ends today on its line, the job's place
+ * as often as not; nothing else of its entry (a template's `Company Name` there, its blurb under it).
+ */
+export function afterCurrentRange(lines: string[]): string[] {
+  for (const line of lines) {
+    const range = RANGE.exec(fold(line));
+    const after = range && ONLY_PRESENT.test(range[2]!.trim()) ? line.slice(range.index + range[0].length).trim() : '';
+    if (after) return [after];
+  }
+  return [];
 }

@@ -391,9 +391,10 @@ const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin)$/i;
 /** A personal detail's label and its value after the place, on the same line: "Nationality: French", "Marital status: Single". */
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
 
-/** The place a piece names, and whether a town is among it (else a state or a country only). */
+/** "2730, Goyer": a house number and its comma first, as Québec writes an address. */
 const HOUSE_NUMBER_FIRST = /^[^\p{L}\d]*\d{1,4}\s*,\s*\p{L}/u;
 
+/** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const read = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.

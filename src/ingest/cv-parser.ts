@@ -96,12 +96,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const fullName = read('full_name', () => findName(lines, sections.header, email, context, typeset, sections.contact), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   // A current job further down ("Université du Québec à Montréal  Montréal" over "AUXILIAIRE D'ENSEIGNEMENT  Septembre 2015 –
-  // Présent", under posts that ended) gives its place from its line and the one above.
+  // Présent", under posts that ended) gives its place from its line and the one above; else what follows a range that ends today.
   const currentAt = sections.experience.findIndex(endsCurrent);
-  // Else the place after a range that ends today ("Oct 2016 – Ongoing  Gif-sur-Yvette, France"), and nothing else of its entry.
-  const placeAfterRange = () => sections.experience.find((line) => afterCurrentRange(line) !== null);
-  const afterRange = currentAt >= 0 ? undefined : placeAfterRange();
-  const currentJob = currentAt >= 0 ? (currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1)) : afterRange ? [afterCurrentRange(afterRange)!] : [];
+  const currentJob = currentAt < 0 ? afterCurrentRange(sections.experience) : currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1);
   const location = read(
     'location',
     () =>

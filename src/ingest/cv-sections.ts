@@ -33,13 +33,13 @@ export function readableLine(line: string): string {
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
 
+/** The half a LaTeX icon font's map-marker maps to, not after a number ("1½ years"): "½ Gif-sur-Yvette, France", "Poitiers, France ½". */
+const HALF_AS_ICON = /(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu;
+
 /**
  * Symbol's bullet (U+F0B7), Wingdings' square, arrowhead, diamond and tick, as a line's first mark; and the "o" of Courier
  * New that Word sets before a list's second level ("o Generative AI").
  */
-/** The half a LaTeX icon font's map-marker maps to, not after a number ("1½ years"): "½ Gif-sur-Yvette, France", "Poitiers, France ½". */
-const HALF_AS_ICON = /(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu;
-
 const SYMBOL_FONT_BULLET = /^\s*(?:[\uF0B7\uF0A7\uF0D8\uF076\uF0FC]\s*|o\s+(?=\p{Lu}))/u;
 
 /**
@@ -67,10 +67,10 @@ export function headingOf(marked: string): Section | null {
   // "Employment History (Reverse chronological order)", "Work Experience(3)": what a bracket after the heading says of
   // it (an order, the count of entries a theme sets) is no part of it; "Experience (9-12)" is a line of grades wrapped.
   const line = marked.replace(HEADING_MARKS, '').replace(/\s*\((?:\d{1,2}|\p{L}[^()]{0,39})\)$/u, '');
-  // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
-  // what a job's projects were, in small letters, a label inside the entry.
   // "RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS": a long heading in capitals, the jobs' all the same.
   if (line.length <= 70 && line.includes('EXPERIENCE') && LONG_FIELD_EXPERIENCE.test(line.trim())) return UNPAID_FIELD.test(line) ? 'other' : 'experience';
+  // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
+  // what a job's projects were, in small letters, a label inside the entry.
   if (line.length > 45 || /^\p{Ll}.*[.,;:]$/u.test(line)) return null;
   // "2 Key Skills", "3. Education", "II. EXPERIENCE": a numbered section, as LaTeX's article class and Word's outlines set it.
   // "PROFESSIONAL EXPERIENCE - CONTINUED", "Expérience (suite)": a section carried over to the next page, as Word resumes repeat it.
@@ -166,6 +166,7 @@ const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|s
 const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|consulting|sales|legal|corporate|freelance|international)\s+){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
 const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+/** Up to four words in capitals around `EXPERIENCE`, joined by `AND` or `&`: a heading too long for the rules of short ones. */
 const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;
 const UNPAID_FIELD = /\b(?:VOLUNTEER(?:ING)?|COMMUNITY|EXTRA-?CURRICULAR|CO-CURRICULAR)\b/;
 
@@ -200,13 +201,6 @@ export function isDocumentTitle(line: string): boolean {
 const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les)$/i;
 const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
 
-/**
- * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
- * heading type, still ends the section before it, which would otherwise run on into it. A line that
- * belongs to the entry being read (inEntry: a job's title, an employer or a school over its dates set
- * in that type; an entry's own label that is also a heading's word, given as the heading it names)
- * does not end its section.
- */
 /** "Mon parcours", "Parcours": the path a CV tells, its jobs where they have no heading of their own, else its schooling. */
 const PATH_ALONE = /^[^a-z]*(?:mon\s+)?parcours[^a-z]*$/;
 
@@ -215,6 +209,13 @@ function pathOrExperience(section: Section | null, line: string, lines: string[]
   return lines.some((other) => !PATH_ALONE.test(fold(other).trim()) && headingOf(other) === 'experience') ? 'education' : section;
 }
 
+/**
+ * Lines by section. A heading the parser does not know ("Research Areas", "Welcome"), set in
+ * heading type, still ends the section before it, which would otherwise run on into it. A line that
+ * belongs to the entry being read (inEntry: a job's title, an employer or a school over its dates set
+ * in that type; an entry's own label that is also a heading's word, given as the heading it names)
+ * does not end its section.
+ */
 export function splitSections(lines: string[], typeset: ReadonlySet<string>, inEntry: (line: string, following: string[], section: Section, heading: Section | null) => boolean = () => false): Record<Section, string[]> {
   const sections: Record<Section, string[]> = { header: [], summary: [], experience: [], education: [], skills: [], languages: [], references: [], contact: [], interests: [], other: [] };
   let current: Section = 'header';
