@@ -639,7 +639,7 @@ describe('CV layouts that real documents use', () => {
       jobs.forEach((line, i) => doc.text(line, 324, 181 + i * 14.5, { lineBreak: false }));
     });
     const profile = (await read('altacv-headings.pdf', bytes)) as Read & { experiences: { title: string }[] };
-    // Before, both headings headed the left column: the schools were read as jobs (10 years).
+    // Before, both headings headed the left column: two schools were read as jobs, and the first job was titled by its employer.
     expect(profile.experiences.map(({ title }) => title)).toEqual(['Teaching Assistant', 'Research Assistant', 'Intern']);
     expect(profile).toMatchObject({ processing_status: 'ready', total_years_experience: 3 });
   });
