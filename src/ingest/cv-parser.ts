@@ -85,6 +85,8 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
       .map((line) => [readableLine(line), line.split('\t').map(readableLine).filter(Boolean)] as const)
       .filter(([, cells]) => cells.length <= MAX_CELLS),
   );
+  // A line as written, its cells apart: the place is read from them.
+  const withCells = (line: string) => cellsOf.get(line)?.join('\t') ?? line;
   // Headings the parser does not know, set in the type of those it knows.
   const typeset = typesetHeadings(context.layout, lines);
   const sections = splitSections(lines, typeset, (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
@@ -103,9 +105,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     'location',
     () =>
       findCvLocation(
-        placeHead.filter((line) => !isNameLine(line, fullName)).map((line) => cellsOf.get(line)?.join('\t') ?? line),
+        placeHead.filter((line) => !isNameLine(line, fullName)).map(withCells),
         context.places,
-        currentJob.map((line) => cellsOf.get(line)?.join('\t') ?? line),
+        currentJob.map(withCells),
         (name) => namesTool(name, context.taxonomy),
       ),
     { text: null, country: null },

@@ -96,7 +96,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   // So does a CV whose place (a job's, at times) reads none of its numbers as valid ("936-714-5772" by a job in Bratislava).
   if (!country || numbers.length === 0) {
     const headSource = withoutLinksOrDates(head);
-    const inHead = new Set(valid(headSource, 'FR').map((found) => found.number.number));
+    const inHead = numbers.length > 0 ? new Set(valid(headSource, 'FR').map((found) => found.number.number)) : new Set<string>();
     const northAmerican = numbers.some((found) => inHead.has(found.number.number)) ? [] : valid(headSource, 'US').filter((found) => NORTH_AMERICAN.test(headSource.slice(found.startsAt, found.endsAt)));
     if (northAmerican.length > 0) {
       source = headSource;

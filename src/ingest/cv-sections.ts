@@ -106,7 +106,10 @@ export function headingOf(marked: string): Section | null {
   }
   // "Expérience & Projets Principaux", "Experience & Main Projects": the jobs' heading joined to another that a word qualifies.
   const first = HEADING_OF.get(lookupKey(parts[0]!));
-  const qualified = (part: string) => part.split(/\s+/).length <= 3 && part.split(/\s+/).some((word) => word.length >= 4 && HEADING_OF.has(lookupKey(word)));
+  const qualified = (part: string) => {
+    const words = part.split(/\s+/);
+    return words.length <= 3 && words.some((word) => word.length >= 4 && HEADING_OF.has(lookupKey(word)));
+  };
   if ((first === 'experience' || first === 'education') && parts.length <= 3 && parts.slice(1).every(qualified)) return first;
   // "EXPERIENCE & LEADERSHIP": a known heading joined to a word of the template's own, in capitals as headings are set.
   // Only in capitals: "Career and Technical" is a line of a certificate's name wrapped under the one before.

@@ -415,14 +415,14 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
 function isLabelMargin(left: Placed[], right: Placed[], pageWidth: number): boolean {
   const leftRows = rows(left);
   if (leftRows.some((row) => Math.max(...row.map((item) => item.x + item.width)) - row[0]!.x > pageWidth * LABEL_MARGIN_WIDTH)) return false;
-  const besideOf = (row: Placed[]) => right.filter((item) => onOneLine(row[0]!, item));
+  const beside = leftRows.map((row) => right.filter((item) => onOneLine(row[0]!, item)));
   // A heading in the margin, or one the gutter cuts ("EXPÉRIENCE P" | "ROFESSIONNELLE"), parts the labels of two sections.
-  const isHeading = (row: Placed[]) => headingOf(readableLine(joined(row))) !== null || headingOf(readableLine(joined([...row, ...besideOf(row)]))) !== null;
-  const labels = leftRows.filter((row) => !isHeading(row));
-  if (labels.length < 4 || !labels.every((row) => besideOf(row).length > 0)) return false;
+  const isHeading = leftRows.map((row, i) => headingOf(readableLine(joined(row))) !== null || headingOf(readableLine(joined([...row, ...beside[i]!]))) !== null);
+  const labels = leftRows.filter((_, i) => !isHeading[i]);
+  if (labels.length < 4 || leftRows.some((_, i) => !isHeading[i] && beside[i]!.length === 0)) return false;
   const rightRows = rows(right);
   const between = (upper: Placed, lower: Placed) => rightRows.some(([first]) => first!.y < upper.y && first!.y > lower.y && !onOneLine(upper, first!) && !onOneLine(lower, first!));
-  const pairs = leftRows.slice(1).flatMap((row, i) => (isHeading(row) || isHeading(leftRows[i]!) ? [] : [between(leftRows[i]![0]!, row[0]!)]));
+  const pairs = leftRows.slice(1).flatMap((row, i) => (isHeading[i + 1] || isHeading[i] ? [] : [between(leftRows[i]![0]!, row[0]!)]));
   return pairs.length >= 3 && pairs.filter(Boolean).length >= pairs.length * 0.8;
 }
 /** The widest a margin's label may be, as a share of the page's width. */
