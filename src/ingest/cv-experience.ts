@@ -571,10 +571,20 @@ export function endsCurrent(line: string): boolean {
  * as often as not; nothing else of its entry (a template's `Company Name` there, its blurb under it).
  */
 export function afterCurrentRange(lines: string[]): string[] {
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const range = RANGE.exec(fold(line));
-    const after = range && ONLY_PRESENT.test(range[2]!.trim()) ? line.slice(range.index + range[0].length).trim() : '';
+    const after = range && ONLY_PRESENT.test(range[2]!.trim()) ? line.slice(range.index + range[0].length).trim() : isLeftOpen(line, lines[i + 1]) ? line.slice(line.indexOf('\t') + 1).trim() : '';
     if (after) return [after];
   }
   return [];
 }
+
+/**
+ * "Oct 2016 –⇥Gif-sur-Yvette, France": a range left open, then one cell (AltaCV's place); not "06/2022 – Bioinformatics Engineer,
+ * Stilla", nor "May 2023–⇥Naarica⇥Station F, Paris" over "Jul 2023⇥Content Marketing Intern", a range wrapped onto the next line.
+ */
+function isLeftOpen(line: string, next: string | undefined): boolean {
+  return OPEN_THEN_CELL.test(fold(line)) && line.split('\t').length === 2 && !LEADING_DATE.test(fold(next ?? ''));
+}
+const OPEN_THEN_CELL = new RegExp(`^(?:${MONTH_AND_YEAR})\\s*[-–—]\\t`, 'i');
+const LEADING_DATE = new RegExp(`^(?:${MONTH_AND_YEAR}|${PRESENT}\\b)`, 'i');

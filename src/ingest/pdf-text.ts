@@ -286,7 +286,25 @@ function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed
     const split = splitAtGutter(below, pageWidth);
     if (split.length > 1) return withHeadingsOverColumns(items.filter((item) => item.y >= pageHeight * (1 - band)), split);
   }
-  return [items];
+  return columnsUnderHeadingRows(items, pageWidth) ?? [items];
+}
+
+/**
+ * AltaCV may set each pair of sections in columns of their own widths ("FORMATION      EXPÉRIENCE PROFESSIONNELLE" over a
+ * gutter at the page's middle, "PROJETS      INFORMATIQUE" lower down over one further right), so that no gutter runs down
+ * the whole page and its columns were read as rows. A row of headings alone, one over each column, starts a region whose
+ * columns are found on their own.
+ */
+function columnsUnderHeadingRows(items: Placed[], pageWidth: number): Placed[][] | null {
+  const regions: Placed[][] = [[]];
+  for (const row of rows(items)) {
+    const cells = joined(row).split('\t');
+    if (cells.length >= 2 && cells.every((cell) => headingOf(readableLine(cell)) !== null)) regions.push([]);
+    regions.at(-1)!.push(...row);
+  }
+  if (regions.length < 2) return null;
+  const split = regions.filter((region) => region.length > 0).map((region) => splitAtGutter(region, pageWidth));
+  return split.some((parts) => parts.length > 1) ? split.flat() : null;
 }
 
 /**
@@ -496,16 +514,23 @@ function onOneLine(first: Placed, item: Placed): boolean {
   return Math.abs(first.y - item.y) <= Math.max(2, item.height * 0.4);
 }
 
-/** Items on the same baseline, each row left to right; rows top to bottom. */
+/**
+ * Items on the same baseline, each row left to right; rows top to bottom. A row's baseline is its largest type's: a
+ * letter set higher in smaller type (the A of the LaTeX logo) would otherwise leave the lowered E of "LᴬTᴇX" a row below
+ * and read "LAT X" and "E".
+ */
 function rows(items: Placed[]): Placed[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const out: Placed[][] = [];
+  const out: { items: Placed[]; baseline: Placed }[] = [];
   for (const item of sorted) {
     const line = out[out.length - 1];
-    if (line && onOneLine(line[0]!, item)) line.push(item);
-    else out.push([item]);
+    if (line && onOneLine(line.baseline, item)) {
+      line.items.push(item);
+      // Only a letter level with it by its own measure too: a large name set a little lower beside a contact line is no baseline for the line's other items.
+      if (item.height > line.baseline.height && onOneLine(item, line.baseline)) line.baseline = item;
+    } else out.push({ items: [item], baseline: item });
   }
-  return out.map((line) => line.sort((a, b) => a.x - b.x));
+  return out.map((line) => line.items.sort((a, b) => a.x - b.x));
 }
 
 /** Items on the same baseline become one line, left to right; lines go top to bottom. */

@@ -644,6 +644,56 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', total_years_experience: 3 });
   });
 
+  it("AltaCV's columns whose gutter moves from one pair of sections to the next, set on one grid of lines, are read column by column", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(18).text('MARIE ROE', 30, 40, { lineBreak: false }).fontSize(10).text('Doctorante en Mathématiques Appliquées et Informatique', 30, 64, { lineBreak: false });
+      doc.text('marie.roe@example.com   github.com/marieroe', 30, 80, { lineBreak: false });
+      // Each entry's dates, then its place in a cell of its own, as AltaCV sets them after their icons.
+      const column = (x: number, y: number, entries: [string, string, string, string, string][]) =>
+        entries.forEach(([post, where, dates, place, line], i) => {
+          const top = y + i * 52;
+          doc.text(post, x, top, { lineBreak: false }).text(where, x, top + 13, { lineBreak: false }).text(dates, x, top + 26, { lineBreak: false });
+          doc.text(place, x + 110, top + 26, { lineBreak: false }).text(line, x, top + 39, { lineBreak: false });
+        });
+      doc.fontSize(12).text('FORMATION', 30, 120, { lineBreak: false }).text('EXPÉRIENCE PROFESSIONNELLE', 300, 120, { lineBreak: false }).fontSize(10);
+      column(30, 145, [
+        ['Doctorat en Mathématiques et Informatique', 'CentraleSupélec, Université Paris-Saclay', 'Oct 2016 –', 'Gif-sur-Yvette, France', 'Optimisation proximale en reconstruction d’images'],
+        ['Master Recherche en Aerospace Engineering', 'University of Illinois at Urbana-Champaign', 'Sep 2014 – Juin 2016', 'Illinois, Etats-Unis', 'Optimisation distribuée et de grande échelle'],
+        ['Diplôme d’Ingénieur de l’ISAE–SUPAERO', 'Institut Supérieur de l’Aéronautique et de l’Espace', 'Sep 2012 – Juin 2016', 'Toulouse, France', 'Mécanique spatiale et systèmes embarqués'],
+      ]);
+      column(300, 145, [
+        ['Doctorante en Mathématiques et Informatique', 'CentraleSupélec, Université Paris-Saclay', 'Oct 2016 –', 'Gif-sur-Yvette, France', '• Analyse de convergence d’un algorithme'],
+        ['Chargée de TD', 'CentraleSupélec, Université Paris-Saclay', 'Nov 2016 – Mar 2019', 'Gif-sur-Yvette, France', '• Fondamentaux de l’optimisation distribuée'],
+        ['Stagiaire', 'Airbus', 'Juil 2013 – Août 2013', 'Nantes, France', '• Dessin technique sur CATIA et Solid Edge'],
+      ]);
+      // The next pair of sections: the projects wider than the schools were, the skills narrower than the jobs.
+      doc.fontSize(12).text('PROJETS', 30, 320, { lineBreak: false }).text('INFORMATIQUE', 380, 320, { lineBreak: false }).fontSize(10);
+      const projects = ['Thèse de Master, University of Illinois at Urbana-Champaign', 'Déploiement en orbite de la surface d’un grand télescope spatial', 'Estimateur pour les accélérations par effet de marée sur Mars', 'Modélisation des accélérations et réalisation d’un filtre de Kalman', 'pour estimer les nombres de Love à partir de mesures sismologiques'];
+      projects.forEach((line, i) => doc.text(line, 30, 345 + i * 13, { lineBreak: false }));
+      // On lines of their own leading, not the projects'.
+      doc.text('Python', 380, 348, { lineBreak: false }).text('Matlab', 440, 348, { lineBreak: false }).text('PyTorch, NumPy, SciPy', 380, 366, { lineBreak: false });
+      // The LaTeX logo: its A smaller and raised, its E lowered.
+      doc.text('Misc.', 380, 384, { lineBreak: false }).text('Office, L', 420, 384, { lineBreak: false });
+      let x = 420 + doc.widthOfString('Office, L') - 2;
+      doc.fontSize(7).text('A', x, 384, { lineBreak: false });
+      x += doc.widthOfString('A') - 1;
+      doc.fontSize(10).text('T', x, 384, { lineBreak: false });
+      x += doc.widthOfString('T') - 1;
+      // In a font of its own, so that pdf.js keeps it an item apart, as it did in the real CV's PDF.
+      doc.font('Times-Roman').text('E', x, 386.5, { lineBreak: false });
+      x += doc.widthOfString('E') - 1;
+      doc.font('Helvetica').text('X, CATIA', x, 384, { lineBreak: false });
+      doc.fontSize(12).text('LANGUES', 380, 410, { lineBreak: false }).fontSize(10).text('Français', 380, 428, { lineBreak: false }).text('Anglais', 380, 446, { lineBreak: false });
+    });
+    const profile = (await read('altacv-regions.pdf', bytes)) as Read & { experiences: { title: string }[] };
+    // Before, each line of the schools was read with the job beside it: schools as jobs, posts as employers, no place, and
+    // the logo as "LAT X" and "E".
+    expect(profile.experiences.map(({ title }) => title)).toEqual(['Doctorante en Mathématiques et Informatique', 'Chargée de TD', 'Stagiaire']);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Marie Roe', location: 'Gif-sur-Yvette, France' });
+    expect(skillNames(profile)).toEqual(expect.arrayContaining(['Python', 'MATLAB', 'PyTorch', 'LaTeX', 'CATIA']));
+    expect(skillNames(profile)).not.toContain('E');
+  });
+
   it("a sidebar template's second page: each column goes on from its own column of the first page, the jobs under the work history", async () => {
     const bytes = await pdf((doc) => {
       const column = (lines: string[], x: number, y: number, leading = 14) => lines.forEach((line, i) => doc.text(line, x, y + i * leading, { lineBreak: false }));
