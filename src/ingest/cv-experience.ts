@@ -188,13 +188,16 @@ function stackedEnd(head: string[], next: string[]): number | null {
 function dateHead(line: string): { head: string[]; rest: string[] } {
   const words = line.trim().split(/\s+/);
   let count = 0;
-  while (count < words.length && DATE_WORD.test(fold(words[count]!))) count++;
+  // "Feb - April⇥Printemps⇥Paris, France": a season's name right after a month is a name (the department store), no date.
+  const isDateWord = (i: number) => DATE_WORD.test(fold(words[i]!)) && !(i > 0 && SEASON_WORD.test(fold(words[i]!)) && isMonth(words[i - 1]!));
+  while (count < words.length && isDateWord(count)) count++;
   return { head: words.slice(0, count), rest: words.slice(count) };
 }
 
-/** A range as a column of dates writes it, its end no earlier than its start ("06/2022 –" over "11/2019 – 06/2022" is two entries). */
+/** A range as a column of dates writes it, its end no earlier than its start ("06/2022 –" over "11/2019 – 06/2022" is two entries); two months may share the year after the second. */
 function isWholeRange(words: string[]): boolean {
-  const written = fold(words.join(' '));
+  // "Mars - Sept" over "2024", as Awesome-CV's French users set a season's months over its year.
+  const written = fold(withFullYears(words.join(' ')));
   if (!WHOLE_RANGE.test(written)) return false;
   const range = RANGE.exec(written);
   const [start, end] = range ? [toYearMonth(range[1]!), rangeEnd(range[2]!)] : [null, null];

@@ -327,6 +327,9 @@ const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFO
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
  * ("69440 Mornant", "MyTown 1000"), or alone on the line under a street line that ends with one.
  */
+/** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
+const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
+
 function postalTown(lines: string[], places: Places): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
@@ -344,9 +347,11 @@ function postalTown(lines: string[], places: Places): string | null {
     }
     const next = lines[i + 1]?.trim();
     // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year
-    // after its month ("Updated in October 2025" over "CURRENT POSITION").
-    const postcode = /(?:^|([\p{L},.]+)\s*)\d{4,5}\s*$/u.exec(line);
-    if (postcode && !MONTH.test(postcode[1] ?? '') && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
+    // after its month ("Updated in October 2025" over "CURRENT POSITION") or after a word that dates ("Cambridge Advanced
+    // Grade A in 2016" over "Doctorate Thesis").
+    const postcode = /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
+    const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && DATING_WORD.test(postcode[1] ?? '')));
+    if (postcode && !isYear && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;
 }

@@ -345,7 +345,8 @@ function labelledName(lines: string[]): string | null {
 function personName(written: string): string {
   // "Chase Corbin.": a full stop after the surname, as a sentence ends; not "Jr.".
   // "Attila NEMET´": LaTeX's accent over a capital, which the PDF puts after the word.
-  const spelt = written.trim().replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  // "Thomas Rodrigues--" over "Larcher": a name broken after its hyphen (two, as French registers write a double surname) goes on.
+  const spelt = written.trim().replace(/(?<=\p{L}-{1,2})\s+(?=\p{L})/gu, '').replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
   // "KP Kevin Petronelli": the initials a template sets as a monogram before the name are no part of it.
   const words = spelt.length >= 3 && spelt[0] === spelt.slice(1).map((word) => word.charAt(0)).join('').toUpperCase() ? spelt.slice(1) : spelt;
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
@@ -389,9 +390,11 @@ const CREDENTIALS = /(?:,\s*\p{Lu}[\p{L}.]{1,6}(?:\s*\([^)]{1,20}\))?)+$/u;
 export function isNameLine(line: string, name: string | null): boolean {
   if (!name) return false;
   // "KP Kevin Petronelli": the name's monogram is one of its words (see personName).
-  const nameWords = new Set([...fold(name).split(/[^a-z'-]+/), fold(name).split(/\s+/).map((word) => word.charAt(0)).join('')]);
+  // "Thomas Rodrigues--" over "Larcher": each line holds a part of a name broken after its hyphen.
+  const whole = fold(name).split(/[^a-z'-]+/);
+  const nameWords = new Set([...whole, ...whole.flatMap((word) => word.split(/-+/)), fold(name).split(/\s+/).map((word) => word.charAt(0)).join('')]);
   // "nemet'": LaTeX's accent put after the word (see personName).
-  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$/, '')).filter(Boolean);
+  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$|-+$/, '')).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 

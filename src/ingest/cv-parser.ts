@@ -203,7 +203,9 @@ function unwrappedEmails(text: string): string {
       COMMON_TLDS.has((head + tail).toLowerCase()) ? domain + head + tail : whole,
     )
     // Inside the domain's name, its end alone on the next line with the ending: "…@exempl" over "e.fr".
-    .replace(/(@[\p{L}\p{N}-]+)[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,20}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2');
+    .replace(/(@[\p{L}\p{N}-]+)[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,20}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2')
+    // Broken after a hyphen of the domain, a line of icons at most between: "…@etu.inp-" over "toulouse.fr".
+    .replace(/(@[\p{L}\p{N}.-]*-)[ \t]*\n(?:[^\p{L}\p{N}\n]*\n)?[ \t]*([\p{L}\p{N}-]{1,30}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2');
 }
 
 /** The post under the name ("Software Developer"), which a sidebar read first leaves under its skills as the name's line. */

@@ -2683,3 +2683,29 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     expect(cv.total_years_experience).toBe(0);
   });
 });
+
+describe('twins and versions of real CVs read against each other (fictional people in their layouts)', () => {
+  it('a year after a word that dates it ending a line is no postcode: the heading under it is no town', () => {
+    const lines = ['Hector Roe\thector.roe@example.fr', 'DOB March 25th 1996\t+33 6 99 47 93 49', '• English level C2 certified Cambridge Advanced Grade A in 2016', 'Doctorate Thesis', 'Types-based static resource analysis\tSorbonne Université'];
+    expect(parseCv(lines.join('\n'), context).location).toBeNull();
+  });
+
+  it('a name broken after its double hyphen, as French registers write a double surname, is read whole, and the title under it still heads the CV', () => {
+    const lines = ['Thomas Roe--', 'Larcher', "Élève Ingénieur à l'ENSEEIHT", 'Toulouse', '0781890966', 'thomas.roelarcher@example.fr', 'Profils'];
+    // Both lines in the largest type, as the PDF sets them.
+    const layout = { largest: lines.slice(0, 2), headings: [] };
+    expect(parseCv(lines.join('\n'), { ...context, layout })).toMatchObject({ full_name: 'Thomas Roe--Larcher', headline: "Élève Ingénieur à l'ENSEEIHT" });
+  });
+
+  it("an e-mail broken after a hyphen of its domain, a line of icons between, is read whole (a French university's student addresses)", () => {
+    const text = 'Philomène Roe\nphilomene.roe1@etu.univ-\n\uE0AC\nlorraine.fr\nEXPÉRIENCES';
+    expect(parseCv(text, context).email).toBe('philomene.roe1@etu.univ-lorraine.fr');
+  });
+
+  it('two months over their year, as Awesome-CV sets them, date the entry beside them; a store named after a season is its employer', () => {
+    const lines = ['Moussa Roe', 'moussa.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Mars - Sept\tCDD : Data Scientist', '2024\tSAFT · Poitiers, France', '• Tableaux de bord Power BI', 'Feb - April\tPrintemps\tParis, France', '2022\tJunior Consultant', '• A benchmark of NFT practices'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2024-03..2024-09', '2022-02..2022-04']);
+    expect(cv.experiences[1]).toMatchObject({ title: 'Junior Consultant', company: 'Printemps' });
+  });
+});
