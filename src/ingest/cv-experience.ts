@@ -148,7 +148,8 @@ export function joinDateColumn(lines: string[]): string[] {
     const inThree = inTwo === null && third && second.head.length > 0 ? shortestCompletion([...first.head, ...second.head], third.head) : null;
     if (inTwo === null && inThree === null) {
       const secondWords = [...second.head, ...second.rest];
-      const stacked = stackedEnd(first.head, secondWords);
+      // "Juil. 2018 et" over "Juil. 2020": two summers, each a month of its own, not a range.
+      const stacked = AND.test(first.rest[0] ?? '') ? null : stackedEnd(first.head, secondWords);
       if (stacked === null) continue;
       out[i] = [...first.head, '-', ...secondWords.slice(0, stacked), ...first.rest].join(' ');
       out[i + 1] = secondWords.slice(stacked).join(' ');
@@ -164,6 +165,7 @@ export function joinDateColumn(lines: string[]): string[] {
 }
 
 const SEASON_WORD = /^(?:winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)$/;
+const AND = /^(?:et|and|&)$/i;
 /** A month of a year, as a column of dates writes one: "07/2023", "Sep 2023". */
 const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})$`, 'i');
 
@@ -274,7 +276,8 @@ function strayJobs(sections: Record<Section, string[]>, taxonomy: Taxonomy): str
   });
 }
 
-const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*)\b/;
+/** A school, a degree or a course: "Engineer training in Applied mathematics" is schooling, not an engineer's job. */
+const SCHOOLING = /\b(?:universit\w*|school|ecole|college|lycee|institut\w*|bachelor|master|licence|diplom\w*|degree|b\.?\s?sc|m\.?\s?sc|phd|doctora\w*|student|etudiant\w*|thesis|these|course|cours|formation|certificat\w*|training in)\b/;
 
 /**
  * A month as the line writes it, before its accents are folded ("Août", "Déc."): the dates of a range are read

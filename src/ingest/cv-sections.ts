@@ -29,9 +29,13 @@ export function readableLine(line: string): string {
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ')
     .replace(/[\u2010\u2011\u2212]/g, '-')
     .replace(HALF_AS_ICON, '')
-    .replace(/^\s*\p{L}\t\s*(?=\S)/u, '');
+    .replace(/^\s*\p{L}\t\s*(?=\S)/u, '')
+    .replace(GLUED_MONTH_YEAR, (_, month: string, year: string, dash?: string) => `${month}. ${year}${dash ? ` ${dash}` : ''}`);
   return unspaced(cleaned).replace(/\s+/g, ' ').trim();
 }
+
+/** "Sept.2023-" over "Sept.2024", "Sept-Nov.2022": a month's abbreviation glued to its year (and a range's dash to the year), read as "Sept. 2023 -". */
+const GLUED_MONTH_YEAR = /(?<!\p{L})(jan|janv|feb|f[eé]v|f[eé]vr|mar|apr|avr|jun|jul|juil|aug|ao[uû]|sep|sept|oct|nov|dec|d[eé]c)\.((?:19|20)\d{2})(?!\d)([-–—](?=\s|$))?/giu;
 
 /** The half a LaTeX icon font's map-marker maps to, not after a number ("1½ years"): "½ Gif-sur-Yvette, France", "Poitiers, France ½". */
 const HALF_AS_ICON = /(?<!\d\s*)½\s*(?=\p{Lu})|(?<!\d\s*)½(?=\s*$)/gu;

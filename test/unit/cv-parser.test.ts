@@ -2702,6 +2702,13 @@ describe('twins and versions of real CVs read against each other (fictional peop
     expect(parseCv(text, context).email).toBe('philomene.roe1@etu.univ-lorraine.fr');
   });
 
+  it('a month glued to its year ("Sept.2023-" over "Sept.2024") dates its job; "Juil.2018 et" over "Juil.2020" is two summers; an engineer\'s training is schooling', () => {
+    const lines = ['Clément Roe', 'clement.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Sept.2023-\tIngénieur IA pour modèles physiques', 'Sept.2024\tTotalEnergies', 'Pau, France\tOptimisation avec des modèles d’IA', 'Juil.2018 et\tAuxiliaire de vacances', 'Juil.2020\tBNP Paribas', 'Pau, France\tAccueil des clients', 'EDUCATION', '2019-2023\tEngineer training in IT and Telecommunications', 'Toulouse,\tENSEEIHT'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual(['Ingénieur IA pour modèles physiques 2023-09..2024-09']);
+    expect(cv.total_years_experience).toBe(1);
+  });
+
   it('two months over their year, as Awesome-CV sets them, date the entry beside them; a store named after a season is its employer', () => {
     const lines = ['Moussa Roe', 'moussa.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Mars - Sept\tCDD : Data Scientist', '2024\tSAFT · Poitiers, France', '• Tableaux de bord Power BI', 'Feb - April\tPrintemps\tParis, France', '2022\tJunior Consultant', '• A benchmark of NFT practices'];
     const cv = parseCv(lines.join('\n'), context);
