@@ -85,6 +85,11 @@ export function headingOf(marked: string): Section | null {
   // "portfolio" under "…complete turnover of $400 million investment": a word of a sentence, wrapped.
   if (known && /^\p{Ll}/u.test(bare) && WORDS_OF_SENTENCES.has(lookupKey(bare))) return null;
   if (known) return known;
+  // "Autres centres d'intérêt", "Other interests", "Autres compétences": more of a section the parser knows. Not "OTHER
+  // QUALIFICATIONS", which lists courses and certificates.
+  const more = /^(?:others?|autres?)\s+(?=\p{L})/iu.exec(bare);
+  const moreOf = more && !/qualification/i.test(bare) ? HEADING_OF.get(lookupKey(bare.slice(more[0].length))) : undefined;
+  if (moreOf) return moreOf;
   // "Education | France", "Experience | France": the country the section's entries took place in, after a bar.
   const placed = PLACE_AFTER_BAR.exec(bare);
   const placedSection = placed ? headingOf(bare.slice(0, placed.index)) : null;

@@ -2709,6 +2709,12 @@ describe('twins and versions of real CVs read against each other (fictional peop
     expect(cv.total_years_experience).toBe(1);
   });
 
+  it('"Autres centres d\'intérêt", more of a section the parser knows, heads it: associations dated there are no jobs', () => {
+    expect(["AUTRES CENTRES D'INTÉRÊT", 'Other interests', 'Autres compétences', 'Other languages', 'OTHER QUALIFICATIONS', 'Autres'].map(headingOf)).toEqual(['interests', 'interests', 'skills', 'languages', null, null]);
+    const lines = ['Lisa Roe', 'lisa.roe@example.fr', 'EXPERIENCE PROFESSIONNELLE', '05.2023 – 08.2023 Stage à la Direction de l’Enfance de l’Eurométropole de Strasbourg', "AUTRES CENTRES D'INTÉRÊT", 'Présidente de l’association Les Engagés – 2021-2022', 'Bénévole à la Croix-Rouge française – 2017-2021'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 0, experiences: [{ start: '2023-05', end: '2023-08' }] });
+  });
+
   it('two months over their year, as Awesome-CV sets them, date the entry beside them; a store named after a season is its employer', () => {
     const lines = ['Moussa Roe', 'moussa.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Mars - Sept\tCDD : Data Scientist', '2024\tSAFT · Poitiers, France', '• Tableaux de bord Power BI', 'Feb - April\tPrintemps\tParis, France', '2022\tJunior Consultant', '• A benchmark of NFT practices'];
     const cv = parseCv(lines.join('\n'), context);
