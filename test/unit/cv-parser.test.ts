@@ -2715,6 +2715,13 @@ describe('twins and versions of real CVs read against each other (fictional peop
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 0, experiences: [{ start: '2023-05', end: '2023-08' }] });
   });
 
+  it("an icon font's glyph read as a closing bracket before a title is no part of it", () => {
+    const lines = ['Ufuk Roe', 'ufuk.roe@example.fr', 'EXPERIENCE', '] Research Intern – Nokia Bell Labs, 04/2024 – 09/2024', '] Software Developer – LIP6 Research Lab, 04/2023 – 04/2024'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title }) => title)).toEqual(['Research Intern', 'Software Developer']);
+    expect(cv.headline).toBe('Research Intern');
+  });
+
   it('two months over their year, as Awesome-CV sets them, date the entry beside them; a store named after a season is its employer', () => {
     const lines = ['Moussa Roe', 'moussa.roe@example.fr', 'EXPÉRIENCES PROFESSIONNELLES', 'Mars - Sept\tCDD : Data Scientist', '2024\tSAFT · Poitiers, France', '• Tableaux de bord Power BI', 'Feb - April\tPrintemps\tParis, France', '2022\tJunior Consultant', '• A benchmark of NFT practices'];
     const cv = parseCv(lines.join('\n'), context);
