@@ -403,7 +403,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     if (Number(start.slice(0, 4)) < context.now.getUTCFullYear() - LONGEST_CAREER) return;
     // An open range that names its end further on ("SEPT 2012- Instructor, Idyllwild School … JAN 2013") ends there.
     const laterEnd = open ? LATER_DATE.exec(folded.slice(open.index + open[0].length))?.[0] : undefined;
-    const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : shortEnd;
+    // "Holidays" over "since 2019⇥Camp leader…", a column of dates: a job of each holiday since then, no year's work each year.
+    const seasonal = (since || open) && EACH_HOLIDAY.test(fold(lines[index - 1] ?? ''));
+    const end = range ? rangeEnd(range[2]!) : laterEnd ? toYearMonth(laterEnd) : seasonal ? start : shortEnd;
     const beside = besideDates(line, match);
     // "2009 - 2019 : Séjours réguliers à l'étranger" among the jobs: stays and travels, no work.
     if (STAYS.test(fold(beside))) return;
@@ -427,6 +429,9 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
   });
   return entries;
 }
+
+/** The dates' column saying the job comes back with the holidays: "Holidays", "Vacances scolaires", "Summers". */
+const EACH_HOLIDAY = /^(?:holidays|school holidays|summers|vacances(?: scolaires)?|etes)\b/;
 
 /** A year, a dash, then words: an entry whose dates open its line ("2023 - Formation CDA Java", begun that year). */
 const YEAR_HEAD = /^(?:19|20)\d{2}\s*[-–—]\s+\p{L}/u;

@@ -2715,6 +2715,14 @@ describe('twins and versions of real CVs read against each other (fictional peop
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 0, experiences: [{ start: '2023-05', end: '2023-08' }] });
   });
 
+  it('"Holidays" over "since 2019" in a column of dates is a job of each holiday, not one running since 2019', () => {
+    const lines = ['Lisa Roe', 'lisa.roe@example.fr', 'WORK EXPERIENCE', '05.2022 –\tInternship at the French National Institute of Geography (IGN)', '07.2022\t- Carried out the survey of a bridge (1 week)', 'Holidays\tCamp leader in Leisure Center and Holiday Camp with CLAVIM, the association of the City of Issy-les-', 'since 2019\tMoulineaux (France) which focuses on Culture, Leisure, game activities'];
+    expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(0);
+    // A job held since then is still one.
+    const running = ['Lisa Roe', 'lisa.roe@example.fr', 'WORK EXPERIENCE', 'Camp director', 'since 2019\tLeisure Center of Issy-les-Moulineaux'];
+    expect(parseCv(running.join('\n'), context).total_years_experience).toBe(7);
+  });
+
   it("an icon font's glyph read as a closing bracket before a title is no part of it", () => {
     const lines = ['Ufuk Roe', 'ufuk.roe@example.fr', 'EXPERIENCE', '] Research Intern – Nokia Bell Labs, 04/2024 – 09/2024', '] Software Developer – LIP6 Research Lab, 04/2023 – 04/2024'];
     const cv = parseCv(lines.join('\n'), context);
