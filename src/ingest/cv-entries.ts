@@ -22,8 +22,9 @@ export function entryAround(lines: string[], index: number, beside: string, cont
 
 /**
  * The marks a CV sets around a title or an employer ("> EDUCATIONAL ENGINEER", "🚧 Data Analyst", "☐Informaticien",
- * "- ", a symbol font's bullet, a calendar before the dates, an icon font's glyph read as a bracket: "] Research Intern"); ".Net developer" keeps its dot. One mark a turn: a run
- * of marks that the repetition could cut anywhere backtracked exponentially when words followed it.
+ * "- ", a symbol font's bullet, a calendar before the dates, an icon font's glyph read as a bracket: "] Research Intern");
+ * ".Net developer" keeps its dot. One mark a turn: a run of marks that the repetition could cut anywhere backtracked
+ * exponentially when words followed it.
  */
 const MARK = '[\\p{So}\\p{Co}•◦▪‣●○⋄❖➢►*·]|\\[\\s*\\]';
 const DECORATION = new RegExp(`^(?:(?:${MARK}|>|[-–—]\\s|\\](?=\\s))\\s*)+|(?:\\s*(?:${MARK}|\\s[-–—]))+$`, 'gu');

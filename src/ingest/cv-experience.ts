@@ -149,7 +149,7 @@ export function joinDateColumn(lines: string[]): string[] {
     if (inTwo === null && inThree === null) {
       const secondWords = [...second.head, ...second.rest];
       // "Juil. 2018 et" over "Juil. 2020": two summers, each a month of its own, not a range.
-      const stacked = AND.test(first.rest[0] ?? '') ? null : stackedEnd(first.head, secondWords);
+      const stacked = CONJUNCTION.test(first.rest[0] ?? '') ? null : stackedEnd(first.head, secondWords);
       if (stacked === null) continue;
       out[i] = [...first.head, '-', ...secondWords.slice(0, stacked), ...first.rest].join(' ');
       out[i + 1] = secondWords.slice(stacked).join(' ');
@@ -165,7 +165,7 @@ export function joinDateColumn(lines: string[]): string[] {
 }
 
 const SEASON_WORD = /^(?:winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)$/;
-const AND = /^(?:et|and|&)$/i;
+const CONJUNCTION = /^(?:et|and|&)$/i;
 /** A month of a year, as a column of dates writes one: "07/2023", "Sep 2023". */
 const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})$`, 'i');
 

@@ -323,13 +323,13 @@ const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, '
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 
+/** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
+const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
+
 /**
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
  * ("69440 Mornant", "MyTown 1000"), or alone on the line under a street line that ends with one.
  */
-/** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
-const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
-
 function postalTown(lines: string[], places: Places): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.

@@ -298,7 +298,7 @@ function columns(items: Placed[], pageWidth: number, pageHeight: number): Placed
 function columnsUnderHeadingRows(items: Placed[], pageWidth: number): Placed[][] | null {
   const regions: Placed[][] = [[]];
   for (const row of rows(items)) {
-    const cells = joined(row).split('\t');
+    const cells = row.length >= 2 ? joined(row).split('\t') : [];
     if (cells.length >= 2 && cells.every((cell) => headingOf(readableLine(cell)) !== null)) regions.push([]);
     regions.at(-1)!.push(...row);
   }
@@ -526,7 +526,8 @@ function rows(items: Placed[]): Placed[][] {
     const line = out[out.length - 1];
     if (line && onOneLine(line.baseline, item)) {
       line.items.push(item);
-      // Only a letter level with it by its own measure too: a large name set a little lower beside a contact line is no baseline for the line's other items.
+      // Only a letter level with it by its own measure too: a large name set a little lower beside a contact line is no
+      // baseline for the line's other items.
       if (item.height > line.baseline.height && onOneLine(item, line.baseline)) line.baseline = item;
     } else out.push({ items: [item], baseline: item });
   }
