@@ -141,6 +141,15 @@ export function joinDateColumn(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length - 1; i++) {
     const first = dateHead(out[i]!);
+    // "Depuis⇥Chercheur ISFP…" over "oct. 2021": the date that the word for since opens is on the next line.
+    if (first.head.length === 1 && SINCE_WORD.test(fold(first.head[0]!)) && first.rest.length > 0) {
+      const second = dateHead(out[i + 1]!);
+      if (second.head.length > 0 && second.head.length <= 2 && second.head.some((word) => HAS_DATE.test(fold(word))) && MONTH_DATE.test(fold(second.head.join(' ')))) {
+        out[i] = [...first.head, ...second.head, ...first.rest].join(' ');
+        out[i + 1] = second.rest.join(' ');
+        continue;
+      }
+    }
     if (!first.head.some((word) => HAS_DATE.test(fold(word))) || isWholeRange(first.head)) continue;
     const second = dateHead(out[i + 1]!);
     const third = i + 2 < out.length ? dateHead(out[i + 2]!) : null;
@@ -166,6 +175,7 @@ export function joinDateColumn(lines: string[]): string[] {
 
 const SEASON_WORD = /^(?:winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)$/;
 const CONJUNCTION = /^(?:et|and|&)$/i;
+const SINCE_WORD = /^(?:since|depuis)$/;
 /** A month of a year, as a column of dates writes one: "07/2023", "Sep 2023". */
 const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})$`, 'i');
 

@@ -435,16 +435,24 @@ function isLabelMargin(left: Placed[], right: Placed[], pageWidth: number): bool
   if (leftRows.some((row) => Math.max(...row.map((item) => item.x + item.width)) - row[0]!.x > pageWidth * LABEL_MARGIN_WIDTH)) return false;
   const beside = leftRows.map((row) => right.filter((item) => onOneLine(row[0]!, item)));
   // A heading in the margin, or one the gutter cuts ("EXPÉRIENCE P" | "ROFESSIONNELLE"), parts the labels of two sections.
-  const isHeading = leftRows.map((row, i) => headingOf(readableLine(joined(row))) !== null || headingOf(readableLine(joined([...row, ...beside[i]!]))) !== null);
+  // So does one set alone in larger type than the labels, a heading the parser need not know ("Position actuelle", "Enseignement").
+  const labelSize = Math.min(...leftRows.flatMap((row, i) => (beside[i]!.length > 0 ? [row[0]!.height] : [])));
+  const isHeading = leftRows.map((row, i) => headingOf(readableLine(joined(row))) !== null || headingOf(readableLine(joined([...row, ...beside[i]!]))) !== null || (beside[i]!.length === 0 && row[0]!.height > labelSize * LARGER_TYPE));
   const labels = leftRows.filter((_, i) => !isHeading[i]);
-  if (labels.length < 4 || leftRows.some((_, i) => !isHeading[i] && beside[i]!.length === 0)) return false;
+  // A label wrapped onto a second line under the first, beside nothing ("Depuis" over "oct.2021", by a one-line entry).
+  const continues = leftRows.map((row, i) => i > 0 && !isHeading[i] && !isHeading[i - 1] && beside[i]!.length === 0 && beside[i - 1]!.length > 0 && leftRows[i - 1]![0]!.y - row[0]!.y <= row[0]!.height * WRAPPED_LABEL_LEADING);
+  if (labels.length < 4 || leftRows.some((_, i) => !isHeading[i] && beside[i]!.length === 0 && !continues[i])) return false;
   const rightRows = rows(right);
   const between = (upper: Placed, lower: Placed) => rightRows.some(([first]) => first!.y < upper.y && first!.y > lower.y && !onOneLine(upper, first!) && !onOneLine(lower, first!));
-  const pairs = leftRows.slice(1).flatMap((row, i) => (isHeading[i + 1] || isHeading[i] ? [] : [between(leftRows[i]![0]!, row[0]!)]));
+  const pairs = leftRows.slice(1).flatMap((row, i) => (isHeading[i + 1] || isHeading[i] || continues[i + 1] ? [] : [between(leftRows[i]![0]!, row[0]!)]));
   return pairs.length >= 3 && pairs.filter(Boolean).length >= pairs.length * 0.8;
 }
 /** The widest a margin's label may be, as a share of the page's width. */
 const LABEL_MARGIN_WIDTH = 0.3;
+/** Type this much larger than a margin's labels sets a heading. */
+const LARGER_TYPE = 1.1;
+/** How far under a label its wrapped second line stands, in heights of its type. */
+const WRAPPED_LABEL_LEADING = 1.6;
 
 /** Items that all end at one right edge, as dates and places set flush right on their entries' lines do. */
 function flushRight(items: Placed[]): boolean {

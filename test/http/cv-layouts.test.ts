@@ -425,6 +425,32 @@ describe('CV layouts that real documents use', () => {
     ]);
   });
 
+  it("a margin of labels under headings the parser does not know, one label wrapped over two lines beside a one-line entry, is read row by row", async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(10).text('Engel Roe', 116, 40, { lineBreak: false }).text('Inria Nancy - Grand Est', 105, 52, { lineBreak: false });
+      doc.text('54600 Villers-lès-Nancy - France', 89, 64, { lineBreak: false }).text('engel.roe@example.fr', 94, 88, { lineBreak: false });
+      // Headings in larger type, set in the margin; the labels in it, each level with the first line of its entry.
+      const heading = (y: number, text: string) => doc.fontSize(12).text(text, 42, y, { lineBreak: false }).fontSize(10);
+      const row = (y: number, label: string, lines: string[]) => {
+        doc.text(label, 57, y, { lineBreak: false });
+        lines.forEach((line, i) => doc.text(line, 130, y + 12 * i, { lineBreak: false }));
+      };
+      heading(140, 'Position actuelle');
+      row(160, 'Depuis', ['Chercheur ISFP dans l’équipe VeriDis de l’Inria Nancy']);
+      doc.text('oct.2021', 57, 172, { lineBreak: false });
+      heading(200, 'Éducation');
+      row(220, '2018-2021', ['Post-doctorat sous la supervision de Joël Ouaknine au Max-Planck', 'Institute for Software Systems de Sarrebruck.']);
+      row(250, '2015-2018', ['Doctorat sous la co-supervision de Nathalie Bertrand à l’INRIA', 'Rennes et de Serge Haddad à l’ENS Paris-Saclay.']);
+      row(280, '2011-2015', ['Étudiant normalien à l’ENS de Cachan', 'Master parisien de recherche en informatique']);
+      heading(320, 'Enseignement');
+      row(340, '2022-2024', ['Algorithmique et programmation, Université de Lorraine', 'Travaux dirigés, licence 2']);
+      row(370, '2021-2024', ['Logique et preuves, Université de Lorraine', 'Cours magistraux et travaux dirigés']);
+    });
+    const profile = (await read('label-margin-headings.pdf', bytes)) as Read & { experiences: { title: string; start: string | null; end: string | null }[] };
+    // Before, the margin was read as a column of its own, its dates apart from what they date: no jobs.
+    expect(profile.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual(["Chercheur ISFP dans l'équipe VeriDis de l'Inria Nancy 2021-10..null"]);
+  });
+
   it('two columns of text a narrow gutter apart (8 points, as compact LaTeX templates set them) are read one after the other', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(20).text('Marvin Keller', 200, 40, { lineBreak: false });
