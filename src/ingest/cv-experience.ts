@@ -144,7 +144,7 @@ export function joinDateColumn(lines: string[]): string[] {
     // "Depuis⇥Chercheur ISFP…" over "oct. 2021": the date that the word for since opens is on the next line.
     if (first.head.length === 1 && SINCE_WORD.test(fold(first.head[0]!)) && first.rest.length > 0) {
       const second = dateHead(out[i + 1]!);
-      if (second.head.length > 0 && second.head.length <= 2 && second.head.some((word) => HAS_DATE.test(fold(word))) && MONTH_DATE.test(fold(second.head.join(' ')))) {
+      if (MONTH_DATE.test(fold(second.head.join(' ')))) {
         out[i] = [...first.head, ...second.head, ...first.rest].join(' ');
         out[i + 1] = second.rest.join(' ');
         continue;
