@@ -100,14 +100,15 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   // A current job further down ("Université du Québec à Montréal  Montréal" over "AUXILIAIRE D'ENSEIGNEMENT  Septembre 2015 –
   // Présent", under posts that ended) gives its place from its line and the one above; else what follows a range that ends today.
   const currentAt = sections.experience.findIndex(endsCurrent);
-  const currentJob = currentAt < 0 ? afterCurrentRange(sections.experience.map(withCells)) : currentAt < 3 ? sections.experience.slice(0, 3) : sections.experience.slice(currentAt - 1, currentAt + 1);
+  const jobLines = sections.experience.map(withCells);
+  const currentJob = currentAt < 0 ? afterCurrentRange(jobLines) : currentAt < 3 ? jobLines.slice(0, 3) : jobLines.slice(currentAt - 1, currentAt + 1);
   const location = read(
     'location',
     () =>
       findCvLocation(
         placeHead.filter((line) => !isNameLine(line, fullName)).map(withCells),
         context.places,
-        currentJob.map(withCells),
+        currentJob,
         (name) => namesTool(name, context.taxonomy),
       ),
     { text: null, country: null },
