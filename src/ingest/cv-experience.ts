@@ -65,8 +65,11 @@ function openYearPost(folded: string, taxonomy: Taxonomy): RegExpExecArray | nul
   const head = open ? folded.slice(open[0].length).split(/[,.|–—]/)[0]!.trim() : '';
   return open && head.split(/\s+/).length <= MAX_TITLE_WORDS && !/\d/.test(head) && namesJob(head, taxonomy) ? open : null;
 }
-/** A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme). */
-const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY})\\s*[-–—]\\s*$`, 'i');
+/**
+ * A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme;
+ * "(December 2020 -)" under a current job's title, in the brackets of the ranges closed before it).
+ */
+const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY})\\s*[-–—]\\s*\\)?\\s*$`, 'i');
 const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
 const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
@@ -198,7 +201,8 @@ function stackedEnd(head: string[], next: string[]): number | null {
 }
 
 function dateHead(line: string): { head: string[]; rest: string[] } {
-  const words = line.trim().split(/\s+/);
+  // "Jan 2016-" over "August 2017", "May-" over "October 2024": the dash glued to the start, the end on the next line.
+  const words = line.trim().replace(/(?<=[\p{L}\d])([-–—])(?=\s|$)/gu, ' $1').split(/\s+/);
   let count = 0;
   // "Feb - April⇥Printemps⇥Paris, France": a season's name right after a month is a name (the department store), no date.
   const isDateWord = (i: number) => DATE_WORD.test(fold(words[i]!)) && !(i > 0 && SEASON_WORD.test(fold(words[i]!)) && isMonth(words[i - 1]!));

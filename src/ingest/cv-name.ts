@@ -28,7 +28,8 @@ export function findName(lines: string[], header: string[], email: string | null
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
   const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
   const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
+  // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -322,7 +323,8 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
 
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
-  const value = (label: RegExp) => lines.map((line) => label.exec(line)?.[1]?.trim()).find(Boolean);
+  // "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list.
+  const value = (label: RegExp) => lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
@@ -380,6 +382,9 @@ function withoutTrail(line: string): string {
     .trim();
 }
 
+/** Credentials that US and British professionals write after their name, in capitals, commas between them or not. */
+const CREDENTIALS_IN_CAPITALS = /(?:,?\s+(?:BSN|MSN|RN|LPN|LVN|CNA|APRN|FNP(?:-[BC])?|NP|DNP|OCN|CCRN|CEN|CPN|MD|DO|PA-C|PharmD|CPA|CMA|CFA|ACCA|ACA|PMP|CSM|MBA|MPH|MSW|LCSW|SHRM-S?CP|PHR|SPHR|PE|EIT|LEED AP))+$/u;
+
 /** "Alex Kim (they/them)", "Léa Roy (elle)". */
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|il|elle|iel)\b[^)]*\)\s*$/i;
 
@@ -394,7 +399,7 @@ export function isNameLine(line: string, name: string | null): boolean {
   const whole = fold(name).split(/[^a-z'-]+/);
   const nameWords = new Set([...whole, ...whole.flatMap((word) => word.split(/-+/)), fold(name).split(/\s+/).map((word) => word.charAt(0)).join('')]);
   // "nemet'": LaTeX's accent put after the word (see personName).
-  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$|-+$/, '')).filter(Boolean);
+  const words = fold(line.replace(CIVILITY, '').replace(PRONOUNS, '').replace(CREDENTIALS, '').replace(CREDENTIALS_IN_CAPITALS, '')).split(/[^a-z'-]+/).map((word) => word.replace(/'+$|-+$/, '')).filter(Boolean);
   return words.length > 0 && words.every((word) => nameWords.has(word));
 }
 

@@ -19,6 +19,7 @@ import type { Experience, ProfileFields, Reference } from '../profiles/profile.j
  * An apostrophe only between letters (`o'connell@…`), not the quote a sentence sets around an address.
  */
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const EMAILS = new RegExp(EMAIL.source, 'gu');
 /** "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters. */
 const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 
@@ -91,7 +92,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const typeset = typesetHeadings(context.layout, lines);
   const sections = splitSections(lines, typeset, (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  const email = EMAIL.exec(unwrappedEmails(text))?.[0]?.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase() ?? null;
+  const emails = [...unwrappedEmails(text).matchAll(EMAILS)].map(([written]) => written.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase());
+  // "References" over "Dr. Romdhane Rekaya, Professor … rrekaya@uga.edu", after the jobs: a referee's address, the only one the CV
+  // gives, is not the candidate's. Not a sidebar's "References" over "Available upon request", which the main column's head follows.
+  // A line the head repeats there ("email: jo@…" under each referee's) is no referee's.
+  const jobsAt = sections.experience.length > 0 ? lines.indexOf(sections.experience[0]!) : -1;
+  const refereeLines = new Set(jobsAt < 0 ? [] : lines.slice(jobsAt + 1).filter((line) => sections.references.includes(line) && lines.indexOf(line) > jobsAt));
+  const onlyReferees = (address: string) => {
+    const holding = lines.filter((line) => line.toLowerCase().includes(address));
+    return holding.length > 0 && holding.every((line) => refereeLines.has(line));
+  };
+  const email = emails.find((address) => !onlyReferees(address)) ?? null;
   const head = headOf(lines, sections, emailLineIndex(lines, email));
   // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.
   const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));
@@ -113,7 +124,9 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
       ),
     { text: null, country: null },
   );
-  const phones = read('phone', () => findPhones(text, location.country, head.join('\n')), { phone: null, whatsapp: null });
+  // Nor is a referee's number the candidate's.
+  const withoutReferees = refereeLines.size === 0 ? text : text.split('\n').filter((line) => !refereeLines.has(readableLine(line))).join('\n');
+  const phones = read('phone', () => findPhones(withoutReferees, location.country, head.join('\n')), { phone: null, whatsapp: null });
   // "Software Engineer Intern⇥Agrithmics (Cultive 8), Colombo⇥Mar 2024 - Sep 2024": a dated job line's cells part its title from its employer.
   const jobCells = (line: string) => {
     const cells = cellsOf.get(line);

@@ -2737,3 +2737,55 @@ describe('twins and versions of real CVs read against each other (fictional peop
     expect(cv.experiences[1]).toMatchObject({ title: 'Junior Consultant', company: 'Printemps' });
   });
 });
+
+describe("CVs named 'Curriculum Vitae' (fictional people in the layouts of real ones)", () => {
+  it("a form's labels set as a bulleted list, and a nurse's credentials after her name, leave the name alone", () => {
+    expect(parseCv(['Curriculum Vitae', '• Name :  Nadia Mohammed Roe', '• Age : 20', '• Skills :', '• * Music producer'].join('\n'), context).full_name).toBe('Nadia Mohammed Roe');
+    expect(parseCv(['Curriculum Vitae', 'Jasmine Roe BSN, RN, OCN', 'Atlanta, Georgia', 'jasmine.roe@example.com'].join('\n'), context).full_name).toBe('Jasmine Roe');
+  });
+
+  it("a heading after Word's rule of underscores, and 'Leadership & Management Experience', head jobs", () => {
+    const lines = ['Jasmine Roe', 'jasmine.roe@example.com', 'Certifications', 'Oncology Nursing Certification Corporation (ONCC)', 'Oncology Certified Nurse 2021 - present', '______________________________ Professional Work Experience', '2020 - Present\tAdvance Nurse Scholar, Winship Cancer Institute, Atlanta, Georgia', '______________________________', 'Leadership & Management Experience', '2014 – 2020\tUnited States Air National Guard – Staff Sergeant, Logistics Planner, Pittsburgh, PA'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2020..null', '2014..2020']);
+    expect(cv.total_years_experience).toBe(12);
+  });
+
+  it('"(December 2020 -)" under a title dates the current job', () => {
+    const lines = ['Tom Roe', 'tom.roe@example.co.uk', 'Employment History', 'Maths Tutor, Prime Tuition Hounslow', '(December 2020 -)', '• Tutoring maths to students', 'Tennis Coaching Assistant, The Park Club', '(October 2016 - July 2017)', '• Worked with qualified coaches'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title, start, end }) => `${title} ${start}..${end}`)).toEqual(['Maths Tutor 2020-12..null', 'Tennis Coaching Assistant 2016-10..2017-07']);
+  });
+
+  it("'Positions Held' heads jobs, dated by a column whose ranges break after their dash; fellowships are no jobs", () => {
+    const lines = ['Dan Roe', 'dan.roe@example.com', 'Positions Held', 'November\tHarvard School of Medicine Department of Neurobiology', '2024 - Present Research Fellow in Neurobiology', 'May-\tBrandeis University Department of Biology', 'October 2024\tPostdoctoral Associate', 'Jan 2016-\tUniversity of Minnesota Department of Integrative Biology', 'August 2017\tResearch Assistant', 'Fellowships & Awards', 'Sept 2019-\tEndowed Fellowship in Neuroscience and Biomedical', 'Sept 2020\tSciences'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2024-11..null', '2024-05..2024-10', '2016-01..2017-08']);
+    expect(['Positions Held', 'Academic Appointments', 'Fellowships & Awards', 'ENTREPRENEURIAL INITIATIVE'].map(headingOf)).toEqual(['experience', 'experience', 'other', 'experience']);
+  });
+
+  it("a referee's e-mail and number, after the jobs, are not the candidate's; a sidebar's 'References' over the main column's head is no referee", () => {
+    const lines = ['Sajjad Roe (PhD)', 'Quantitative geneticist', 'Experience', 'Research Geneticist, USDA, Beltsville, MD\t2022 - Present', 'References', 'Dr. Romdhane Rekaya, Professor', 'Athens, GA 30602', 'Phone: (706) 555-0949', 'Email: rrekaya@example.edu'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Sajjad Roe', email: null, phone: null });
+    // The head's own line, repeated under the referees, is still the candidate's.
+    const repeated = ['Kim Roe', 'Traralgon VIC 3844', 'email: kim.roe@example.com', 'Experience', 'Teacher, Traralgon Primary School\t2013 - current', 'Referees', 'Ms Ann Lee, Principal', 'email: kim.roe@example.com'];
+    expect(parseCv(repeated.join('\n'), context).email).toBe('kim.roe@example.com');
+    const sidebar = ['Skills', 'HTML5, JavaScript', 'References', 'Available upon request', 'John Roe', 'Web Developer', 'Pleasantville, CA 94588\t(555) 123-4567\tjohn.roe@example.com', 'Experience', 'Creative Solutions Inc.\tJanuary 2019 to Present', 'Senior Web Developer'];
+    expect(parseCv(sidebar.join('\n'), context).email).toBe('john.roe@example.com');
+  });
+
+  it("': Address :', a colon left of a form's label, still gives the town", () => {
+    const lines = ['Name :  Somesh Roe', ': Address : 42/1 Bhawanipur colony near new golden school ,Annapurna road Indore,MP', ': Contact : 8817701703', ' : mail : somesh.roe@example.com', 'CAREER OBJECTIVE:'];
+    expect(parseCv(lines.join('\n'), context).location).toMatch(/^Indore\b/);
+  });
+
+  it("a heading misspelt in capitals in a Word file ('EXPERIENCE PROFESSIONNNELLE') heads the jobs after awards", () => {
+    const lines = ['Alban Roe', 'alban.roe@example.com', 'PRIX ET DISTINCTIONS', 'ECO Awards, Prix des meilleurs jeunes activistes pour l’environnement, 2024', 'EXPERIENCE PROFESSIONNNELLE', 'Agence béninoise pour l’Environnement\tjanvier 2026- présent', 'Stage professionnel', 'AGF International\tseptembre 2025- novembre 2025', 'Relai HSE'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2026-01..null', '2025-09..2025-11']);
+  });
+
+  it("'ENTREPRENEURIAL INITIATIVE' heads the business its author ran", () => {
+    const lines = ['Palkin Roe', 'palkin.roe@example.edu', 'EDUCATION', '2019 - 2022\tUniversity of Delhi\tDelhi, India', 'ENTREPRENEURIAL INITIATIVE', 'May 2020 –\tAesthetics with Palkin, Innovative & Sustainable Gifting\tDelhi, India', 'Apr 2023\tFounder & Content Creator'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 3, experiences: [{ title: 'Founder & Content Creator', start: '2020-05', end: '2023-04' }] });
+  });
+});
