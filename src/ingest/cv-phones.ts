@@ -50,6 +50,16 @@ export const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/g
 
 /** "ORCID: 0000-0001-7304-458X": a researcher's identifier, four groups of four, the last one's check digit maybe an X. */
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
+/**
+ * "10.1016/j.jgo.2017.10.004": a publication's DOI, whose last groups read as a French number; its link's end too, when
+ * the line breaks after a dot ("…/j.drugalcdep." over "2011.05.006").
+ */
+const DOI = /\b10\.\d{4,9}\/\S+(?:(?<=[./])[ \t]*\n\S+)?/g;
+/**
+ * "https://oxfordjournals.altmetric.com/details/" over "129352660/news": a link broken inside its path, after a slash, its
+ * end on the next line; not "https://jo.dev/" over "0799 589 724", a whole link over the phone.
+ */
+const WRAPPED_LINK = /(?:https?:\/\/|www\.)[^\s/]+(?:\/[^\s/]+)+\/[ \t]*\n(?=\S*[\p{L}/])\S+/gu;
 
 /** "Credential ID : 994962910", "License No. 12345678": a certificate's or a licence's number, after its label. */
 const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
@@ -57,7 +67,7 @@ const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certificat
 /** Links, e-mails, days' dates, post office boxes and identifiers blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
-  return text.replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(LABELLED_IDENTIFIER, blank);
+  return text.replace(DOI, blank).replace(WRAPPED_LINK, blank).replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(LABELLED_IDENTIFIER, blank);
 }
 
 interface Written {

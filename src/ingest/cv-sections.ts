@@ -90,8 +90,9 @@ export function headingOf(marked: string): Section | null {
   if (known) return known;
   // "Autres centres d'intérêt", "Other interests", "Autres compétences": more of a section the parser knows. Not "OTHER
   // QUALIFICATIONS", which lists courses and certificates.
-  const more = /^(?:others?|autres?)\s+(?=\p{L})/iu.exec(bare);
-  const moreOf = more && !/qualification/i.test(bare) ? HEADING_OF.get(lookupKey(bare.slice(more[0].length))) : undefined;
+  // "Main Recognitions", "Selected Awards": a known section's best part. Not "Key Achievements:", a label inside a job.
+  const more = /^(?:others?|autres?|main|key|major|selected|notable|principales?|principaux)\s+(?=\p{L})/iu.exec(bare);
+  const moreOf = more && !/qualification|achievement|accomplishment|r[ée]alisation|contribution/i.test(bare) ? HEADING_OF.get(lookupKey(bare.slice(more[0].length))) : undefined;
   if (moreOf) return moreOf;
   // "Education | France", "Experience | France": the country the section's entries took place in, after a bar.
   const placed = PLACE_AFTER_BAR.exec(bare);
@@ -106,6 +107,10 @@ export function headingOf(marked: string): Section | null {
   // "LEADERSHIP AND VOLUNTEER EXPERIENCE", "COMMUNITY SERVICE EXPERIENCE": unpaid, as under a volunteering heading.
   if (FIELD_EXPERIENCE.test(bare.trim())) return UNPAID_FIELD.test(bare) ? 'other' : 'experience';
   if (QUALIFIED_SKILLS.test(bare.trim())) return 'skills';
+  // "Grants and Contracts", "Invited Talks, Lectures, and Presentations", "Refereed Journal Articles": an academic CV's
+  // dated work that is no job, under headings of its own. Not "Grants Manager", a title.
+  // In title case or capitals, as headings are set: "Quarterly reports and presentations" is a job's line.
+  if (inTitleCase(bare) && SCHOLARLY_WORK.test(bare.trim())) return 'other';
   // "Skills, Languages, Interests", "Compétences & langues": headings run together take the first one's section.
   // "FORMATIONS \u0013 COMPÉTENCES": two columns' headings on one line, an icon font's glyph between them.
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
@@ -178,8 +183,18 @@ const QUALIFIED_SKILLS = new RegExp(
 const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|suite)\)?\s*$/i;
 
 /** "Relevant Professional Experience", "Leadership & Management Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
-const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|leadership|consulting|sales|legal|corporate|freelance|international)\s+(?:(?:&|and)\s+)?){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
+const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|leadership|academic|university|consulting|sales|legal|corporate|freelance|international)\s+(?:(?:&|and)\s+)?){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
+function inTitleCase(line: string): boolean {
+  return line.split(/[\s,]+/).filter(Boolean).every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:and|of|in|on|for|the|at|to|by)$/.test(word));
+}
+
+/**
+ * Up to three words that say which ("Refereed Journal", "Funded External") before a plural noun of scholarly work, then a
+ * list of others ("…, Lectures, and Presentations"); not "Board Presentations", a skill.
+ */
+const SCHOLARLY_QUALIFIER = '(?:refereed|non-refereed|peer-reviewed|journal|conference|invited|selected|funded|external|internal|research|scientific|technical|published|book|working|presented|recent|press|media|academic|professional|oral|poster|other)';
+const SCHOLARLY_WORK = new RegExp(`^(?:${SCHOLARLY_QUALIFIER}\\s+){0,3}(?:articles|publications|presentations|grants|talks|lectures|workshops|posters|abstracts|papers|memberships|coverage)(?:(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*)?){0,3}$`, 'iu');
 const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
 /** Up to four words in capitals around `EXPERIENCE`, joined by `AND` or `&`: a heading too long for the rules of short ones. */
 const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;

@@ -58,6 +58,8 @@ const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
 /** A two-letter code as an address writes a state or a country: "TX", "UK", "U.K.". */
 const CODE_IN_CAPITALS = /^(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)$/;
+/** Country codes that a CV writes as words of its own ("CV"), never for the country. */
+const CODES_THAT_ARE_WORDS_OF_CVS = new Set(['CV']);
 
 /** A job anywhere names no place: location does not count. */
 const REMOTE = new Set(['remote', 'fullremote', 'anywhere', 'teletravail', 'adistance', 'partout', 'worldwide'].map(lookupKey));
@@ -102,7 +104,8 @@ export class Places {
       }
     }
     for (const [code, names] of Object.entries(aliases.countries)) for (const name of names) places.countryByKey.set(lookupKey(name), code);
-    for (const code of new Set(places.countryByKey.values())) places.countryByKey.set(lookupKey(code), code);
+    // "Benjamin Roe | CV": Cape Verde's code is the document's name on a CV; the country is written out.
+    for (const code of new Set(places.countryByKey.values())) if (!CODES_THAT_ARE_WORDS_OF_CVS.has(code)) places.countryByKey.set(lookupKey(code), code);
     const addRegion = (name: string, region: Region) => places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
     for (const region of aliases.regions) for (const name of [region.code, region.name]) addRegion(name, region);
     for (const [admin1, names] of Object.entries(aliases.counties)) {

@@ -2789,3 +2789,25 @@ describe("CVs named 'Curriculum Vitae' (fictional people in the layouts of real 
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: 3, experiences: [{ title: 'Founder & Content Creator', start: '2020-05', end: '2023-04' }] });
   });
 });
+
+describe("academic CVs (fictional people in the layouts of real ones)", () => {
+  it("'University Experience' heads the posts; grants, talks and articles under headings of their own are no jobs", () => {
+    const lines = ['Curriculum Vitae', 'Dr. Nick Roe', 'Associate Professor', 'Education', '• PhD, Arizona State University, Sociology, 2011', 'University Experience', '• Associate Professor, University of Arizona, 2022 – present', '• Assistant Professor, Texas State University, 2016 – 2022', '• Research Assistant, Arizona State University, 2008 – 2011', 'Grants and Contracts', 'Funded External Grants and Contracts', '1. Roe, N. (PI). Dietary patterns and cognition. National Institute on Aging, $34,665. (Funded: February 1, 1998 - August 31, 1999).', 'Invited Talks, Lectures, and Presentations', '1. “Cohort trends.” Population Research Colloquium, 1995 – 1996.'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences.map(({ title }) => title)).toEqual(['Associate Professor', 'Assistant Professor', 'Research Assistant']);
+    expect(cv.total_years_experience).toBe(13);
+    expect(['Refereed Journal Articles', 'Press Coverage', 'Main Recognitions:', 'Quarterly reports and presentations', 'Grants Manager', 'Key Achievements:'].map(headingOf)).toEqual(['other', 'other', 'other', null, null, null]);
+  });
+
+  it("a publication's DOI, whole or broken after a dot, and a link broken inside its path are no phone numbers", () => {
+    const lines = ['Nick Roe', 'nick.roe@example.edu', 'Publications', '1. Roe, N. (2018). Diet and cancer. Journal of Geriatric Oncology, 9, 1-5. 10.1016/j.jgo.2017.10.004', '2. Roe, N. (2011). DUI recidivism. Drug and Alcohol Dependence, 118(2). https://doi.org/10.1016/j.drugalcdep.', '2011.05.006 (Impact factor, 2011: 3.383).', 'Press Coverage', '1. Media coverage. https://oxfordjournals.altmetric.com/details/', '129352660/news'];
+    expect(parseCv(lines.join('\n'), context).phone).toBeNull();
+    // A whole link over the phone leaves the phone alone.
+    expect(parseCv(['Peter Roe', 'https://peter-roe.example.app/', '0799 555 724\tpeter.roe@example.com\tNairobi, Kenya'].join('\n'), context).phone).toBe('+254799555724');
+  });
+
+  it("'Name | CV' over the address: CV is the document, not Cape Verde", () => {
+    const lines = ['Benjamin Roe | CV', 'Benjamin Roe', 'Duckworth Lab', 'University of Pennsylvania', '3675 Market St., Philadelphia, PA.', 'benjamin.roe@example.edu'];
+    expect(parseCv(lines.join('\n'), context).location).toBe('Philadelphia, PA');
+  });
+});
