@@ -27,7 +27,7 @@ const MONTH = `${MONTH_NAME}\\.?`;
  */
 /** "2019-03-01": a day's date the ISO way. */
 const ISO_DAY = '(?:19|20)\\d{2}-[01]\\d-[0-3]\\d';
-const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er|st|nd|rd|th)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
+const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er|st|nd|rd|th)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 // The same in German, Spanish, Portuguese, Italian and Dutch, as the CVs of people moving to France or the US keep it ("04/2018 – heute").
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|at the moment|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present|heute|hoy|actualidad|atualmente|atual|presente|oggi|heden)(?![a-zà-ÿ])`;
 /** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
@@ -51,7 +51,7 @@ const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
  */
-const MONTH_AND_YEAR = `${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}`;
+const MONTH_AND_YEAR = `${MONTH},?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}`;
 const OPEN_RANGE = new RegExp(`^(${MONTH_AND_YEAR})\\s*[-–—]\\s*(?=[a-z])(?!${PRESENT}\\b)`, 'i');
 /**
  * "2025-⇥Assistant Professor, Bucknell University": a year and its dash, then a post, as academic CVs date the current one;
@@ -67,9 +67,11 @@ function openYearPost(folded: string, taxonomy: Taxonomy): RegExpExecArray | nul
 }
 /**
  * A range left open at the end of its line, its end not written ("Northwind Logistics      2021-03-01 —", JSON Resume's flat theme;
- * "(December 2020 -)" under a current job's title, in the brackets of the ranges closed before it).
+ * "(December 2020 -)" under a current job's title, in the brackets of the ranges closed before it; a year alone after the post's
+ * words, "Professor of Economic Evaluation⇥2017 –", as Word tables date posts in a cell of their own; not after a comma,
+ * "Comptable, Cabinet Durand, 2015 -", where the range's end is missing).
  */
-const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY})\\s*[-–—]\\s*\\)?\\s*$`, 'i');
+const OPEN_AT_END = new RegExp(`(${MONTH_AND_YEAR}|${ISO_DAY}|(?<=[a-z)]\\s+)(?<!${MONTH}\\s+)(?:19|20)\\d{2})\\s*[-–—]\\s*\\)?\\s*$`, 'i');
 const LATER_DATE = new RegExp(`(?:${MONTH}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4})`, 'i');
 const ONLY_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** "Sep. 2023 Mar. 2024": two months side by side are a range whose dash the PDF lost (Awesome-CV draws it). */
@@ -202,10 +204,11 @@ function stackedEnd(head: string[], next: string[]): number | null {
 
 function dateHead(line: string): { head: string[]; rest: string[] } {
   // "Jan 2016-" over "August 2017", "May-" over "October 2024": the dash glued to the start, the end on the next line.
-  const words = line.trim().replace(/(?<=[\p{L}\d])([-–—])(?=\s|$)/gu, ' $1').split(/\s+/);
+  // "Mar, 2008-" over "Sept,2008": a comma after the month, a space after it or not.
+  const words = line.trim().replace(/(?<=[\p{L}\d])([-–—])(?=\s|$)/gu, ' $1').replace(/(?<=\p{L}),(?=\d{4})/gu, ', ').split(/\s+/);
   let count = 0;
   // "Feb - April⇥Printemps⇥Paris, France": a season's name right after a month is a name (the department store), no date.
-  const isDateWord = (i: number) => DATE_WORD.test(fold(words[i]!)) && !(i > 0 && SEASON_WORD.test(fold(words[i]!)) && isMonth(words[i - 1]!));
+  const isDateWord = (i: number) => DATE_WORD.test(fold(words[i]!).replace(/(?<=\p{L}),$/u, '')) && !(i > 0 && SEASON_WORD.test(fold(words[i]!)) && isMonth(words[i - 1]!));
   while (count < words.length && isDateWord(count)) count++;
   return { head: words.slice(0, count), rest: words.slice(count) };
 }
@@ -245,7 +248,8 @@ function toYearMonth(value: string): string | null {
     .replace(/([a-z])[.,]+/g, '$1')
     .replace(/^\d{1,2}(?:er|st|nd|rd|th)?\s*(?=[a-z])/, '')
     .replace(/^([a-z]+)\s*['’]\s*(\d{2})$/, "$1 '$2")
-    .replace(/^([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(\d{4})$/, '$1 $2')
+    // "March 30,2017", "Dec25, 2008": a day after the month, glued to it or the year.
+    .replace(/^([a-z]+)\s*\d{1,2}(?:st|nd|rd|th)?(?:,?\s+|,)(\d{4})$/, '$1 $2')
     // "2024 May", as Sri Lankan and East Asian CVs write a month; "June/2017".
     .replace(/^(\d{4})\s+([a-z]+)$/, '$2 $1')
     .replace(/^([a-z]+)\s*\/\s*(\d{4})$/, '$1 $2')

@@ -74,9 +74,10 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+
  * The candidate's place, from the lines where contact details stand: a labelled address first,
  * then the first piece that names a known town, a town with its state ("Pleasantville, CA"), or a
  * country. Places in the experience or education sections are the employer's, not the candidate's:
- * the current job's place (`fallback`) is read only when the CV states no place of its own.
+ * the current job's place (`fallback`) is read only when the CV states no place of its own. `namesNoPlace` says
+ * what reads as a place but is a tool or a post ("Kotlin", "Full-Stack Software Engineer, Colorado").
  */
-export function findCvLocation(lines: string[], places: Places, fallback: string[] = [], isTool: (name: string) => boolean = () => false): CvLocation {
+export function findCvLocation(lines: string[], places: Places, fallback: string[] = [], namesNoPlace: (name: string) => boolean = () => false): CvLocation {
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
   // It ends at the form's next label ("Address:" over the address, then "Phone:").
@@ -109,7 +110,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     for (let i = 0; i < pieces.length; i += 1) {
       const found = placeIn(pieces.slice(i).join(', '), places) ?? placeIn(pieces[i]!, places);
       // "Kotlin", "Haskell" alone are the languages a skills line lists, though towns in Poland and Texas.
-      if (!found || (found.location.text && isTool(found.location.text))) continue;
+      if (!found || (found.location.text && namesNoPlace(found.location.text))) continue;
       if (found.town) return found.location;
       countryOnly ??= found.location;
     }
@@ -128,31 +129,31 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (fallback.length === 0) return { text: null, country: null };
   // "Streamlytics (Singapore)": the employer's town in brackets after its name.
   const jobLines = fallback.map((line) => withoutDates(line).replace(/\s*\(([^()]+)\)/g, ', $1'));
-  const fromJob = findCvLocation(jobLines, places, [], isTool);
+  const fromJob = findCvLocation(jobLines, places, [], namesNoPlace);
   // "Bronx-Lebanon Hospital Center, NY": on a job's line, what stands before a state is the employer, not a town no gazetteer holds.
   const parts = fromJob.text?.split(',').map((part) => part.trim()) ?? [];
   const first = parts[0];
   // "Chef de projet | Orange | Paris": an employer that shares a town's name, before the town; the line's last town is the job's.
   const last = parts.at(-1)!;
-  if (parts.length >= 2 && !places.isRegionOrCountry(last) && places.isPlaceName(last)) return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
+  if (parts.length >= 2 && !places.isRegionOrCountry(last) && places.isPlaceName(last)) return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
   if (first && (places.isPlaceName(first) || places.isRegionOrCountry(first))) return fromJob;
   // "Streamlytics, Singapore": the employer before a city-state; Singapore is the town.
   const after = parts.slice(1).join(', ');
   if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
-  return townEndingJobLine(jobLines, places, isTool) ?? fromJob;
+  return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
 }
 
 /** Two to four capitals alone: an organisation's or a system's name as often as a town's ("NUS", "SOA"). */
 const ACRONYM = /^\p{Lu}{2,4}$/u;
 
 /** "R&D engineer, Easyvirt, Nantes.", "Analyste – Société Générale – PARIS": a job's line, its dates out, names its town last, alone. */
-function townEndingJobLine(lines: string[], places: Places, isTool: (name: string) => boolean): CvLocation | null {
+function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name: string) => boolean): CvLocation | null {
   for (const line of lines) {
     const parts = line.replace(TRAILING_MARKS, '').split(/\s*,\s*|\s+[-–—|]\s+/);
     const last = parts.at(-1)!;
     // "… Lab, NUS": an acronym in capitals is the employer's, unless it is a city's name ("LYON").
     const acronym = ACRONYM.test(last) && !places.isCity(last);
-    if (parts.length < 2 || !ONLY_TOWN.test(last) || acronym || isTool(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
+    if (parts.length < 2 || !ONLY_TOWN.test(last) || acronym || namesNoPlace(last) || places.isRegionOrCountry(last) || !places.isPlaceName(last)) continue;
     const found = placeIn(last, places);
     if (found?.town) return found.location;
   }

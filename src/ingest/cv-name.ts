@@ -29,7 +29,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
   const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
   // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
+  // "Leow Kangsheng (Aloysious) | Singaporean": what the name is called, in brackets, before the separator.
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -169,7 +170,9 @@ function isShortTitle(line: string, context: ParseContext): boolean {
 function emailMatches(line: string, local: string[], localLetters: string, how: 'confirms' | 'spells'): boolean {
   if (local.length === 0) return false;
   const letters = (word: string) => word.replace(/[^a-z]/g, '');
-  const words = fold(line).split(/\s+/).map(letters).filter(Boolean);
+  // "emmett p anthony" by emmettanthony998@: a middle name's initial is not in the e-mail.
+  const all = fold(line).split(/\s+/).map(letters).filter(Boolean);
+  const words = all.length >= 3 ? all.filter((word) => word.length > 1) : all;
   // A name in another script has no letters to compare: nothing confirms it.
   if (words.length === 0) return false;
   const parts = local.map(letters);
@@ -244,13 +247,13 @@ function startsWithInitialOf(key: string, initialAndSurname: string): boolean {
 }
 
 /**
- * "Benhadja saddam", "ali nadi", "gokul b": a name typed with words in lower case, which only the
- * e-mail can confirm; two or three words, the last of which may be an initial.
+ * "Benhadja saddam", "ali nadi", "gokul b", "emmett p anthony": a name typed with words in lower case, which
+ * only the e-mail can confirm; two or three words, an initial among them last or between two.
  */
 function inLowerCase(line: string): boolean {
   const words = line.split(/\s+/);
-  const initial = /^\p{L}\.?$/u.test(words[words.length - 1]!) ? 1 : 0;
-  return words.length >= 2 && words.length <= 3 && words.slice(0, words.length - initial).every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)) && !repeatsWord(words);
+  const named = words.filter((word, i) => i === 0 || !/^\p{L}\.?$/u.test(word));
+  return words.length >= 2 && words.length <= 3 && named.every((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)) && !repeatsWord(words);
 }
 
 /** "IgorDGomes Igordgomes": the same handle twice, beside a GitHub and a LinkedIn icon, is no name. */

@@ -20,6 +20,7 @@ import type { Experience, ProfileFields, Reference } from '../profiles/profile.j
  */
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const EMAILS = new RegExp(EMAIL.source, 'gu');
+const INVISIBLE_MARKS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters. */
 const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 
@@ -92,7 +93,8 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const typeset = typesetHeadings(context.layout, lines);
   const sections = splitSections(lines, typeset, (line, following, section, heading) => inEntry(line, following, section, heading, context.taxonomy));
   // "mariama@gmail.comSukuta, The Gambia": a Word run joined to the next word; the domain ends where the capitals start.
-  const emails = [...unwrappedEmails(text).matchAll(EMAILS)].map(([written]) => written.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase());
+  // "c\u00AD_giacona@utexas.edu": a soft hyphen Word left inside the address is no part of it.
+  const emails = [...unwrappedEmails(text.replace(INVISIBLE_MARKS, '')).matchAll(EMAILS)].map(([written]) => written.replace(/(\.\p{Ll}{2,})\p{Lu}.*$/u, '$1').replace(GLUED_EMAIL_LABEL, '').toLowerCase());
   // "References" over "Dr. Romdhane Rekaya, Professor … rrekaya@uga.edu", after the jobs: a referee's address, the only one the CV
   // gives, is not the candidate's. Not a sidebar's "References" over "Available upon request", which the main column's head follows.
   // A line the head repeats there ("email: jo@…" under each referee's) is no referee's.
@@ -120,7 +122,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         placeHead.filter((line) => !isNameLine(line, fullName)).map(withCells),
         context.places,
         currentJob,
-        (name) => namesTool(name, context.taxonomy),
+        (name) => namesTool(name, context.taxonomy) || isPostBeforePlace(name, context),
       ),
     { text: null, country: null },
   );
@@ -194,6 +196,12 @@ function languagesLines(lines: string[]): string[] {
  * A tool or a language the taxonomy knows ("Kotlin", "Snowflake": towns too, but alone on a skills
  * line they are the tools); not ESCO's everyday words ("Reading" is a town and a skill).
  */
+/** "Full-Stack Software Engineer, Colorado", from the title under the name and the state it is held in: the title is no town. */
+function isPostBeforePlace(place: string, context: ParseContext): boolean {
+  const town = place.split(',')[0]!.trim();
+  return town.split(/\s+/).length >= 2 && !/\d/.test(town) && !context.places.isPlaceName(town) && namesJob(town, context.taxonomy);
+}
+
 function namesTool(name: string, taxonomy: Taxonomy): boolean {
   const skill = taxonomy.canonicalSkill(name);
   return skill !== null && taxonomy.category(skill) !== 'esco';

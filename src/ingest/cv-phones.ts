@@ -40,7 +40,7 @@ function joinedToWord(text: string, at: number): boolean {
 }
 
 /** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
-const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
+const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
 
 /** A day's date ("05/02/1999", "15.03.2019", "25 / 05 / 1974"), which a birth date puts right after the number on a contact line. */
 const DAY_DATE = /(?<![\d/.-])\d{1,2} ?([/.-]) ?\d{1,2} ?\1 ?(?:19|20)\d{2}(?![\d/.-])/g;

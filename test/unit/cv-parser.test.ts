@@ -2811,3 +2811,29 @@ describe("academic CVs (fictional people in the layouts of real ones)", () => {
     expect(parseCv(lines.join('\n'), context).location).toBe('Philadelphia, PA');
   });
 });
+
+describe('Word resumes beside portfolios (fictional people in the layouts of real ones)', () => {
+  it('a name with what it is called in brackets before a separator, and one typed in lower case with a middle initial', () => {
+    expect(parseCv(['Tan Weiming (Ray) | Singaporean', '+65 9555 7248 | ray.tan@example.com', 'Personal Summary', 'A developer.'].join('\n'), context).full_name).toBe('Tan Weiming');
+    expect(parseCv(['Congo Town', 'Monrovia, 00231', '+231 888 110 368', 'emmettroe998@example.com', 'emmett p roe', 'Objective'].join('\n'), context).full_name).toBe('Emmett P Roe');
+  });
+
+  it("a soft hyphen inside an e-mail, and '(813)-555-0138', are read whole", () => {
+    const cv = parseCv(['C H A R L E S   R O E', 'c\u00AD_roe@example.edu | (813)-555-0138 | 2401 Longview Street Austin, Texas 78705'].join('\n'), context);
+    expect(cv).toMatchObject({ email: 'c_roe@example.edu', phone: '+18135550138' });
+  });
+
+  it('the title under the name, before the state where it is held, is no town', () => {
+    const lines = ['D A V I D  R O E', 'Full-Stack Software Engineer · Colorado / Remote', 'david.roe@example.com · 385-555-0102', 'S U M M A R Y', 'Full-stack engineer.'];
+    expect(parseCv(lines.join('\n'), context).location).toBe('Colorado');
+  });
+
+  it("a post's year left open after it, a comma after the months of a stacked range, a day after a month", () => {
+    const academic = ['Richard Roe', 'richard@example.com', 'Experience (since 2000)', 'University of Westminster, London', 'Professor of Economic Evaluation, Westminster Business School\t2017 –', 'Principal Research Fellow\t2008 – 2016'];
+    expect(parseCv(academic.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2017..null', '2008..2016']);
+    const stacked = ['Brian Roe', 'brian@example.com', 'Experience', 'Mar, 2008-', 'Sept,2008', 'Financial Analyst Intern', 'Jun, 2007- ', 'Mar,2008', 'Part-time Assistant'];
+    expect(parseCv(stacked.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2008-03..2008-09', '2007-06..2008-03']);
+    const days = ['Vivien Roe', 'vivien@example.com', 'WORKING EXPERIENCE', 'Jan, 2009 – March 30,2017', 'BNP Paribas HK', 'May 2007 – Dec25, 2008 /contract', 'Morgan Stanley HK'];
+    expect(parseCv(days.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2009-01..2017-03', '2007-05..2008-12']);
+  });
+});
