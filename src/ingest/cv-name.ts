@@ -43,7 +43,8 @@ export function findName(lines: string[], header: string[], email: string | null
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   // Headings the parser does not know count, set in the known ones' type ("Current Position" over "Education").
   const headingsInLargest = largest.filter((line) => headingOf(line) || typeset.has(line)).length;
-  const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))];
+  // "JAYLEN" over "MAYORGA⇥⇥Huntsville, Texas": the town and state set beside a stacked name's word are no part of it.
+  const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));
@@ -236,6 +237,13 @@ function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
 }
 
 /** "Park Ridge IL": a town and its state without the comma. */
+/** One word, then a town and its state: a surname set under the given name, the place beside it. */
+const PLACE_AFTER = /^(\p{L}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}\p{L}*)?)$/u;
+function withoutPlaceAfter(line: string, places: ParseContext['places']): string {
+  const parted = PLACE_AFTER.exec(line);
+  return parted && townAndState(parted[2]!.replace(/,/g, ''), places) ? parted[1]! : line;
+}
+
 function townAndState(line: string, places: ParseContext['places']): boolean {
   const words = line.split(/\s+/);
   return words.length > 1 && places.isRegionOrCountry(words.at(-1)!) && places.isPlaceName(words.slice(0, -1).join(' '));

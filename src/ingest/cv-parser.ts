@@ -77,7 +77,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
       return none;
     }
   };
-  const writtenLines = text.replace(/[’‘`´]/g, "'").split(/\r?\n/);
+  const writtenLines = marginHeadingsApart(text.replace(/[’‘`´]/g, "'").split(/\r?\n/));
   const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).filter(Boolean)));
   // "Denu1⇥Denuwan Avishka⇥Ambalangoda": a contact line's columns, which a readable line runs together, are read apart for the place.
   // A justified line whose every word a wide gap parts ("Microbiología.⇥Buenos⇥Aires,⇥Argentina.⇥Vol.42…") has no columns.
@@ -205,6 +205,25 @@ function isPostBeforePlace(place: string, context: ParseContext): boolean {
 function namesTool(name: string, taxonomy: Taxonomy): boolean {
   const skill = taxonomy.canonicalSkill(name);
   return skill !== null && taxonomy.category(skill) !== 'esco';
+}
+
+/**
+ * "RELEVANT⇥AIESEC Sweden⇥2012 – present" over "EXPERIENCE": a heading set in a left margin in capitals, wrapped over two lines,
+ * the first entry's line beside its first word. The heading is read whole, on a line of its own, before the entry.
+ */
+function marginHeadingsApart(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i]!.split('\t');
+    const next = lines[i + 1]?.trim() ?? '';
+    const head = cells[0]!.trim();
+    const wrapped = `${head} ${next}`;
+    if (cells.length >= 2 && /^\p{Lu}{3,}$/u.test(head) && /^\p{Lu}{3,}$/u.test(next) && !headingOf(head) && headingOf(wrapped)) {
+      out.push(wrapped, cells.slice(1).join('\t'));
+      i += 1;
+    } else out.push(lines[i]!);
+  }
+  return out;
 }
 
 /** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */

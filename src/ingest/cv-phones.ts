@@ -39,8 +39,8 @@ function joinedToWord(text: string, at: number): boolean {
   return JOINED_TO_WORD.test(text.slice(Math.max(0, at - 2), at));
 }
 
-/** "(630)670-5657", "425-883-7363", "(408) 624 6785": a number written the North American way. */
-const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[.-])\d{3}[\s.-]\d{4}$/;
+/** "(630)670-5657", "425-883-7363", "(408) 624 6785", "(805) 350 - 8275": a number written the North American way. */
+const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[.-])\d{3}(?:\s?[.-]\s?|\s)\d{4}$/;
 
 /** A day's date ("05/02/1999", "15.03.2019", "25 / 05 / 1974"), which a birth date puts right after the number on a contact line. */
 const DAY_DATE = /(?<![\d/.-])\d{1,2} ?([/.-]) ?\d{1,2} ?\1 ?(?:19|20)\d{2}(?![\d/.-])/g;

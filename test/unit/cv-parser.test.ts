@@ -2837,3 +2837,15 @@ describe('Word resumes beside portfolios (fictional people in the layouts of rea
     expect(parseCv(days.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2009-01..2017-03', '2007-05..2008-12']);
   });
 });
+
+describe('more Word resumes beside portfolios (fictional people in the layouts of real ones)', () => {
+  it('a margin heading in capitals wrapped over two lines, the first job beside its first word', () => {
+    const lines = ['Ioan Roe', 'ioan.roe@example.com', 'EDUCATION\tUppsala University\t2014 – 2016', 'RELEVANT\tAIESEC Sweden\t2012 – present', 'EXPERIENCE', 'Digital Marketing Assistant / Web Developer', 'MBT Austria\t2011 – 2012', 'Marketing Communications Specialist'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ company, start, end }) => `${company} ${start}..${end}`)).toEqual(['AIESEC Sweden 2012..null', 'MBT Austria 2011..2012']);
+  });
+
+  it('a given name over a surname that shares its line with the town; a number with a spaced dash', () => {
+    const lines = ['JAYLEN\t\t\t', 'ROE\t\t\t\tHuntsville, Texas', '\t\t(805) 350 - 8275  jaylenchef12@example.com', 'Work Experience', 'Lifeguard'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Jaylen Roe', location: 'Huntsville, Texas', phone: '+18053508275' });
+  });
+});
