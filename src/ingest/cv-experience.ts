@@ -332,8 +332,11 @@ function monthsOfYear(written: string, first: string, second: string, year: stri
   return `${start}/${start > end ? Number(year) - 1 : year} - ${end}/${year}`;
 }
 
+const SLASHED_YEARS = /(?<![\d/.-])((?:19|20)\d{2})\/((?:19|20)\d{2})(?![\d/.-])/g;
 function withFullYears(line: string): string {
   return line
+    // "2020/2022: travail en alternance": years a slash apart, more than a school year's, are a range.
+    .replace(SLASHED_YEARS, (written, start: string, end: string) => (Number(end) - Number(start) >= 2 ? `${start} - ${end}` : written))
     .replace(DAYS_SHARING_A_YEAR, (written, _startDay: string, startMonth: string, _endDay: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
     .replace(MONTH_NUMBERS_SHARING_A_YEAR, (written, startMonth: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
     .replace(NUMERIC_SHORT_YEARS_RANGE, (_, startMonth: string, startYear: string, dash: string, endMonth?: string, endYear?: string, present?: string) =>

@@ -112,8 +112,15 @@ export function findName(lines: string[], header: string[], email: string | null
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, context);
-  return found ? inEmailOrder(found) : null;
+  return found ? inEmailOrder(withSurnameUnder(found, lines)) : null;
 }
+
+/** "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given names. */
+function withSurnameUnder(found: string, lines: string[]): string {
+  const under = lines[lines.indexOf(found) + 1];
+  return lines.includes(found) && under && INITIAL_AND_SURNAME.test(under) ? `${found} ${under}` : found;
+}
+const INITIAL_AND_SURNAME = /^\p{Lu}\.\s?\p{Lu}[\p{L}'’-]+$/u;
 
 /** The first line that holds the e-mail, or its start when the address is broken over two. */
 export function emailLineIndex(lines: string[], email: string | null): number {

@@ -2848,4 +2848,11 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const lines = ['JAYLEN\t\t\t', 'ROE\t\t\t\tHuntsville, Texas', '\t\t(805) 350 - 8275  jaylenchef12@example.com', 'Work Experience', 'Lifeguard'];
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Jaylen Roe', location: 'Huntsville, Texas', phone: '+18053508275' });
   });
+
+  it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
+    const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
+    expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
+    const slashed = ['ROE Adrien', '06.95.55.87.21\tadrien.roe@example.fr', 'Expérience professionnelle', "2020/2022: travail en alternance en tant qu'électrotechnicien chez KEM ONE", 'Formation', '2019/2020: BTS électrotechnique'];
+    expect(parseCv(slashed.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2020..2022']);
+  });
 });
