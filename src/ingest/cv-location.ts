@@ -318,7 +318,7 @@ const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|till now|until now|to date|ongoing|à ce jour|ce jour|aujourd['’]hui|en poste|en cours|actuellement|maintenant)\\b`, 'giu');
-const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+)(\p{Lu}[^,:]*)$/u;
+const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+|\s*,\s*)(\p{Lu}[^,:]*)$/u;
 /** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
 const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
@@ -409,7 +409,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
     // "Boulogne- Billancourt": a town's hyphen with a space after it, as a line wrapped there and was joined back.
     .replace(/(?<=\p{L})- (?=\p{Lu}\p{Ll})/gu, '-')
-    // "France : Bourg-en-Bresse", "France - Lyon": the country first, then the town.
+    // "France : Bourg-en-Bresse", "France - Lyon", "Maroc,Tiflet": the country first, then the town.
     .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
     // "CURRICULUM VITAE (CV)": the document's initials, not Cabo Verde's code.
     .replace(/\s*\(CV\)/g, '')

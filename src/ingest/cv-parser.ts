@@ -392,7 +392,8 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   for (const at of near) {
     // "Title: .Net developer", as form-like CVs label it.
     // "Chief Technology Officer ✉ nauroy@…": an icon starts the contact beside the title.
-    const line = beforeIcon(withoutName(lines[at]!, name)).replace(/^(?:title|job title|titre|poste)\s*:\s*/i, '');
+    // "— EMBEDDED SYSTEM ENGINEER": a dash that sets the title off from the name above is no part of it.
+    const line = beforeIcon(withoutName(lines[at]!, name)).replace(/^(?:title|job title|titre|poste)\s*:\s*|^[—–]\s+/i, '');
     // Under "Experience" the title is a job's; under "Profile" or "Contact" the top of the CV goes on.
     const heading = headingOf(line);
     if (at >= start && heading && heading !== 'summary' && heading !== 'contact') sectionBegun = true;

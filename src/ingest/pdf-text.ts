@@ -326,6 +326,9 @@ function withHeadingsOverColumns(band: Placed[], split: Placed[][]): Placed[][] 
   return [band.filter((item) => !last.includes(item)), [...onLeft, ...left], [...onRight, ...right]];
 }
 
+/** How near (in points) the next piece of a word starts where the one before it ends. */
+const JOINED_GAP = 1;
+
 /** How far across the gutter a heading over a column may stand, in points. */
 const HEADING_OVERHANG = 24;
 
@@ -375,8 +378,13 @@ function splitAtGutter(items: Placed[], pageWidth: number): Placed[][] {
   }
   if (!best || best.length * bucket < MIN_GUTTER) return [items];
   const gutter = (best.start + best.length / 2) * bucket;
-  let left = items.filter((item) => item.x + item.width / 2 < gutter);
-  let right = items.filter((item) => item.x + item.width / 2 >= gutter);
+  // "hoangthaison05dhp@gmail." then "com", an e-mail run past a sidebar's edge into the gutter: a piece that starts in the
+  // gutter where a left item of its line ends goes on that item's line.
+  const gutterEnd = (best.start + best.length) * bucket;
+  const goesOn = (item: Placed) => item.x < gutterEnd && items.some((other) => other !== item && onOneLine(other, item) && other.x + other.width / 2 < gutter && Math.abs(other.x + other.width - item.x) <= JOINED_GAP);
+  const onLeft = new Set(items.filter((item) => item.x + item.width / 2 < gutter || goesOn(item)));
+  let left = items.filter((item) => onLeft.has(item));
+  let right = items.filter((item) => !onLeft.has(item));
   if (best.length * bucket < WIDE_GUTTER && !(flushAfter(right, (best.start + best.length) * bucket) && isTextColumn(left, pageWidth))) return [items];
   if (isLabelMargin(left, right, pageWidth)) return [items];
   const level = (item: Placed) => (other: Placed) => other !== item && onOneLine(other, item);

@@ -720,6 +720,26 @@ describe('CV layouts that real documents use', () => {
     expect(skillNames(profile)).not.toContain('E');
   });
 
+  it("an e-mail run past the sidebar's edge into the gutter, its last piece drawn apart, is read whole", async () => {
+    const bytes = await pdf((doc) => {
+      const column = (lines: string[], x: number, y: number) => lines.forEach((line, i) => doc.text(line, x, y + i * 15, { lineBreak: false }));
+      doc.fontSize(10);
+      column(['HOANG ROE', '07 51 55 69 89'], 20, 40);
+      // As the design tool drew it: the address ends past the sidebar's other lines, its ending an item apart
+      // (here in a font of its own, so that pdf.js keeps it one), starting in the gutter.
+      const address = 'hoangroe05dhp@gmail.';
+      doc.text(address, 193 - doc.widthOfString(address), 70, { lineBreak: false }).font('Times-Roman').text('com', 193, 70, { lineBreak: false }).font('Helvetica');
+      const tools = ['Java', 'PHP', 'Python', 'SQL', 'MySQL', 'Oracle', 'Git', 'GitHub', 'GitLab', 'Figma', 'Photoshop', 'Debian', 'Ubuntu', 'macOS', 'Docker', 'Linux', 'Bash', 'HTML', 'CSS', 'React'];
+      column(['2 Rue Des Capucines,', '92220 Bagneux', 'FORMATION', '2025 - Présent', "IUT d'Orsay", 'BUT 2 Informatique', 'LANGUES', 'Anglais', 'Espagnol', 'OUTILS', ...tools, 'INTÉRÊTS', 'Basket-ball', 'Musique'], 20, 85);
+      doc.text('Permis B, véhiculé', 125 - doc.widthOfString('Permis B, véhiculé'), 580, { lineBreak: false });
+      const main = ['COMPÉTENCES INFORMATIQUES', 'Back-end : Java, PHP, API REST, Node.js', 'Base de données : SQL, MySQL, PL/SQL, Oracle', 'Outils : Git, GitHub, GitLab, Travail en équipe', 'Conception UI/UX : Figma, Adobe Photoshop', 'Environnement : Windows, Debian, Ubuntu, macOS', 'PROJETS ACADÉMIQUES', 'Octobre 2024 – Janvier 2025', 'Application de gestion de stock en Java et MySQL', 'Conception de la base de données et des écrans', 'Mars 2025 – Juin 2025', 'Site web de réservation pour une association', 'Développement du back-end en PHP et des tests', 'EXPÉRIENCE', 'Juillet 2025 – Août 2025', 'Employé polyvalent, Carrefour Market, Bagneux', 'Mise en rayon et tenue de la caisse'];
+      [...main, ...main].forEach((line, i) => doc.text(line, 262, 47 + i * 17, { lineBreak: false }));
+    });
+    const profile = await read('sidebar-email.pdf', bytes);
+    // Before, "com" was read in the main column, on a line of its own, and the address was cut at "gmail.".
+    expect(profile).toMatchObject({ processing_status: 'ready', email: 'hoangroe05dhp@gmail.com' });
+  });
+
   it("a sidebar template's second page: each column goes on from its own column of the first page, the jobs under the work history", async () => {
     const bytes = await pdf((doc) => {
       const column = (lines: string[], x: number, y: number, leading = 14) => lines.forEach((line, i) => doc.text(line, x, y + i * leading, { lineBreak: false }));

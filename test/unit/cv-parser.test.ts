@@ -2849,6 +2849,12 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Jaylen Roe', location: 'Huntsville, Texas', phone: '+18053508275' });
   });
 
+  it("the country before the town ('Maroc,Tiflet', 'USA, Austin'); a dash that sets the title off from the name", () => {
+    expect(parseCv(['Jihane Roe', 'jihane.roe@example.com', '0638785449', 'Maroc,Tiflet', 'EXPERIENCE PROFESSIONNELLE'].join('\n'), context).location).toBe('Tiflet, Maroc');
+    expect(parseCv(['Sam Roe', 'sam.roe@example.com', 'USA, Austin', 'Experience'].join('\n'), context).location).toBe('Austin, USA');
+    expect(parseCv(['IKRAM ROE\t+33 6 55 93 78 50', '', '— EMBEDDED SYSTEM ENGINEER', 'PROFESSIONAL PROFILE', 'Embedded systems engineer.', 'ikram.roe@example.com'].join('\n'), context).headline).toBe('EMBEDDED SYSTEM ENGINEER');
+  });
+
   it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
     const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
     expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
