@@ -49,14 +49,14 @@ export function findName(lines: string[], header: string[], email: string | null
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));
   if (labelled) return labelled;
-  // "COLLIN JEREMY" by jeremy.collin@: in capitals, only the e-mail says which is the given name (in title case the
-  // line's order stands: "Aurélien Cecille" writes cecille.aurelien@).
+  // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@: a name stacked in capitals, the surname over the given name, is put in
+  // the e-mail's order. Not a name on one line: "GASPARD BERTHELIER" (berthelier.gaspard@), "CASEY PEK" (pek.casey@), written
+  // given name first as most are, whatever order the e-mail takes.
   const inEmailOrder = (name: string) => {
     const words = name.split(/\s+/);
     const surnameFirst = words.length === 2 && name === name.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
     return personName(surnameFirst ? `${words[1]} ${words[0]}` : name);
   };
-  // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@.
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
   if (stackedInLargest) return inEmailOrder(stackedInLargest);
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
@@ -112,7 +112,7 @@ export function findName(lines: string[], header: string[], email: string | null
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, context);
-  return found ? inEmailOrder(withSurnameUnder(found, lines)) : null;
+  return found ? personName(withSurnameUnder(found, lines)) : null;
 }
 
 /** "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given names. */
