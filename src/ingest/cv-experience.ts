@@ -562,8 +562,11 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
   });
 }
 
-/** A degree's name opening a title: "Bachelor of Science", "Master 2 …", "Licence professionnelle", "PG Diploma", "B.Sc.". */
-const DEGREE = /^(?:bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
+/**
+ * A degree's name opening a title: "Bachelor of Science", "Master 2 …", "Licence professionnelle", "PG Diploma", "B.Sc.";
+ * a certificate's too ("Certificat d'études musicales", under `Autre expérience`, 2009-2022).
+ */
+const DEGREE = /^(?:certificat(?:e)?\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
 
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');

@@ -30,7 +30,7 @@ export function findName(lines: string[], header: string[], email: string | null
   const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
   // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
   // "Leow Kangsheng (Aloysious) | Singaporean": what the name is called, in brackets, before the separator.
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -319,6 +319,8 @@ const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', '
 
 /** "A.Aishwarya": an initial run into the name, as Indian CVs write the father's initial. */
 const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll})/u;
+/** "THILAGARAJ.K": the initial run onto the name's end, as South Indian CVs write it after the given name. */
+const INITIAL_JOINED_AFTER = /(?<=\p{L}{3})\.(\p{Lu})$/u;
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
 const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
 

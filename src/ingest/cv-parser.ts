@@ -315,7 +315,11 @@ function unspacedContact(line: string): string {
   const parts = line.trim().split(/\s+/);
   if (parts.length < 8 || parts.filter((part) => part.length === 1).length < parts.length * 0.7) return line;
   const joined = parts.join('');
-  return /^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined) ? joined : line;
+  if (/^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined)) return joined;
+  // "1 9 9 5 E C O A L T O N R D 8 9 - 1 0 2 , B O U L D E R , C O 8 0 0 2 7": an address letter-spaced, its words' gaps
+  // lost; its commas part it, and a postcode starts where the letters stop. Other letters apart stay as written.
+  if (!joined.includes(',') || !/\d{4}/.test(joined)) return line;
+  return joined.split(',').map((piece) => piece.replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, ' ')).join(', ');
 }
 
 /**

@@ -2855,6 +2855,14 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(['IKRAM ROE\t+33 6 55 93 78 50', '', '— EMBEDDED SYSTEM ENGINEER', 'PROFESSIONAL PROFILE', 'Embedded systems engineer.', 'ikram.roe@example.com'].join('\n'), context).headline).toBe('EMBEDDED SYSTEM ENGINEER');
   });
 
+  it("a certificate under 'Autre expérience' is no job; a letter-spaced address; an initial run onto the name's end", () => {
+    const other = ['Ismaïl Roe', 'ismail.roe@example.com', 'Expérience Professionnelle', 'Assistant de recherche\t02/2025 - 07/2025', 'Autre expérience', 'Responsable Informatique, Unipoly\t2024-2025', 'Certificat d’études musicales, Piano Classique\t2009-2022', 'J’ai suivi des cours de piano au Conservatoire de musique de Genève.'];
+    expect(parseCv(other.join('\n'), context).experiences.map(({ title }) => title)).toEqual(['Assistant de recherche', 'Responsable Informatique']);
+    const spaced = ['R I C H A R D  R O E', '1 9 9 5 E C O A L T O N R D 8 9 - 1 0 2 , B O U L D E R , C O 8 0 0 2 7', '8 0 1 - 5 5 5 - 1 7 4 1 • r . r o e @ e x a m p l e . c o m', 'EDUCATION'];
+    expect(parseCv(spaced.join('\n'), context).location).toBe('BOULDER, CO');
+    expect(parseCv(['THILAGARAJ.K\t3/173, Astalakshmi Avenue,', 'Email id: tk.roe@example.com\tParthasarathy Nagar, Manapakkam,', 'Phone No.:+919698120906\tChennai-600125.', 'Objective'].join('\n'), context).full_name).toBe('Thilagaraj K');
+  });
+
   it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
     const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
     expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
