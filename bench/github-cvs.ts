@@ -644,6 +644,15 @@ const REPOSITORIES: Record<string, string> = {
   'merrirhugo/MyPortfolio': 'eb3de62004be178896602be222fc3438f21ee401',
   'lkebe134/portfolio': '306080b6ffccc562037532d551ffb9be33b21a7f',
   'Kaykaybak/Hebergement': '9cfe9ca2f70b3ead9d1969a65a2cf2f100fbe41b',
+  // Word CVs named Curriculum_Vitae.docx and French CVs named cv_francais.pdf (with their English twins), the same session.
+  'Stanslaus123/My-Portfolio': '8ca32998b51557cd540d413addf9be3db3f41a0a',
+  'sgorain/Curriculum-Vitae': '75fa7f73e414205fcdd45ef1a771a9b1100f57da',
+  'thilagaraj/my-resume': 'a6176ffafb50bdeee2213836f3bb430fea416ce3',
+  'ramess101/Humboldt_Research_Fellowship': '656e8dcee5edab8e0b2bb499c0556d5dba037770',
+  'Jumbong/cv_pagedown': 'cb66c9922b801f6f3aaae08f3257ac55182b5a2c',
+  'TalosSources/TalosSources.github.io': '5bbcdf6886d75834976637dea387cc313184884a',
+  'leo-marvin/leo_marvin_portfolio': '559bd9e95455f7ec4c1b67d74d074e3038776bcd',
+  'lucblassel/short-CV': 'a3360a1c3018b28913c775367720e4ad9f862503',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };
