@@ -103,6 +103,8 @@ export function headingOf(marked: string): Section | null {
   const rejoined = /^\p{L}{2,}(?: \p{L}{2,}){1,2}$/u.test(bare) && bare.length <= 20 ? HEADING_OF.get(lookupKey(bare.replace(/ /g, ''))) : undefined;
   if (rejoined && !HEADING_OF.has(lookupKey(bare.split(' ')[0]!))) return rejoined;
   if (QUALIFIED_EXPERIENCE.test(bare.trim())) return 'experience';
+  // "GIS Work and Experience", "Nursing Work Experience": a field's work, in title case as headings are set.
+  if (inTitleCase(bare) && FIELD_WORK_EXPERIENCE.test(bare.trim())) return 'experience';
   // "CAREER SERVICES EXPERIENCE", "SALES & MARKETING EXPERIENCE": a field's own, in capitals as headings are set;
   // "LEADERSHIP AND VOLUNTEER EXPERIENCE", "COMMUNITY SERVICE EXPERIENCE": unpaid, as under a volunteering heading.
   if (FIELD_EXPERIENCE.test(bare.trim())) return UNPAID_FIELD.test(bare) ? 'other' : 'experience';
@@ -196,6 +198,7 @@ function inTitleCase(line: string): boolean {
 const SCHOLARLY_QUALIFIER = '(?:refereed|non-refereed|peer-reviewed|journal|conference|invited|selected|funded|external|internal|research|scientific|technical|published|book|working|presented|recent|press|media|academic|professional|oral|poster|other)';
 const SCHOLARLY_WORK = new RegExp(`^(?:${SCHOLARLY_QUALIFIER}\\s+){0,3}(?:articles|publications|presentations|grants|talks|lectures|workshops|posters|abstracts|papers|memberships|coverage)(?:(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*)?){0,3}$`, 'iu');
 const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+const FIELD_WORK_EXPERIENCE = /^(?:[\p{L}&/-]+\s+){1,3}work\s+(?:and\s+|&\s+)?experiences?$/iu;
 /** Up to four words in capitals around `EXPERIENCE`, joined by `AND` or `&`: a heading too long for the rules of short ones. */
 const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;
 const UNPAID_FIELD = /\b(?:VOLUNTEER(?:ING)?|COMMUNITY|EXTRA-?CURRICULAR|CO-CURRICULAR)\b/;

@@ -2863,6 +2863,12 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(['THILAGARAJ.K\t3/173, Astalakshmi Avenue,', 'Email id: tk.roe@example.com\tParthasarathy Nagar, Manapakkam,', 'Phone No.:+919698120906\tChennai-600125.', 'Objective'].join('\n'), context).full_name).toBe('Thilagaraj K');
   });
 
+  it("'GIS Work and Experience', a field's work in title case, heads jobs; 'Customer Experience' does not", () => {
+    const lines = ['Kyle Roe', 'kyle.roe@example.com', 'Education', 'Bachelor of Science in Meteorology (University of South Alabama)', 'Degree Completed: Fall 2011', 'GIS Work and Experience', 'GIS Analyst: Montgomery, AL (Dixie Electric Cooperative) (Oct 2018 – Current)', 'GIS Technician: Fort Rucker, AL (CALIBRE SYS Inc.) (May 2012 – December 2012)'];
+    expect(parseCv(lines.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2018-10..null', '2012-05..2012-12']);
+    expect(['Nursing Work Experience', 'Customer Experience'].map(headingOf)).toEqual(['experience', null]);
+  });
+
   it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
     const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
     expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
