@@ -653,6 +653,23 @@ const REPOSITORIES: Record<string, string> = {
   'TalosSources/TalosSources.github.io': '5bbcdf6886d75834976637dea387cc313184884a',
   'leo-marvin/leo_marvin_portfolio': '559bd9e95455f7ec4c1b67d74d074e3038776bcd',
   'lucblassel/short-CV': 'a3360a1c3018b28913c775367720e4ad9f862503',
+  // Portfolios publishing docs/Resume.docx (and the PDF made of it), the same session.
+  'Alison003/Alison003.github.io': '1b625c435d9b05f35e2b9589f1eed6e6cf4d32fd',
+  'DevoGHub/Resume': '72e0623e266d9b14a9990b4942880041e0f983df',
+  'DmitriiSer/Resume': 'df0830e8d2ca51f5f683384220073b80f0a9c669',
+  'Henryn21/Portfolio-site': '5f459a835b009736d2d1d820d8e103d6e4154f74',
+  'Kevin-Cosgrove/Kevin-Cosgrove.github.io': 'bf398a25d566cec94e59513e89460d632c75012e',
+  'biochem6/my_portfolio': 'd08bb29f1ca3fc4a8610c3c929adb9f6f6460e31',
+  'curthenrichs/curthenrichs.github.io': '8e252e8a683691719cfd44635c2e50ab91a1bb3d',
+  'dal5842/Portfolio': 'cb0dc67175e0b6740631b7bbb84cc527c3686d08',
+  'dcharles525/Personal-Website': '6fc738dc4ed7d4bf72232a4f673b56537487dc14',
+  'joepatt98/Personal-Website': '3455c1cd0d5526073308dbacc32d6e8edbead8a6',
+  'kevinhinkel/kevinhinkel.me': 'a41886a19a2f6711da33a1357aaa271fc887bc4b',
+  'lsmitheportfolio/lsmitheportfolio.github.io': '666fa5f46251d6d6016cc644e6c37624786bdb93',
+  'sammoneal/portfolio': '2808c004bff875b720ef18ccd2e1aa133eafbc12',
+  'sjhardisty/sjhardisty.github.io': 'b43f6b11ec3ffb7c1c7208eeac213320b3e3e38c',
+  'taiwoakinwale/taiwoakinwale.github.io': '2521b9a3f2702622bf889651dff95a9ff23979f3',
+  'kyle-roebling/Portfolio778': '582c0b4c6fcb0f8b22308dbf9a26a5317fab86e7',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };
