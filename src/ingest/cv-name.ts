@@ -243,7 +243,6 @@ function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
   return fold(line).split(/\s+/).some((word) => words.has(word));
 }
 
-/** "Park Ridge IL": a town and its state without the comma. */
 /** One word, then a town and its state: a surname set under the given name, the place beside it. */
 const PLACE_AFTER = /^(\p{L}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}\p{L}*)?)$/u;
 function withoutPlaceAfter(line: string, places: ParseContext['places']): string {
@@ -251,6 +250,7 @@ function withoutPlaceAfter(line: string, places: ParseContext['places']): string
   return parted && townAndState(parted[2]!.replace(/,/g, ''), places) ? parted[1]! : line;
 }
 
+/** "Park Ridge IL": a town and its state without the comma. */
 function townAndState(line: string, places: ParseContext['places']): boolean {
   const words = line.split(/\s+/);
   return words.length > 1 && places.isRegionOrCountry(words.at(-1)!) && places.isPlaceName(words.slice(0, -1).join(' '));

@@ -192,16 +192,16 @@ function languagesLines(lines: string[]): string[] {
   return found;
 }
 
-/**
- * A tool or a language the taxonomy knows ("Kotlin", "Snowflake": towns too, but alone on a skills
- * line they are the tools); not ESCO's everyday words ("Reading" is a town and a skill).
- */
 /** "Full-Stack Software Engineer, Colorado", from the title under the name and the state it is held in: the title is no town. */
 function isPostBeforePlace(place: string, context: ParseContext): boolean {
   const town = place.split(',')[0]!.trim();
   return town.split(/\s+/).length >= 2 && !/\d/.test(town) && !context.places.isPlaceName(town) && namesJob(town, context.taxonomy);
 }
 
+/**
+ * A tool or a language the taxonomy knows ("Kotlin", "Snowflake": towns too, but alone on a skills
+ * line they are the tools); not ESCO's everyday words ("Reading" is a town and a skill).
+ */
 function namesTool(name: string, taxonomy: Taxonomy): boolean {
   const skill = taxonomy.canonicalSkill(name);
   return skill !== null && taxonomy.category(skill) !== 'esco';

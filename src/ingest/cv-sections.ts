@@ -187,6 +187,7 @@ const CARRIED_OVER = /\s*(?:[-–—,:]\s*|\()(?:continued|cont(?:['’]d|\.)?|s
 /** "Relevant Professional Experience", "Leadership & Management Experience", "Selected Work Experiences with Ericsson": words that qualify the experience heading, and an employer's name after it. */
 const QUALIFIED_EXPERIENCE = /^(?:(?:relevant|professional|work|working|executive|earlier|other|additional|related|industry|previous|prior|selected|recent|clinical|nursing|medical|technical|engineering|management|leadership|academic|university|consulting|sales|legal|corporate|freelance|international)\s+(?:(?:&|and)\s+)?){1,3}experiences?(?:\s+(?:at|with)\s+\p{Lu}[\p{L}&.'-]*(?:\s+\p{Lu}[\p{L}&.'-]*)?)?$/iu;
 
+/** Every word opening with a capital, but the small words between them ("Invited Talks, Lectures, and Presentations"). */
 function inTitleCase(line: string): boolean {
   return line.split(/[\s,]+/).filter(Boolean).every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:and|of|in|on|for|the|at|to|by)$/.test(word));
 }
