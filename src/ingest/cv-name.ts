@@ -189,6 +189,8 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (words.length >= 2 && words.join('') === localLetters) return true;
   if (words.length !== 2) return false;
   const [first, last] = words as [string, string];
+  // "hrw2509@" for Hunter Wilson: the name's initials, a middle one between them.
+  if (localLetters.length >= 2 && localLetters.length <= 3 && local.length === 1 && localLetters[0] === first[0] && localLetters.at(-1) === last[0]) return true;
   // "alinadi.cp": the name may be one part of the e-mail's local part.
   const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
   if ([localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written))) return true;

@@ -2869,6 +2869,11 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(['Nursing Work Experience', 'Customer Experience'].map(headingOf)).toEqual(['experience', null]);
   });
 
+  it("a name whose first word is a trade ('Hunter') is confirmed by an e-mail of its initials, a middle one between", () => {
+    const lines = ['Hunter Roe ', 'Pass Christian, MS ', 'Phone: 228-555-3677 | Email: hrr2509@example.com', 'LinkedIn: click here | GitHub: click here', 'Summary', 'Software developer.'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Hunter Roe', headline: null });
+  });
+
   it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
     const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
     expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
