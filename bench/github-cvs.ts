@@ -670,6 +670,15 @@ const REPOSITORIES: Record<string, string> = {
   'sjhardisty/sjhardisty.github.io': 'b43f6b11ec3ffb7c1c7208eeac213320b3e3e38c',
   'taiwoakinwale/taiwoakinwale.github.io': '2521b9a3f2702622bf889651dff95a9ff23979f3',
   'kyle-roebling/Portfolio778': '582c0b4c6fcb0f8b22308dbf9a26a5317fab86e7',
+  // Portfolios publishing public/Resume.docx, the same session.
+  'Babatems/Portfolio': 'bb58ae5929b21767af045d6502b5cf3cfb5a4576',
+  'ColtenLeeElite/Portfolio': 'd336e8215f7ec00924522f67e804bfa0cf554fa6',
+  'Connor4699/Personal-Website': '0e41c6b03d6a5ec70813470ead22e385b3a6d516',
+  'HunterWilson1/React-Portfolio': '3c2d7db0890c2078ab06bae3f3cbdd145f1f1358',
+  'Jzweifel15/my-portfolio-website': '643ab8902d8c9ee9819e859eaff0003c50ca98ef',
+  'LeviathanLevi/PortfolioSite': '5d80332b008f38ca0fa5b016ef6d749dd3c49947',
+  'MichaelValencia/portfolio': '85104f57221afc35a3b200205d4b7ed91c2641cb',
+  'SterlingDWatts/sterlingdev': '9bf7956335a327018a7eb4327abf368634e08eab',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };
