@@ -6,7 +6,7 @@ import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, j
 import { findCvLocation, labelsAddress, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
-import { headingOf, isDocumentTitle, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
+import { headingOf, INVISIBLE_MARKS, isDocumentTitle, misspeltHeading, readableLine, splitSections, typesetHeadings, type Section } from './cv-sections.js';
 import { findSkills, labelledRuns, OWN_LABEL } from './cv-skills.js';
 import { endsWithPost, namesJob, saysPostOrRole } from './cv-titles.js';
 import type { PageLayout } from './pdf-text.js';
@@ -20,7 +20,6 @@ import type { Experience, ProfileFields, Reference } from '../profiles/profile.j
  */
 const EMAIL = /[\p{L}\p{N}._%+-]+(?:'\p{L}[\p{L}\p{N}._%+-]*)*@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const EMAILS = new RegExp(EMAIL.source, 'gu');
-const INVISIBLE_MARKS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** "E-mailsaadhalli405@gmail.com": the label joined to the address, its capital before the address's small letters. */
 const GLUED_EMAIL_LABEL = /^(?:E-?mail|Courriel)(?=[\p{Ll}\d])/u;
 
@@ -99,7 +98,8 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   // gives, is not the candidate's. Not a sidebar's "References" over "Available upon request", which the main column's head follows.
   // A line the head repeats there ("email: jo@…" under each referee's) is no referee's.
   const jobsAt = sections.experience.length > 0 ? lines.indexOf(sections.experience[0]!) : -1;
-  const refereeLines = new Set(jobsAt < 0 ? [] : lines.slice(jobsAt + 1).filter((line) => sections.references.includes(line) && lines.indexOf(line) > jobsAt));
+  const references = new Set(sections.references);
+  const refereeLines = new Set(jobsAt < 0 ? [] : lines.slice(jobsAt + 1).filter((line) => references.has(line) && lines.indexOf(line) > jobsAt));
   const onlyReferees = (address: string) => {
     const holding = lines.filter((line) => line.toLowerCase().includes(address));
     return holding.length > 0 && holding.every((line) => refereeLines.has(line));

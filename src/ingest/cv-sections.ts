@@ -16,6 +16,9 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
 };
 const HEADING_OF = new Map<string, Section>(Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [lookupKey(name), section as Section])));
 
+/** Soft hyphens and zero-width marks that Word leaves in a line or an address, no part of its words. */
+export const INVISIBLE_MARKS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
 /** A line as the parser reads it, whether from the text or from the PDF's layout: letter-spacing undone, one space between words. */
 export function readableLine(line: string): string {
   // Soft hyphens and zero-width marks that Word leaves in a line ("\u00adAn Nguyen") are no part of its words;
@@ -25,7 +28,7 @@ export function readableLine(line: string): string {
   // Word's bullets in its Symbol and Wingdings fonts reach a PDF as private-use characters ("\uF0B7\tPython"): they are bullets.
   const cleaned = line
     .replace(SYMBOL_FONT_BULLET, '• ')
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(INVISIBLE_MARKS, '')
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, ' ')
     .replace(/[\u2010\u2011\u2212]/g, '-')
     .replace(HALF_AS_ICON, '')
