@@ -564,9 +564,11 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
 
 /**
  * A degree's name opening a title: "Bachelor of Science", "Master 2 …", "Licence professionnelle", "PG Diploma", "B.Sc.";
- * a certificate's too ("Certificat d'études musicales", under `Autre expérience`, 2009-2022).
+ * France's years of it and its schools ("M2 Algèbre appliquée", "L3 et M1 …", "Doctorat en …", "“Classe préparatoire” (CPGE)"),
+ * not a doctoral post ("Doctorant contractuel", "PhD Student"); a certificate's too ("Certificat d'études musicales",
+ * under `Autre expérience`, 2009-2022).
  */
-const DEGREE = /^(?:certificat(?:e)?\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
+const DEGREE = /^[“"«\s]*(?:certificat(?:e)?\b|m[12]\b|l[123]\b|doctorat\b|ph\.?\s?d\.?\s+(?:in|en|of)\b|classe preparatoire|cpge\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
 
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');

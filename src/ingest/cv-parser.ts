@@ -67,7 +67,7 @@ function boundedLines(text: string): string[] {
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
 export function parseCv(written: string, context: ParseContext): ExtractedCv {
-  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).map(saidOnce).join('\n');
+  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).map(saidOnce).map(phoneApartFromEmail).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();
@@ -305,6 +305,16 @@ function saidOnce(line: string): string {
   if (trimmed.length < 10) return line;
   const half = trimmed.slice(0, Math.floor(trimmed.length / 2)).trim();
   return trimmed === `${half}${half}` || trimmed === `${half} ${half}` ? half : line;
+}
+
+/**
+ * "(819)329-9727simon.theoret@umontreal.ca": a number glued to the e-mail after it, its separator forgotten, would be read
+ * as the address's start and lost as a number. A number has nine digits or more and a sign of its own ("(", "-", "+").
+ */
+function phoneApartFromEmail(line: string): string {
+  return line.replace(/(?<![\p{L}\p{N}])\+?\(?\d[\d().\- ]{7,}\d(?=\p{L}[\p{L}\p{N}._%+-]*@)/gu, (number) =>
+    /[()+-]/.test(number) && number.replace(/\D/g, '').length >= 9 ? `${number} ` : number,
+  );
 }
 
 /**

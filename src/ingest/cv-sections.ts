@@ -74,9 +74,11 @@ function unspaced(line: string): string {
 const HEADING_MARKS = /^#{1,6}\s*|^[_=─━]{3,}(?:\s+[_=─━]{3,})*\s*|\s*[_=─━-]{3,}(?:\s+[_=─━-]{3,})*$/g;
 
 export function headingOf(marked: string): Section | null {
-  // "Employment History (Reverse chronological order)", "Work Experience(3)": what a bracket after the heading says of
-  // it (an order, the count of entries a theme sets) is no part of it; "Experience (9-12)" is a line of grades wrapped.
-  const line = marked.replace(HEADING_MARKS, '').replace(/\s*\((?:\d{1,2}|\p{L}[^()]{0,39})\)$/u, '');
+  // "Employment History (Reverse chronological order)", "Work Experience(3)", "Experience (non exhaustive / summarized, more
+  // info on my website )": what a bracket after the heading says of it (an order, the count of entries a theme sets, a
+  // caveat) is no part of it; "Experience (9-12)" is a line of grades wrapped, "Computer skills (spread sheet, AccountCom,
+  // Internet, Word)" a line of skills.
+  const line = marked.replace(HEADING_MARKS, '').replace(/\s*\((?:\d{1,2}|\p{L}[^()]{0,59})\)$/u, (aside) => (aside.split(',').length > 2 ? aside : ''));
   // "RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS": a long heading in capitals, the jobs' all the same.
   if (line.length <= 70 && line.includes('EXPERIENCE') && LONG_FIELD_EXPERIENCE.test(line.trim())) return UNPAID_FIELD.test(line) ? 'other' : 'experience';
   // "projects." under "- Supervising students for their final year software": a sentence's end, wrapped; "projects:" over
@@ -121,10 +123,10 @@ export function headingOf(marked: string): Section | null {
   const parts = bare.split(/\s*(?:,|&|\/|\+|\band\b|\bet\b|[\u0000-\u001F\u0080-\u009F\uE000-\uF8FF])\s*/i).filter(Boolean);
   if (parts.length < 2) return null;
   if (parts.every((part) => HEADING_OF.has(lookupKey(part)))) {
-    // "Réalisations & Expérience professionnelle", "Projects & Experience": the jobs are there, wherever the heading names them,
-    // unless it names the schooling too.
+    // "Réalisations & Expérience professionnelle", "Projects & Experience": the jobs are there, wherever the heading names them.
+    // "Formation et parcours professionnel": with the schooling too, whose degrees the jobs' reader knows apart.
     const named = parts.map((part) => HEADING_OF.get(lookupKey(part))!);
-    return named.includes('experience') && !named.includes('education') ? 'experience' : named[0]!;
+    return named.includes('experience') ? 'experience' : named[0]!;
   }
   // "Expérience & Projets Principaux", "Experience & Main Projects": the jobs' heading joined to another that a word qualifies.
   const first = HEADING_OF.get(lookupKey(parts[0]!));

@@ -436,7 +436,19 @@ function unwrapped(lines: string[]): string[] {
  * its label, set on one line.
  */
 export function labelledRuns(line: string): string[] {
-  return line.split(/\s+\|\s+(?=[^|:,]{2,30}\s?:)/);
+  return line.split(/\s+\|\s+(?=[^|:,]{2,30}\s?:)/).map(dashedLabel);
+}
+
+/**
+ * A list's category that a spaced dash sets off, read as the colon's: "MS Office - Word, Excel" names a skill, "FTP systems -
+ * Managed integrations with: KWI, …" a wrapped line's end, and "Acme - Paris, Île-de-France, France" under the jobs never
+ * comes here.
+ */
+function dashedLabel(run: string): string {
+  const label = DASH_LABEL.exec(run);
+  if (!label) return run;
+  const list = run.slice(label[0].length);
+  return list.split(',').every((item) => item.trim().split(/\s+/).length <= 4) ? `${label[1]}: ${list}` : run;
 }
 
 /** "Personal Interests Swimming | Cooking", a template's row under its skills heading: pastimes, not skills. */
@@ -447,8 +459,13 @@ function isContactLine(line: string): boolean {
   return /[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || phoneRuns(line).length > 0;
 }
 
+/** A skill list's category: "Programming", "Web Development", "Programming languages", "Outils", "APIs". */
+const CATEGORY =
+  '[^\\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\\s+\\p{L}+)?|[\\p{L} ]{0,20}(?:languages?|langages?|langues?|tools|outils|frameworks?|libraries|librairies|apis?|databases?|software|logiciels|technologies|skills|compétences|competences))';
 /** "Programming • Swift, Java, Bash": a category, a bullet, then a list with commas. */
-const BULLET_LABEL = /^([^\p{L}]*(?:(?:programming|programmation|development|developpement|développement|web|mobile|data|cloud|devops|back-?end|front-?end|other|autres?)(?:\s+\p{L}+)?|[\p{L} ]{0,20}(?:languages?|langages?|tools|outils|frameworks?|databases?|software|logiciels|technologies|skills|compétences|competences)))\s*•\s*(?=[^•]*,[^•]*,)/iu;
+const BULLET_LABEL = new RegExp(`^(${CATEGORY})\\s*•\\s*(?=[^•]*,[^•]*,)`, 'iu');
+/** "Programming languages - C, C++, Python", "APIs - OpenGL, CUDA, MPI": a category, a spaced dash, then a list with commas. */
+const DASH_LABEL = new RegExp(`^(${CATEGORY})\\s+[-–]\\s+(?=[^,]+,[^,]+,)`, 'iu');
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 

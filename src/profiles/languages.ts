@@ -26,7 +26,7 @@ interface LanguageEntry {
 
 /** Words CVs use for a level, mapped to the CEFR level they usually stand for (docs/ingestion.md). */
 const LEVEL_WORDS: [RegExp, LanguageLevel][] = [
-  [/\b(native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|nativo|nativa|lengua materna)\b/, 'native'],
+  [/\b(native|natif|native speaker|langue maternelle|maternelle|mother ?tongue|first language|nativo|nativa|lengua materna)\b/, 'native'],
   [/\b(bilingual|bilingue|c2)\b/, 'C2'],
   [/\b(fluent|fluently|courant|couramment|c1|advanced|avance|full professional|avanzado|fluido)\b/, 'C1'],
   [/\b(b2|professional working|upper intermediate|professionnel|operationnel)\b/, 'B2'],

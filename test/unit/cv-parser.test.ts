@@ -965,7 +965,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(skillNames(cv)).toEqual(['Java', 'Python']);
   });
 
-  it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word', () => {
+  it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word, a number into the e-mail', () => {
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nKotlin', context).location).toBeNull();
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nSnowflake', context).location).toBeNull();
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
@@ -974,6 +974,10 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     // The form's next label is no town; the address ends with its own, without a comma.
     expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya El Kef\nNuméro de téléphone (fixe et portable)\n+21652029819', context).location).toBe('El Kef');
     expect(parseCv('Mariama Bah\n(+220) 7627205   mariama@example.comSukuta, The Gambia', context).email).toBe('mariama@example.com');
+    // The number before, its separator forgotten.
+    const glued = parseCv('SIMON ROE\n(819)329-9727simon.roe.1@example.ca\n3060, Rue Hochelaga ⋄ Montréal, Qc, Canada', context);
+    expect([glued.email, glued.phone]).toEqual(['simon.roe.1@example.ca', '+18193299727']);
+    expect(parseCv('Jo Roe\njo-2019roe@example.com', context).email).toBe('jo-2019roe@example.com');
   });
 
   it('a range set on three lines, "to" alone between its dates, as LiveCareer’s PDFs set it in a narrow column', () => {
@@ -1698,6 +1702,52 @@ describe('French CVs people publish on GitHub, read by hand (fictional people in
     expect(cv).toMatchObject({ full_name: 'Gaspard Roe', location: 'Nantes' });
     expect(parseCv('Aurélien Cecille\ncecille.aurelien@example.org', context).full_name).toBe('Aurélien Cecille');
     expect(parseCv('Mathieu Gaborit\nDOCTORANT\n20 rue de Carnac, 1er étage, 72 190 Coulaines, France', context).location).toBe('Coulaines, France');
+  });
+
+  it('schooling and posts under one heading: the posts are the jobs, the degrees and the years of them are not', () => {
+    const lines = [
+      'Justine Roe',
+      'justine.roe@example.org',
+      'FORMATION ET PARCOURS PROFESSIONNEL',
+      'ATER\t2020-2021',
+      'Université Gustave Eiffel, LIGM, Champs-sur-Marne',
+      'Demi-ATER\t2019-2020',
+      'Université Paris-Saclay, LRI, Orsay',
+      'Doctorat en Combinatoire algébrique et monitorat\t2016-2019',
+      'M2 Algèbre Appliquée (Magistère de Mathématiques)\t2015-2016',
+      'L3 et M1 Mathématiques Fondamentales et Appliquées\t2012-2014',
+      '“Classe préparatoire” (CPGE) MPSI-MP\t2010-2012',
+      'Lycée du Parc, Lyon',
+    ];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences?.map(({ title }) => title)).toEqual(['ATER', 'Demi-ATER']);
+    expect(cv.total_years_experience).toBe(2);
+  });
+
+  it('a caveat in brackets after a heading; categories a spaced dash sets off before their lists', () => {
+    const lines = [
+      'Hélène ROE',
+      'T +33650782197 B helene.roe@example.com',
+      'Experience (non exhaustive / summarized, more info on my website )',
+      'Paris, France\tInternship at Dassault Systèmes',
+      '9/2024 – 3/2025\tGenerated a procedural global cloud cover for a planetary environment.',
+      'Echirolles, France\tInternship at Eviden Atos',
+      '5/2023 – 8/2023\tAdded visual effects to an application.',
+      'Skills',
+      'Languages - French (mothertongue), English (C1, fluent), Spanish (B1), Japanese',
+      'Programming languages - C, C++, Python, Java, Rust',
+      'APIs - OpenGL, CUDA, OpenMP, MPI',
+      'MS Office - Word, Excel, PowerPoint',
+    ];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences).toHaveLength(2);
+    expect(cv.languages).toEqual([{ code: 'fr', level: 'native' }, { code: 'en', level: 'C1' }, { code: 'es', level: 'B1' }, { code: 'ja', level: null }]);
+    const names = skillNames(cv);
+    expect(names).toEqual(expect.arrayContaining(['C++', 'Python', 'OpenGL', 'MPI', 'MS Office', 'Excel']));
+    expect(names).not.toEqual(expect.arrayContaining(['Programming languages']));
+    expect(names.filter((name) => /^(?:apis|mothertongue|french)$/i.test(name))).toEqual([]);
+    // A bracket that lists is no caveat: the line is a list of skills.
+    expect(headingOf('Computer skills (spread sheet, AccountCom, Internet, Word, PrintShop)')).toBeNull();
   });
 });
 
@@ -2660,8 +2710,8 @@ describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictio
     expect(parseCv(['Léa Roe', 'lea.roe@example.fr', 'CERTIFICATIONS', '• Credential ID : 994962910'].join('\n'), context).phone).toBeNull();
   });
 
-  it('a heading that names the jobs after another section, letter-spaced around an ampersand, heads the jobs', () => {
-    expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience', 'Objectifs', 'Objectifs professionnels'].map(headingOf)).toEqual(['experience', 'experience', 'education', 'summary', 'summary']);
+  it('a heading that names the jobs after another section, letter-spaced around an ampersand, heads the jobs, though it names the schooling too', () => {
+    expect(['R É A L I S A T I O N S & E X P É R I E N C E', 'Réalisations & Expérience professionnelle', 'Formation & Expérience', 'Objectifs', 'Objectifs professionnels'].map(headingOf)).toEqual(['experience', 'experience', 'experience', 'summary', 'summary']);
     const lines = ['K A L E B', 'R O E', 'kaleb.roe@example.fr', 'R É A L I S A T I O N S & E X P É R I E N C E', 'P R O F E S S I O N N E L L E', '-Création de site web - gestion de club sportifs par une mairie.', 'Stage développeur web, Acme\t(Mai 2022 - Juin 2023)'];
     expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(1);
   });
