@@ -335,6 +335,8 @@ function monthsOfYear(written: string, first: string, second: string, year: stri
 const SLASHED_YEARS = /(?<![\d/.-])((?:19|20)\d{2})\/((?:19|20)\d{2})(?![\d/.-])/g;
 function withFullYears(line: string): string {
   return line
+    // "Dec. 2021-2020-present.": a year before the start's, left in as the range was brought up to date, is no end.
+    .replace(STALE_END_BEFORE_PRESENT, (written, start: string, stale: string, present: string) => (Number(stale) < Number(start) ? `${start} - ${present}` : written))
     // "2020/2022: travail en alternance": years a slash apart, more than a school year's, are a range.
     .replace(SLASHED_YEARS, (written, start: string, end: string) => (Number(end) - Number(start) >= 2 ? `${start} - ${end}` : written))
     .replace(DAYS_SHARING_A_YEAR, (written, _startDay: string, startMonth: string, _endDay: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
@@ -357,6 +359,8 @@ function withFullYears(line: string): string {
       return `${first} ${startYear} ${dash} ${second} ${year}`;
     });
 }
+
+const STALE_END_BEFORE_PRESENT = /(?<!\d)((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\s*[-–—]\s*(present|current|now|today|présent|aujourd'hui)\b/iu;
 
 /**
  * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "juillet/août 2025", "10 juillet au 29 septembre 2023", "Feb 24 to

@@ -26,8 +26,9 @@ export function findName(lines: string[], header: string[], email: string | null
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
-  const emailLetters = email ? fold(email).replace(/[^a-z]/g, '') : '';
-  const smallCapitalsJoined = (line: string) => (emailLetters ? line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailLetters.includes(fold(capital + rest)) ? capital + rest : apart)) : line);
+  // Not "LUIS F PELUYERA" by luis.f.peluyera@: a middle initial the e-mail keeps apart.
+  const emailWords = email ? fold(email).split(/[^a-z]+/) : [];
+  const smallCapitalsJoined = (line: string) => line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailWords.some((word) => word.includes(fold(capital + rest))) ? capital + rest : apart));
   // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
   // "Leow Kangsheng (Aloysious) | Singaporean": what the name is called, in brackets, before the separator.
   const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
@@ -91,9 +92,11 @@ export function findName(lines: string[], header: string[], email: string | null
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter((line) => looksLikeName(line, line === largest[0] ? 5 : 4));
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
+  // "Ian Fleshman-Cooper": a surname of two joined is no trade, though a cooper is.
+  const namesTrade = (line: string) => !DOUBLE_BARRELLED.test(line) && isOccupation(line, context.taxonomy);
   const candidates = nameLike
     .filter((line) => !hasWordOf(line, POST_WORDS))
-    .filter((line) => !isOccupation(line, context.taxonomy) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
+    .filter((line) => !namesTrade(line) && !context.taxonomy.resolveSkill(line) && !context.places.isPlaceName(line) && !townAndState(line, context.places));
   // ...unless the e-mail spells every word of it: "Emily Baker", "Anthony Tanner" (atanner@).
   // A sidebar may set the name by the e-mail, after the main column ("ali nadi" over "C++ Programmer", then the e-mail).
   const emailAt = emailLineIndex(lines, email);
@@ -187,10 +190,15 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
   // "sihemouledhsin" for Sihem Ouled Hsin: every word, in order, and nothing else.
   if (words.length >= 2 && words.join('') === localLetters) return true;
+  // "jope.zareno.up@" for John Arthuro P. Zareno: the surname a part of its own, another opening with the given name's initial.
+  const surname = words.at(-1)!;
+  if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
   if (words.length !== 2) return false;
   const [first, last] = words as [string, string];
-  // "hrw2509@" for Hunter Wilson: the name's initials, a middle one between them.
+  // "hrw2509@" for Hunter Wilson: the name's initials, a middle one between them; "hwkastner@" for Hunter Kastner: the initials
+  // before the surname.
   if (localLetters.length >= 2 && localLetters.length <= 3 && local.length === 1 && localLetters[0] === first[0] && localLetters.at(-1) === last[0]) return true;
+  if (last.length >= 4 && localLetters.length === last.length + 2 && localLetters[0] === first[0] && localLetters.endsWith(last)) return true;
   // "alinadi.cp": the name may be one part of the e-mail's local part.
   const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
   if ([localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written))) return true;
@@ -317,6 +325,8 @@ function looksLikeName(line: string, maxWords = 4): boolean {
   return (capitalised(words[0]!) || initials(words[0]!)) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || initials(word) || PARTICLES.has(word));
 }
 
+const DOUBLE_BARRELLED = /\s\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
+
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
 
 /** "A.Aishwarya": an initial run into the name, as Indian CVs write the father's initial. */
@@ -326,9 +336,9 @@ const INITIAL_JOINED_AFTER = /(?<=\p{L}{3})\.(\p{Lu})$/u;
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
 const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|monsieur|mademoiselle)\s+(?=\p{Lu})/iu;
 
-/** "MARTIN, Camille": the surname in capitals, then a comma and the given name. */
+/** "MARTIN, Camille", "Zareno, John Arthuro P.": the surname, then a comma and the given names. */
 function surnameFirst(line: string): string[] {
-  const match = /^(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)?)$/u.exec(line.trim());
+  const match = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}(?:\s+\p{Lu}\.)?)$/u.exec(line.trim());
   return match ? [`${match[2]} ${match[1]}`] : [];
 }
 

@@ -351,14 +351,17 @@ const OPENING_LINES_FOR_RESIDENCE = 30;
  * label with the line under it wherever it stands outside the jobs, schools, projects and references.
  */
 function headOf(lines: string[], sections: Record<Section, string[]>, contactLine: number): string[] {
-  const aroundContact: string[] = [];
+  const around: number[] = [];
   for (let i = contactLine - 3; contactLine >= 0 && i <= contactLine + 3; i += 1) {
     if (i < 0 || i >= lines.length) continue;
     if (headingOf(lines[i]!)) {
-      if (i < contactLine) aroundContact.length = 0;
+      if (i < contactLine) around.length = 0;
       else break;
-    } else aroundContact.push(lines[i]!);
+    } else around.push(i);
   }
+  // Nearest first: "Tucson, AZ" over the number and the e-mail, a text box Word puts after the schooling's "Arizona State
+  // University, Tempe, AZ".
+  const aroundContact = around.sort((a, b) => Math.abs(a - contactLine) - Math.abs(b - contactLine)).map((i) => lines[i]!);
   const residence = lines.slice(0, OPENING_LINES_FOR_RESIDENCE).filter(statesResidence);
   // "Languages Known:" / "English, Hindi" / "Location:" / "Delhi": a sidebar's personal details that a label read as a
   // heading put under the languages.

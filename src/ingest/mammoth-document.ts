@@ -12,6 +12,8 @@ export interface MammothElement {
   fontSize?: number | null;
   /** Paragraphs of a list: whether its items are numbered (else bulleted). */
   numbering?: { isOrdered: boolean } | null;
+  /** Hyperlinks: where the link goes ("mailto:jo@example.com"). */
+  href?: string;
 }
 
 /**
@@ -25,10 +27,19 @@ export function plainText(element: MammothElement): string {
   if (element.type === 'tab' || element.type === 'image') return '\t';
   if (element.type === 'break') return '\n';
   const inside = (element.children ?? []).map(plainText).join('');
+  // "Email", an envelope icon: the word or picture linked to the address, which only the link holds, is followed by it. Not a
+  // piece of the address written in runs that are links of their own ("yvettetkh", then "@gmail.com"), nor the empty link
+  // that opens a field Word writes the address in.
+  const linked = element.type === 'hyperlink' && inside ? MAILTO.exec(element.href ?? '')?.[1] : undefined;
+  const address = linked ? decodeURIComponent(linked) : undefined;
+  const written = inside.trim().toLowerCase();
+  if (address && !written.includes('@') && (!written || !address.toLowerCase().includes(written))) return `${inside} ${address}`;
   if (element.type !== 'paragraph') return inside;
   const bullet = element.numbering && !element.numbering.isOrdered && /\S/.test(inside) ? '• ' : '';
   return `${bullet}${inside}\n\n`;
 }
+
+const MAILTO = /^mailto:([^?\s]+@[^?\s]+)/i;
 
 /** Word's own sizes for its built-in styles, in points, where the document's styles say none. */
 const STYLE_SIZES: [RegExp, number][] = [

@@ -1,4 +1,4 @@
-import { Document, Footer, Header, HeadingLevel, ImageRun, Packer, Paragraph, Tab, Table, TableCell, TableRow, Textbox, TextRun, WidthType } from 'docx';
+import { Document, ExternalHyperlink, Footer, Header, HeadingLevel, ImageRun, Packer, Paragraph, Tab, Table, TableCell, TableRow, Textbox, TextRun, WidthType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
@@ -801,6 +801,27 @@ describe('CV layouts that real documents use', () => {
     });
     const profile = await read('icon.docx', await Packer.toBuffer(document));
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Mariama Bah', email: 'mariama.bah@example.com', location: 'Sukuta, The Gambia' });
+  });
+
+  it('a Word CV whose e-mail only a link holds, behind the word "Email" or an envelope icon, reads the address', async () => {
+    const icon = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const linked = (children: (TextRun | ImageRun)[]) =>
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ children: [new TextRun({ text: 'ADITI ROE', size: 48 })] }),
+              new Paragraph({ children: [...children.map((child) => new ExternalHyperlink({ link: 'mailto:aditi.roe@example.com', children: [child] })), new TextRun(' | +91-8228935262 | https://github.com/aditiroe')] }),
+              new Paragraph('Experience'),
+              new Paragraph('Web Developer, Acme, 2022 - 2024'),
+            ],
+          },
+        ],
+      });
+    const word = await read('email-word.docx', await Packer.toBuffer(linked([new TextRun('Email')])));
+    expect(word).toMatchObject({ processing_status: 'ready', full_name: 'Aditi Roe', email: 'aditi.roe@example.com', phone: '+918228935262' });
+    const envelope = await read('email-icon.docx', await Packer.toBuffer(linked([new ImageRun({ type: 'png', data: icon, transformation: { width: 12, height: 12 } })])));
+    expect(envelope).toMatchObject({ processing_status: 'ready', email: 'aditi.roe@example.com' });
   });
 
   it('a Word CV whose name opens with a soft hyphen reads the name', async () => {

@@ -2924,6 +2924,28 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ full_name: 'Hunter Roe', headline: null });
   });
 
+  it("a trade's name confirmed by the initials before the surname; a surname of two joined is no trade; the surname first, in title case, a part of the e-mail", () => {
+    const trade = ['HUNTER KASTNER ', 'Lawton, OK 73507 |C: 580-555-1082 | hwkastner@example.com ', 'A dedicated and focused college student.'];
+    expect(parseCv(trade.join('\n'), context).full_name).toBe('Hunter Kastner');
+    const joined = ['Kirkland, WA 98033', '425-555-3453', 'Ianaac4@example.com', 'Ian Fleshman-Cooper', 'Summary', 'Customer service lead.'];
+    expect(parseCv(joined.join('\n'), context).full_name).toBe('Ian Fleshman-Cooper');
+    const surnameFirst = ['Zareno, John Arthuro P.\t', 'Arellano st. Dagupan City Panggasinan', 'Jope.zareno.up@example.com', '09325429106'];
+    expect(parseCv(surnameFirst.join('\n'), context).full_name).toBe('John Arthuro P. Zareno');
+  });
+
+  it("a middle initial in capitals that the e-mail keeps apart stays apart; the contacts a text box puts after the schooling give their own town, not the school's", () => {
+    expect(parseCv('LUIS F ROE \nFULL STACK SOFTWARE DEVELOPER\n(850) 555-2258 ⋄ luis.f.roe@example.com  ⋄ LinkedIn', context).full_name).toBe('Luis F Roe');
+    const lines = ['Lynn', 'O’Roe', 'Experience', 'December 1999–Present', 'President • CEO • Affordable Fence and Gates', 'Education', 'Arizona State University, Tempe, AZ', '\t', 'Tucson, AZ', '\t520-555-5966', '\tlroe@example.com'];
+    expect(parseCv(lines.join('\n'), context).location).toBe('Tucson, AZ');
+  });
+
+  it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
+    const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences?.map(({ start, end }) => `${start}..${end}`)).toEqual(['2021-12..null', '2020-02..2021-12']);
+    expect(cv.total_years_experience).toBe(6);
+  });
+
   it('a middle initial and the surname under the given names are the name; years a slash apart, more than a school year, a range', () => {
     const designed = ['Maria Divina', 'M. Roe', '(+63) 929 - 555 - 8535', 'divina.roe@example.com', 'Objective:', 'Seeking an opportunity.', 'Work Experience', 'Crew Leader 2019 - Present'];
     expect(parseCv(designed.join('\n'), context)).toMatchObject({ full_name: 'Maria Divina M. Roe', headline: 'Crew Leader' });
