@@ -337,6 +337,8 @@ function withFullYears(line: string): string {
   return line
     // "Dec. 2021-2020-present.": a year before the start's, left in as the range was brought up to date, is no end.
     .replace(STALE_END_BEFORE_PRESENT, (written, start: string, stale: string, present: string) => (Number(stale) < Number(start) ? `${start} - ${present}` : written))
+    // "Project Scientist⇥2015 present", "Ph.D. Graduate Student⇥2008 2013": a range whose dash the PDF's font lost, ending the line.
+    .replace(DASHLESS_RANGE_AT_END, (written, start: string, end: string) => (/^\d/.test(end) && Number(end) <= Number(start) ? written : `${start} - ${end}`))
     // "2020/2022: travail en alternance": years a slash apart, more than a school year's, are a range.
     .replace(SLASHED_YEARS, (written, start: string, end: string) => (Number(end) - Number(start) >= 2 ? `${start} - ${end}` : written))
     .replace(DAYS_SHARING_A_YEAR, (written, _startDay: string, startMonth: string, _endDay: string, endMonth: string, year: string) => monthsOfYear(written, startMonth, endMonth, year))
@@ -360,6 +362,7 @@ function withFullYears(line: string): string {
     });
 }
 
+const DASHLESS_RANGE_AT_END = /(?<=\p{L}[^\d]*\s)((?:19|20)\d{2}) ((?:19|20)\d{2}|present|current)$/iu;
 const STALE_END_BEFORE_PRESENT = /(?<!\d)((?:19|20)\d{2})\s*[-–—]\s*((?:19|20)\d{2})\s*[-–—]\s*(present|current|now|today|présent|aujourd'hui)\b/iu;
 
 /**

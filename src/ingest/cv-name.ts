@@ -9,7 +9,7 @@ import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 /** Words of headings, of what they head and of the personal details beside them ("Key Professional Attributes", "Hyper-V Administration", Europass's "Sex Male"). */
 const HEADING_WORDS = ['my', 'role', 'sex', 'sexe', 'gender', 'male', 'female', 'birth', 'nationality', 'nationalite', 'professional', 'career', 'attributes', 'summary', 'objective', 'experience', 'skills', 'technical', 'qualifications', 'competencies', 'highlights', 'overview', 'achievements', 'accomplishments', 'strengths', 'certification', 'certifications', 'license', 'licensed', 'responsibilities', 'engineering', 'construction', 'support', 'distribution', 'group', 'grade', 'programming', 'design', 'analysis', 'analytics', 'marketing', 'computing', 'software', 'data', 'network', 'networking', 'security', 'database', 'learning', 'science', 'administration', 'management', 'development', 'system', 'systems', 'server', 'services', 'solutions', 'competences', 'experiences', 'formation', 'formations', 'langues', 'loisirs', 'projets', 'diplomes', 'parcours', 'education', 'training', 'internship', 'student', 'seeking', 'writing'];
 /** Words that name a school or a firm set in large type ("University Of Birjand"), never a person. */
-const SCHOOL_OR_FIRM = ['university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
+const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundation', 'foundations', 'technologies', 'consulting', 'university', 'universite', 'universidad', 'college', 'school', 'ecole', 'institute', 'institut', 'lycee', 'academy', 'academie', 'faculty', 'faculte', 'department', 'company', 'inc', 'ltd', 'llc', 'gmbh', 'sarl', 'corporation'];
 
 /** Words of an office's address set over the name ("Lucina Hall Room 220", "Kensington Suite 4B"), never a person's. */
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
@@ -112,10 +112,25 @@ export function findName(lines: string[], header: string[], email: string | null
     [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
+    // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
+    top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, context);
   return found ? personName(withSurnameUnder(found, lines)) : null;
+}
+
+/** "S A H E E D A D E O Y E SYSTEMS ADMINISTRATOR": letters spaced out, at the start of a line, before a word of its own. */
+const LETTER_SPACED_START = /^(?:\p{Lu} ){5,}\p{Lu}(?= \p{L}{2}|$)/u;
+
+/** "SAHEEDADEOYE" by saheed.ayobami@ (or adeoye.s@): "Saheed Adeoye", where a part of the e-mail begins or ends the word. */
+function brokenByEmailPart(word: string, local: string[]): string | null {
+  if (!/^\p{Lu}{8,}$/u.test(word)) return null;
+  const key = fold(word);
+  const part = local.find((name) => name.length >= 4 && key.length - name.length >= 3 && (key.startsWith(name) || key.endsWith(name)));
+  if (!part) return null;
+  const at = key.startsWith(part) ? part.length : key.length - part.length;
+  return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
 }
 
 /** "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given names. */

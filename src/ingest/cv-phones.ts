@@ -95,9 +95,11 @@ function writtenNumbers(text: string): Written[] {
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
   const text = withoutLinksOrDates(cvText);
+  // "Floringasse 5, 69117 Heidelberg, DE": a postcode that Germany's plan reads as a short line is no one's number; a mobile or a
+  // line a CV gives has seven digits or more.
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter(
-      (found) => found.number.isValid() && !notANumber(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
+      (found) => found.number.isValid() && found.number.nationalNumber.length >= 7 && !notANumber(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
     );
   let source = text;
   let numbers = valid(source, (country ?? 'FR') as CountryCode);

@@ -2939,6 +2939,17 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(lines.join('\n'), context).location).toBe('Tucson, AZ');
   });
 
+  it("a letter-spaced name beside a title, broken where a name of the e-mail ends; an employer's name is no person's; a range whose dash the font lost; a postcode no number", () => {
+    const spaced = ['S A H E E D R O E Y E\tSYSTEMS AND SECURITY ADMINISTRATOR', '347-555-7563 | saheed.ayobami@example.com |\t| Kansas City, Missouri', 'Q U A L I F I C A T I O N S', '▪ Solid knowledge of Windows Server.'];
+    expect(parseCv(spaced.join('\n'), context).full_name).toBe('Saheed Roeye');
+    const headless = ['EXPERIENCE:', 'T. Rowe Price Associates, Portfolio Investment Analyst, Baltimore, MD, April 2022 to Present', '• Create R packages.'];
+    expect(parseCv(headless.join('\n'), context).full_name).toBeNull();
+    const dashless = ['Andrew Roe', 'androe@example.com', 'EDUCATION AND EXPERIENCE', 'DOG STAR TECHNOLOGIES\tAtlanta, GA', 'Project Scientist\t2015 present', '● Designed an interface for pre processing data', 'EMORY UNIVERSITY\tAtlanta, GA', 'Ph.D. Graduate Student\t2008 2013'];
+    expect(parseCv(dashless.join('\n'), context).experiences?.map(({ start, end }) => `${start}..${end}`)).toEqual(['2015..null', '2008..2013']);
+    const postcode = ['PATRICK ROE', 'Data Scientist', 'PERSONAL', 'Contact\tFloringasse 5, 69117 Heidelberg, DE', 'Phone: +49 177 85 44 151', 'E-Mail: patrick.roe@example.com'];
+    expect(parseCv(postcode.join('\n'), context).phone).toBe('+491778544151');
+  });
+
   it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
     const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
     const cv = parseCv(lines.join('\n'), context);
