@@ -769,6 +769,21 @@ const REPOSITORIES: Record<string, string> = {
   'thalitadru/thalitadru.github.io': 'e13f6c9a3badb5b6f2851018339c7f5a81f1cb61',
   'wesleyzilva/portfolio': 'e14d9788339cbcb7fdf7edcf3fb1a5f452565c9c',
   'zaturgo/old_website': 'bcd829b73bfe0cdf2559d6afd49d7d5f49001a28',
+  'Badran4/portfolio': '85a64b6316521f449538bbbae350d02587d2f461',
+  'BorofskyDev/freelance-rebuild': '85d626c602a6ed7d2f8119989dba94801610894f',
+  'DevGracies/My-nextjs-Portfolio-': '1c3cb76b15ca32f1310084238b2369e3e3e766a2',
+  'Eng-soke/myPortfolio': '13777c5968d1b3a27bd51afae3ff5bdde340056b',
+  'Fatima-Ismat/portfolio-next-tailwind': '1a6dda7b5225068fb7bf65e2d8e7af9b2960eeb9',
+  'Garv1981/My_Portfolio': '5c34e9df3ca5f5399c86e8a2c4a689f2f92a2513',
+  'Heartech-Hridaya/Hridaya_Portfolio': '84a85f511e9d7dd2bd532f719371d02d7fd726e5',
+  'JinaLee-soc/jinalee-soc': 'a8453369b24feffd8ccb69f5574fcf4767f4cf55',
+  'Karanshaw-tech/react-portfolio': 'f5925942fd26689feb8e36f591c7ace6cdd02e79',
+  'PANDE380/Professional-website1': '21fdcd0bd5f9ab0f2664e9c7d7c6a37cb6976984',
+  'ShimKevin/geoffrey_kinyaki_portfolio': 'fadd613e99d855e0483d1ffcd5854f04b71823b0',
+  'ThanhWill/nghiem-thanh': '40338b100ea83e587ca667ac99c1490d154711c2',
+  'Wanchvn/my-portfolio': '3be23cb2bc1d155ec9a938dbde86c0d015c00eec',
+  'buikeDev/chidimma-portfolio': '35969b04c07fe0299d199de8d05804ac4ded060f',
+  'byteprowler/byteprowler': 'f089892c3f0fe635e7795f7b096cd4d38709bd81',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

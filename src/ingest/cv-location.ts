@@ -391,8 +391,11 @@ function streetThenTown(part: string): string[] {
 
 /** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|ville|pays|rue|adresse)$/i;
-/** "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is). */
-const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin)$/i;
+/**
+ * "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is); "DOB"
+ * over the date of birth, a form's label, though Dob is a village in Slovenia.
+ */
+const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin|dob|d\.o\.b\.?)$/i;
 
 /** A personal detail's label and its value after the place, on the same line: "Nationality: French", "Marital status: Single". */
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;

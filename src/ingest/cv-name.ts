@@ -237,7 +237,9 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const joined = largest.join(' ');
   // A third line of one letter is a word broken by its column ("ABLAMEYK" over "O"), not a third name.
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
-  return words && largest.every(part) && largest.some(spelled) && looksLikeName(joined) ? joined : null;
+  // "NGUYEN" over "NGHIEM THANH" by thanh029023@: the e-mail may spell one word of a line.
+  const spelledWord = (line: string) => spelled(line) || line.split(' ').some(spelled);
+  return words && largest.every(part) && largest.some(spelledWord) && looksLikeName(joined) ? joined : null;
 }
 
 /** Two or three different one-word lines one under the other, read as one: "Asmaa Kishk", "Sihem Ouled Hsin". */
@@ -385,6 +387,9 @@ function labelledName(lines: string[]): string | null {
   // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
   const tabbed = value(/^(?:(?:Full|FULL|English) )?(?:Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
+  // "NAME" over "GEOFFREY G. KINYAKI": a form's label on a line of its own, the value under it.
+  const under = lines.findIndex((line) => /^(?:full )?name\s*:?$/i.test(line.trim()));
+  if (under >= 0 && under + 1 < lines.length && looksLikeName(lines[under + 1]!) && !hasWordOf(lines[under + 1]!, NOT_A_NAME)) return personName(lines[under + 1]!);
   const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
   const name = `${given} ${surname}`;
   return given && surname && looksLikeName(name) ? personName(name) : null;

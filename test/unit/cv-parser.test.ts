@@ -2950,6 +2950,19 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(postcode.join('\n'), context).phone).toBe('+491778544151');
   });
 
+  it("a form's labels on lines of their own: the name under 'NAME'; 'DOB' over the date of birth is no village", () => {
+    const form = ['CURRICULUM VITAE', 'Personal Details', 'NAME', 'GEOFFREY G. ROE', 'PHONE NO :', '0729555608', 'SEX', 'Male', 'E-MAIL', 'geoffrey.roe@example.com', 'DOB', '07/05/1986', 'NATIONALITY', 'Kenyan', 'ID NO.', '25951808'];
+    const cv = parseCv(form.join('\n'), context);
+    expect(cv).toMatchObject({ full_name: 'Geoffrey G. Roe', location: null });
+    expect(cv.phone).toMatch(/729555608$/);
+  });
+
+  it('a name stacked in the largest type, the e-mail spelling one word of a line', () => {
+    const lines = ['NGUYEN', 'NGHIEM THANG', 'SENIOR FULL-STACK', 'SOFTWARE ENGINEER', 'thang029023@example.com', 'PROFESSIONAL SUMMARY', 'Engineer.'];
+    const layout = { largest: ['NGUYEN', 'NGHIEM THANG'], headings: [] };
+    expect(parseCv(lines.join('\n'), { ...context, layout }).full_name).toBe('Nguyen Nghiem Thang');
+  });
+
   it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
     const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
     const cv = parseCv(lines.join('\n'), context);
