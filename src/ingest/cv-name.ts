@@ -214,6 +214,8 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   // before the surname.
   if (localLetters.length >= 2 && localLetters.length <= 3 && local.length === 1 && localLetters[0] === first[0] && localLetters.at(-1) === last[0]) return true;
   if (last.length >= 4 && localLetters.length === last.length + 2 && localLetters[0] === first[0] && localLetters.endsWith(last)) return true;
+  // "mattbakerk@" for Matthew Baker: the given name's start, shortened as it is called, then the surname.
+  if (last.length >= 4 && first.length >= 3 && localLetters.startsWith(first.slice(0, 3)) && localLetters.includes(last, 3)) return true;
   // "alinadi.cp": the name may be one part of the e-mail's local part.
   const spelled = [first + last, first[0] + last, last + first, last[0] + first, last + first[0], first + last[0]];
   if ([localLetters, ...parts].some((written) => written.length >= 5 && spelled.includes(written))) return true;
@@ -305,9 +307,9 @@ function repeatsWord(words: string[]): boolean {
 
 /** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com") or an emoji ("Pascal Nauroy 📞 06…"). */
 const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*`;
-const SEPARATORS = new RegExp(String.raw`\s+[|–—-]\s+|${COMMA_OR_ICON}`, 'u');
+const SEPARATORS = new RegExp(String.raw`\s+[–—-]\s+|\s*\|\s*|${COMMA_OR_ICON}`, 'u');
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
-const SEPARATORS_WITH_SLASH = new RegExp(String.raw`\s+[|–—/-]\s+|${COMMA_OR_ICON}`, 'u');
+const SEPARATORS_WITH_SLASH = new RegExp(String.raw`\s+[–—/-]\s+|\s*\|\s*|${COMMA_OR_ICON}`, 'u');
 
 /** "CANISARES–MORÈRE", "FORESTIER -- FORAY": a dash between two letters, or two hyphens between spaces, join a double surname as a hyphen would. */
 const DASH_IN_WORD = /(?<=\p{L})(?:[–—]|\s+--\s+)(?=\p{L})/gu;

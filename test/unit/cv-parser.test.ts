@@ -2963,6 +2963,13 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(lines.join('\n'), { ...context, layout }).full_name).toBe('Nguyen Nghiem Thang');
   });
 
+  it("a trade's surname after a given name the e-mail shortens; a bar without spaces after the name", () => {
+    const baker = ['Matthew Baker', 'Kansas City, MO | (913) 555-9770 | mattbakerk@example.com | LinkedIn | Portfolio', 'Experience', 'PHP Developer\tNov 2021 – Present'];
+    expect(parseCv(baker.join('\n'), context).full_name).toBe('Matthew Baker');
+    const bar = ['NFOR MIRIAM ROE | Student', '', 'SULAIMANU ADAMU ROE| Ingénieur mécatronique', 'Douala, Littoral, Cameroun| +237680065161', 'Sulaimanuadamuroe144@example.com | www.linkedin.com/in/sulaimanu-adamu-roe', 'PROFIL PROFESSIONNEL'];
+    expect(parseCv(bar.join('\n'), context)).toMatchObject({ full_name: 'Sulaimanu Adamu Roe', headline: 'Ingénieur mécatronique' });
+  });
+
   it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
     const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
     const cv = parseCv(lines.join('\n'), context);
