@@ -65,7 +65,8 @@ export function findName(lines: string[], header: string[], email: string | null
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
-  const spacedOut = (line: string) => !line.includes(' ') || letterSpaced(line);
+  // Not a handle in small letters on a line of its own ("Shaxadhere" by shaxad.here@, the name further down).
+  const spacedOut = (line: string) => (!line.includes(' ') && line === line.toUpperCase()) || letterSpaced(line);
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
   const largestTop = sources[0]!;

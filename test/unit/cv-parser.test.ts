@@ -2970,6 +2970,12 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(bar.join('\n'), context)).toMatchObject({ full_name: 'Sulaimanu Adamu Roe', headline: 'Ingénieur mécatronique' });
   });
 
+  it("a handle in small letters on a sidebar's line is no letter-spaced name, though the e-mail's parts spell it", () => {
+    const lines = ['Contact Me', '+923032804856', 'shaxad.roe@example.com', 'shaxad.netlify.app', '143/03, Creek Road, Karachi', 'Shaxadroe', 'Education', 'Fazaia Inter College', '', 'Shehzad Roe', 'MERN Stack Developer', 'Work Experience', 'MarsoTech', 'ASP.NET Developer', 'March 2019 - April 2020'];
+    const layout = { largest: ['Shehzad Roe'], headings: [] };
+    expect(parseCv(lines.join('\n'), { ...context, layout }).full_name).toBe('Shehzad Roe');
+  });
+
   it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
     const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
     const cv = parseCv(lines.join('\n'), context);
