@@ -388,7 +388,8 @@ function labelledName(lines: string[]): string | null {
   if (full && (looksLikeName(full) || oneWord)) return personName(full);
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
   // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
-  const tabbed = value(/^(?:(?:Full|FULL|English) )?(?:Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
+  // "Full name⇥Marcin Firmanty", the label in sentence case.
+  const tabbed = value(/^(?:(?:Full|FULL|English) (?:Name|NAME|name)|Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
   // "NAME" over "GEOFFREY G. KINYAKI": a form's label on a line of its own, the value under it.
   const under = lines.findIndex((line) => /^(?:full )?name\s*:?$/i.test(line.trim()));

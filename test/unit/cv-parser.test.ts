@@ -2976,6 +2976,13 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(lines.join('\n'), { ...context, layout }).full_name).toBe('Shehzad Roe');
   });
 
+  it("'Full name' in sentence case before the name in a table's cell; 'Academic and Research Appointments' heads the jobs", () => {
+    const form = ['Curriculum Vitae', 'Personal details', 'Full name\tMarcin Roe', 'Date of birth\t4 May 1993', 'Communicators\t+48 731 233 890', 'E-mail\tmarcin@example.pl'];
+    expect(parseCv(form.join('\n'), context).full_name).toBe('Marcin Roe');
+    const academic = ['Rekha Roe', 'Email: rekha@example.in', 'Academic and Research Appointments', 'NISER, Bhubaneswar, India (Nov 2022 - present).Assistant Professor.', 'University of Edinburgh, UK(2020-2022).Postdoctoral Research Associate.', 'Education', '2011-2016 Integrated PhD in Mathematics, Chennai'];
+    expect(parseCv(academic.join('\n'), context).experiences?.map(({ start, end }) => `${start}..${end}`)).toEqual(['2022-11..null', '2020..2022']);
+  });
+
   it('a stale year left between a range\'s start and "present" ends nothing: the job goes on', () => {
     const lines = ['Clayton Roe', 'clayton.roe@example.com', 'PROFESSIONAL EXPERIENCE', 'AtoB, Tier 2 Support\tSan Francisco, CA Dec. 2021-2020-present.', 'Develop new processes.', 'Warrior Made, Customer Experience Support\tSanta Cruz, CA Feb. 2020-Dec. 2021'];
     const cv = parseCv(lines.join('\n'), context);
