@@ -395,7 +395,7 @@ const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|vil
  * "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is); "DOB"
  * over the date of birth, a form's label, though Dob is a village in Slovenia.
  */
-const SEX = /^(?:male|female|homme|femme|masculin|f[ée]minin|dob|d\.o\.b\.?)$/i;
+const SEX_OR_BIRTH_LABEL = /^(?:male|female|homme|femme|masculin|f[ée]minin|dob|d\.o\.b\.?)$/i;
 
 /** A personal detail's label and its value after the place, on the same line: "Nationality: French", "Marital status: Single". */
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
@@ -448,7 +448,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !MONTH.test(part));
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
-  if (parts.length === 1 && SEX.test(parts[0]!)) return null;
+  if (parts.length === 1 && SEX_OR_BIRTH_LABEL.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
   if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;
   // "…in data science, or AI.": words of a sentence, in small letters then capitals, though their letters spell Orai.

@@ -345,6 +345,7 @@ function looksLikeName(line: string, maxWords = 4): boolean {
   return (capitalised(words[0]!) || initials(words[0]!)) && capitalised(words.at(-1)!) && words.every((word) => capitalised(word) || initials(word) || PARTICLES.has(word));
 }
 
+/** "Ian Fleshman-Cooper": a surname of two, joined by a hyphen, last on the line. */
 const DOUBLE_BARRELLED = /\s\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);

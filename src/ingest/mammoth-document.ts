@@ -31,7 +31,7 @@ export function plainText(element: MammothElement): string {
   // piece of the address written in runs that are links of their own ("yvettetkh", then "@gmail.com"), nor the empty link
   // that opens a field Word writes the address in.
   const linked = element.type === 'hyperlink' && inside ? MAILTO.exec(element.href ?? '')?.[1] : undefined;
-  const address = linked ? decodeURIComponent(linked) : undefined;
+  const address = linked ? decodedAddress(linked) : undefined;
   const written = inside.trim().toLowerCase();
   if (address && !written.includes('@') && (!written || !address.toLowerCase().includes(written))) return `${inside} ${address}`;
   if (element.type !== 'paragraph') return inside;
@@ -40,6 +40,15 @@ export function plainText(element: MammothElement): string {
 }
 
 const MAILTO = /^mailto:([^?\s]+@[^?\s]+)/i;
+
+/** "jo%40example.com" as written in a link; a link that escapes badly ("jo%ZZ@…") gives no address rather than no document. */
+function decodedAddress(written: string): string | undefined {
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Word's own sizes for its built-in styles, in points, where the document's styles say none. */
 const STYLE_SIZES: [RegExp, number][] = [

@@ -822,6 +822,10 @@ describe('CV layouts that real documents use', () => {
     expect(word).toMatchObject({ processing_status: 'ready', full_name: 'Aditi Roe', email: 'aditi.roe@example.com', phone: '+918228935262' });
     const envelope = await read('email-icon.docx', await Packer.toBuffer(linked([new ImageRun({ type: 'png', data: icon, transformation: { width: 12, height: 12 } })])));
     expect(envelope).toMatchObject({ processing_status: 'ready', email: 'aditi.roe@example.com' });
+    // A link that escapes badly gives no address, and the document is read all the same.
+    const badLink = new Paragraph({ children: [new ExternalHyperlink({ link: 'mailto:aditi%ZZ@example.com', children: [new TextRun('Email')] }), new TextRun(' | +91-8228935262')] });
+    const badly = new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun({ text: 'ADITI ROE', size: 48 })] }), badLink, new Paragraph('Experience'), new Paragraph('Web Developer, Acme, 2022 - 2024')] }] });
+    expect(await read('email-badly.docx', await Packer.toBuffer(badly))).toMatchObject({ processing_status: 'ready', full_name: 'Aditi Roe', email: null });
   });
 
   it('a Word CV whose name opens with a soft hyphen reads the name', async () => {
