@@ -227,6 +227,7 @@ function marginHeadingsApart(lines: string[]): string[] {
 }
 
 /** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */
+const SPACED_AT = /(?<![\p{L}\p{N}._%+-])([a-z0-9](?=[a-z0-9._%+-]*[._\d])[a-z0-9._%+-]*) @ ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\p{L}\p{N}])/gu;
 const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
 
 /**
@@ -237,6 +238,9 @@ const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
  */
 function unwrappedEmails(text: string): string {
   return text
+    // "m.petit @ surrey.ac.uk": spaces around the at sign, as people write to keep robots off. Not "Engineer @ Amazon.com", a
+    // post at a firm: the address's own part is in small letters and has a dot, an underscore or a digit.
+    .replace(SPACED_AT, '$1@$2')
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
     // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.
     .replace(/(@[\p{L}\p{N}-]+\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')

@@ -965,7 +965,7 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(skillNames(cv)).toEqual(['Java', 'Python']);
   });
 
-  it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word, a number into the e-mail', () => {
+  it('a language or a field alone is no place, though Kotlin is a town and IT a country code; a form\'s bare label; an e-mail run into the next word, a number into the e-mail, spaces around its at sign', () => {
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nKotlin', context).location).toBeNull();
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nSnowflake', context).location).toBeNull();
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
@@ -978,6 +978,9 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     const glued = parseCv('SIMON ROE\n(819)329-9727simon.roe.1@example.ca\n3060, Rue Hochelaga ⋄ Montréal, Qc, Canada', context);
     expect([glued.email, glued.phone]).toEqual(['simon.roe.1@example.ca', '+18193299727']);
     expect(parseCv('Jo Roe\njo-2019roe@example.com', context).email).toBe('jo-2019roe@example.com');
+    // Spaces around the at sign, as people write to keep robots off; not a post at a firm.
+    expect(parseCv('Marine Roe, PhD\nLecturer in Virology\tm.roe @ surrey.ac.uk\nGU2 7HX Guildford, UK', context).email).toBe('m.roe@surrey.ac.uk');
+    expect(parseCv('Jo Roe\nSoftware Engineer @ amazon.com', context).email).toBeNull();
   });
 
   it('a range set on three lines, "to" alone between its dates, as LiveCareer’s PDFs set it in a narrow column', () => {
