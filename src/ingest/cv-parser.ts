@@ -226,8 +226,9 @@ function marginHeadingsApart(lines: string[]): string[] {
   return out;
 }
 
-/** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */
+/** "m.petit @ surrey.ac.uk": an address's own part in small letters, with a dot, an underscore or a digit, spaces around its at sign. */
 const SPACED_AT = /(?<![\p{L}\p{N}._%+-])([a-z0-9](?=[a-z0-9._%+-]*[._\d])[a-z0-9._%+-]*) @ ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\p{L}\p{N}])/gu;
+/** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */
 const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
 
 /**
