@@ -27,13 +27,8 @@ export function plainText(element: MammothElement): string {
   if (element.type === 'tab' || element.type === 'image') return '\t';
   if (element.type === 'break') return '\n';
   const inside = (element.children ?? []).map(plainText).join('');
-  // "Email", an envelope icon: the word or picture linked to the address, which only the link holds, is followed by it. Not a
-  // piece of the address written in runs that are links of their own ("yvettetkh", then "@gmail.com"), nor the empty link
-  // that opens a field Word writes the address in.
-  const linked = element.type === 'hyperlink' && inside ? MAILTO.exec(element.href ?? '')?.[1] : undefined;
-  const address = linked ? decodedAddress(linked) : undefined;
-  const written = inside.trim().toLowerCase();
-  if (address && !written.includes('@') && (!written || !address.toLowerCase().includes(written))) return `${inside} ${address}`;
+  const address = element.type === 'hyperlink' ? addressOnlyLinked(element.href, inside) : undefined;
+  if (address) return `${inside} ${address}`;
   if (element.type !== 'paragraph') return inside;
   const bullet = element.numbering && !element.numbering.isOrdered && /\S/.test(inside) ? '• ' : '';
   return `${bullet}${inside}\n\n`;
@@ -41,13 +36,22 @@ export function plainText(element: MammothElement): string {
 
 const MAILTO = /^mailto:([^?\s]+@[^?\s]+)/i;
 
-/** "jo%40example.com" as written in a link; a link that escapes badly ("jo%ZZ@…") gives no address rather than no document. */
-function decodedAddress(written: string): string | undefined {
+/**
+ * "Email", an envelope icon: the word or picture linked to an address that only the link holds. Not a piece of the address
+ * written in runs that are links of their own ("yvettetkh", then "@gmail.com"), nor the empty link that opens a field Word
+ * writes the address in; a link that escapes badly ("jo%ZZ@…") gives no address rather than no document.
+ */
+function addressOnlyLinked(href: string | undefined, inside: string): string | undefined {
+  const linked = inside ? MAILTO.exec(href ?? '')?.[1] : undefined;
+  if (!linked) return undefined;
+  let address: string;
   try {
-    return decodeURIComponent(written);
+    address = decodeURIComponent(linked);
   } catch {
     return undefined;
   }
+  const written = inside.trim().toLowerCase();
+  return !written.includes('@') && (!written || !address.toLowerCase().includes(written)) ? address : undefined;
 }
 
 /** Word's own sizes for its built-in styles, in points, where the document's styles say none. */
