@@ -85,6 +85,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const linesUnder = (i: number, endsAt: RegExp) => {
     const next = lines.slice(i + 1, i + 3);
     while (next.length < 4 && /[-,]$/.test(next.at(-1) ?? '') && i + 1 + next.length < lines.length) next.push(lines[i + 1 + next.length]!);
+    // "Door No:3-822/2," over "Krishna Nagar," over "Nulkapet, Tadepalli" over "Guntur, Andhra Pradesh": the town and its state close it.
+    const closing = lines[i + 1 + next.length];
+    if (next.length < 4 && closing && /,\s*\p{L}[\p{L} ]+$/u.test(closing) && places.isRegionOrCountry(closing.split(',').at(-1)!.trim())) next.push(closing);
     const field = next.findIndex((line) => endsAt.test(line));
     return (field < 0 ? next : next.slice(0, field)).join(', ').replace(/(\p{L})-, (?=\p{L}|\d)/gu, '$1-').replace(/,, /g, ', ');
   };
@@ -136,11 +139,23 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   // "Chef de projet | Orange | Paris": an employer that shares a town's name, before the town; the line's last town is the job's.
   const last = parts.at(-1)!;
   if (parts.length >= 2 && !places.isRegionOrCountry(last) && places.isPlaceName(last)) return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
+  // "Ford – Associate Design Engineer" over "Advanced EV Development⇥Irvine, California": an employer that shares a lone
+  // town's name, where another of the job's lines names a town with its state.
+  if (parts.length === 1 && first && places.isPlaceName(first)) return townWithStateIn(jobLines, places) ?? fromJob;
   if (first && (places.isPlaceName(first) || places.isRegionOrCountry(first))) return fromJob;
   // "Streamlytics, Singapore": the employer before a city-state; Singapore is the town.
   const after = parts.slice(1).join(', ');
   if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
   return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
+}
+
+/** The first cell of the lines that names a known town and, after a comma, its state or country: "Irvine, California". */
+function townWithStateIn(lines: string[], places: Places): CvLocation | null {
+  for (const cell of lines.flatMap((line) => line.split('\t'))) {
+    const [town, ...rest] = cell.split(/\s*,\s*/).map((part) => part.trim());
+    if (rest.length === 1 && places.isPlaceName(town!) && places.isRegionOrCountry(rest[0]!)) return placeIn(cell, places)?.location ?? null;
+  }
+  return null;
 }
 
 /** Two to four capitals alone: an organisation's or a system's name as often as a town's ("NUS", "SOA"). */
@@ -166,7 +181,7 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
  * or country just after it.
  */
 function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
-  const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next)));
+  const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)));
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;
@@ -312,6 +327,15 @@ const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|san|sankt|st)\\s)`, 'u');
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
+
+/** " State" after a state's or its capital's name: "Lagos State", "Kano State", "New York State". */
+const STATE_WORD = /(?<=\p{Lu}\p{L}+) State(?=[^\p{L}]*(?:$|,|\|))/u;
+
+/** "Lagos State.": a state named with its word, after its capital's name or its own. */
+function namedState(part: string, places: Places): boolean {
+  const named = part.replace(TRAILING_MARKS, '');
+  return STATE_WORD.test(named) && places.isPlaceName(named.replace(STATE_WORD, ''));
+}
 /** "U.A.E.", "U.K.", "U.S.A.": a country in dotted capitals, which keeps its stops. */
 const DOTTED_COUNTRY = /^(?:\p{Lu}\.){2,3}$/u;
 const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d{5}(?:-\\d{4})?)\\b`, 'u');
@@ -416,6 +440,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
     // "CURRICULUM VITAE (CV)": the document's initials, not Cabo Verde's code.
     .replace(/\s*\(CV\)/g, '')
+    // "Badagry, Lagos State": a Nigerian state written with its word, named after its capital.
+    .replace(STATE_WORD, '')
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)

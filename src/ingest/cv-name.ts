@@ -17,7 +17,15 @@ const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
 const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
-export function findName(lines: string[], header: string[], email: string | null, context: ParseContext, typeset: ReadonlySet<string>, personalDetails: string[] = []): string | null {
+export function findName(
+  lines: string[],
+  header: string[],
+  email: string | null,
+  context: ParseContext,
+  typeset: ReadonlySet<string>,
+  personalDetails: string[] = [],
+  cellsOf: ReadonlyMap<string, readonly string[]> = new Map(),
+): string | null {
   const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
   const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
@@ -39,8 +47,9 @@ export function findName(lines: string[], header: string[], email: string | null
     const heading = texts.findIndex((line) => headingOf(line));
     return heading > 0 ? texts.slice(0, heading) : texts;
   };
-  // "+33 (0)6 16 17 30 41⇥MATHYS DAVIET": the cells of a line in large type are read apart.
-  const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter(Boolean);
+  // "+33 (0)6 16 17 30 41⇥MATHYS DAVIET": the cells of a line in large type are read apart, and a contact's cell is none of
+  // the name ("Daniel⇥+52 1 55 48 11 90 02" over "HERNANDEZ JIMENEZ⇥danielhj.com").
+  const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter((cell) => cell && !CONTACT_CELL.test(cell));
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   // Headings the parser does not know count, set in the known ones' type ("Current Position" over "Education").
   const headingsInLargest = largest.filter((line) => headingOf(line) || typeset.has(line)).length;
@@ -87,7 +96,8 @@ export function findName(lines: string[], header: string[], email: string | null
   const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
   // "KILYAN" over "GIBERT", the surname the larger, both in large type after a sidebar: only the e-mail can join them.
   const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && localLetters.includes(word.replace(/[^a-z]/g, '')));
-  const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text));
+  // Not a heading the parser knows: "Research Interests", which rgi@ would otherwise spell (see emailMatches).
+  const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text)).filter((line) => !headingOf(line));
   const stackedInHeadings = pairsOfWords(headingLines, oneWord).filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
@@ -107,10 +117,13 @@ export function findName(lines: string[], header: string[], email: string | null
     const given = fold(line).split(' ')[0]!;
     return given.length >= 4 && (localLetters.startsWith(given) || local.some((part) => part.replace(/\d/g, '') === given));
   };
+  // "Alexandre Trendel⇥French Engineer with 3-year experience in web devel-": the name in the first cell of a line whose
+  // other column runs a summary beside it, spelled by the e-mail (trendel.alexandre@).
+  const headCells = header.slice(0, 8).flatMap((line) => cellsOf.get(line) ?? []);
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     // The name in a heading's type below a sidebar ("VINCENT TRÉLAT" after the skills and contacts), spelled by the e-mail.
-    [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings, ...headCells].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
@@ -118,16 +131,24 @@ export function findName(lines: string[], header: string[], email: string | null
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, context);
-  return found ? personName(withSurnameUnder(found, lines)) : null;
+  return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines), lines, localLetters)) : null;
 }
+
+/** A phone number, an e-mail address or a web address alone: "+52 1 55 48 11 90 02", "danielhj.com", "github.com/jo". */
+const CONTACT_CELL = /^(?:\+?[\d\s().-]{7,}|\S+@\S+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?)$/u;
 
 /** "S A H E E D A D E O Y E SYSTEMS ADMINISTRATOR": letters spaced out, at the start of a line, before a word of its own. */
 const LETTER_SPACED_START = /^(?:\p{Lu} ){5,}\p{Lu}(?= \p{L}{2}|$)/u;
 
 /** "SAHEEDADEOYE" by saheed.ayobami@ (or adeoye.s@): "Saheed Adeoye", where a part of the e-mail begins or ends the word. */
 function brokenByEmailPart(word: string, local: string[]): string | null {
-  if (!/^\p{Lu}{8,}$/u.test(word)) return null;
   const key = fold(word);
+  // "merwanachibet" by achibet.merwan@: in small letters, a word that two parts of the e-mail spell whole.
+  if (/^\p{Ll}{8,}$/u.test(word)) {
+    const first = local.find((part) => part.length >= 3 && key.startsWith(part) && local.includes(key.slice(part.length)));
+    return first ? titleCase(`${first} ${key.slice(first.length)}`.toUpperCase()) : null;
+  }
+  if (!/^\p{Lu}{8,}$/u.test(word)) return null;
   const part = local.find((name) => name.length >= 4 && key.length - name.length >= 3 && (key.startsWith(name) || key.endsWith(name)));
   if (!part) return null;
   const at = key.startsWith(part) ? part.length : key.length - part.length;
@@ -140,6 +161,13 @@ function withSurnameUnder(found: string, lines: string[]): string {
   return lines.includes(found) && under && INITIAL_AND_SURNAME.test(under) ? `${found} ${under}` : found;
 }
 const INITIAL_AND_SURNAME = /^\p{Lu}\.\s?\p{Lu}[\p{L}'’-]+$/u;
+
+/** "Daniel" over "Hernandéz Jimenéz" by danielhg52@: the given name in smaller type above the surnames, which the e-mail opens with. */
+function withGivenNameAbove(found: string, lines: string[], localLetters: string): string {
+  const above = lines[lines.indexOf(found) - 1];
+  const given = above ? fold(above) : '';
+  return lines.includes(found) && /^\p{Lu}\p{Ll}+$/u.test(above ?? '') && given.length >= 3 && localLetters.startsWith(given) && !fold(found).split(' ').includes(given) ? `${above} ${found}` : found;
+}
 
 /** The first line that holds the e-mail, or its start when the address is broken over two. */
 export function emailLineIndex(lines: string[], email: string | null): number {

@@ -108,7 +108,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const head = headOf(lines, sections, emailLineIndex(lines, email));
   // Without an e-mail, a sidebar's contact block is found by its phone number, for the place only.
   const placeHead = email ? head : headOf(lines, sections, contactPhoneLineIndex(lines, sections));
-  const fullName = read('full_name', () => findName(lines, sections.header, email, context, typeset, sections.contact), null);
+  const fullName = read('full_name', () => findName(lines, sections.header, email, context, typeset, sections.contact, cellsOf), null);
   // The current job's place stands in when the CV gives none of its own; the name's line is no place ("MARTIN, Camille").
   // A current job further down ("Université du Québec à Montréal  Montréal" over "AUXILIAIRE D'ENSEIGNEMENT  Septembre 2015 –
   // Présent", under posts that ended) gives its place from its line and the one above; else what follows a range that ends today.

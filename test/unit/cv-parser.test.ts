@@ -2999,4 +2999,36 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const slashed = ['ROE Adrien', '06.95.55.87.21\tadrien.roe@example.fr', 'Expérience professionnelle', "2020/2022: travail en alternance en tant qu'électrotechnicien chez KEM ONE", 'Formation', '2019/2020: BTS électrotechnique'];
     expect(parseCv(slashed.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2020..2022']);
   });
+
+  it("a contact's cell beside a stacked name's line is none of it; a given name above in smaller type, which the e-mail opens with", () => {
+    const cells = ['dariohj1998@example.com', 'Dario\t+52 1 55 48 11 90 02', 'HERRERA JIMENO\tdariohj.com', 'Education', 'Instituto Politécnico Nacional\tFebruary 2018 - July 2023'];
+    const cellsLayout = { largest: ['Dario\t+52 1 55 48 11 90 02', 'HERRERA JIMENO\tdariohj.com'], headings: [] };
+    expect(parseCv(cells.join('\n'), { ...context, layout: cellsLayout })).toMatchObject({ full_name: 'Dario Herrera Jimeno', location: null });
+    const above = ['Dario', 'Herréra Jiménez', 'P R O F I L', 'En recherche d’un poste de développeur mobile.', 'CONTACT', 'darioh52@example.com'];
+    expect(parseCv(above.join('\n'), { ...context, layout: { largest: ['Herréra Jiménez'], headings: [] } }).full_name).toBe('Dario Herréra Jiménez');
+  });
+
+  it('a name in small letters run together, which two parts of the e-mail spell; a known heading is spelled by no initials', () => {
+    const joined = ['about', '12 avenue Aristide Briand', '35000 Rennes', 'roubet.marwan@example.com', '+33 6 0330 5677', 'languages', 'French – Native', 'English – Proficient', 'Japanese – Notions', 'marwanroubet', 'Experience', 'Software engineer at Ubisoft, 2016 - 2020'];
+    expect(parseCv(joined.join('\n'), { ...context, layout: { largest: ['marwanroubet'], headings: [] } }).full_name).toBe('Marwan Roubet');
+    const initials = ['Dept. of Mathematics, Office 2-334', 'Rafael Grau\tMIT, Cambridge, MA 02139', '(+1) 210 555 0805', 'rgi@example.edu', 'Curriculum Vitae', 'Research Interests', 'Nonlinear Dispersive PDEs.', 'Education', '2015 - Present PhD Candidate in Mathematics.'];
+    const headings = [{ text: 'Rafael Grau', size: 33.9 }, { text: 'Research Interests', size: 14.3 }, { text: 'Education', size: 14.3 }];
+    expect(parseCv(initials.join('\n'), { ...context, layout: { largest: ['Rafael Grau'], headings } }).full_name).toBe('Rafael Grau');
+  });
+
+  it("the name in a line's first cell, a summary beside it; a town before its state written with its word; a long heading in capitals", () => {
+    const beside = ['Alexis Tremblay\tFrench Engineer with 3-year experience in web devel-', 'Nantes, France\topment looking to work abroad.', '+33 6 21 83 50 27\tOrganised, open-minded.', 'tremblay.alexis@example.com', 'Experience and education', 'Full-stack web developer, sept 2018'];
+    expect(parseCv(beside.join('\n'), context).full_name).toBe('Alexis Tremblay');
+    const nigerian = ['Princewill Roe', '| Address: 1, Behind Ido Country Plaza, Ilado, Off Badagry Express Way, Badagry, Lagos State. | Phone no: 081-3744-5867 | Email: princewill@example.com', 'Summary', 'A web developer.'];
+    expect(parseCv(nigerian.join('\n'), context).location).toBe('Badagry, Lagos');
+    const french = ['POCH', 'SARAH', 'sarah.roe@example.fr', 'FORMATION', 'Licence Informatique', '2018-2021', 'EXPERIENCE PROFESSIONNELLE ET ENGAGEMENT CITOYEN', 'Stage de Master au sein de l’équipe EO Analytics', 'Mai 2022- Septembre 2022', 'Cheftaine de compagnie - Guides et Scouts d’Europe', 'Depuis 2018', 'COMPÉTENCES', 'Python, Java'];
+    expect(parseCv(french.join('\n'), context).experiences.map(({ start, end }) => `${start}..${end}`)).toEqual(['2022-05..2022-09', '2018..null']);
+  });
+
+  it("an employer that shares a lone town's name is no place where the job's next line names a town with its state; an address closes on its town and state", () => {
+    const ford = ['CHRISTINE ROE', 'christine.roe@example.com | (626) 555-8105', 'EXPERIENCE', 'Ford – Associate Interiors Mechanical Design Engineer\tMay 2024 – Present', 'Advanced EV Development\tIrvine, California', '▪ Owning design of center console', 'Associate Prototype Engineer\tJuly 2023 – May 2024'];
+    expect(parseCv(ford.join('\n'), context).location).toBe('Irvine, California');
+    const address = ['RESUME', 'Address:', 'Door No:3-822/2,', 'Krishna Nagar,', 'Nulkapet, Tadepalli', 'Guntur, Andhra Pradesh', 'Name: Padala Roe', 'Email: padala.roe@example.com', 'CAREER OBJECTIVE:', 'To gain practical experience.'];
+    expect(parseCv(address.join('\n'), context).location).toBe('Guntur, Andhra Pradesh');
+  });
 });
