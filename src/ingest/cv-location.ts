@@ -65,8 +65,12 @@ const isStreet = (part: string) => (STREET.test(part) && !SAINT_AFTER_POSTCODE.t
  * town; "111 boulevard Foch" names its street after the kind.
  */
 const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$/i;
-/** A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it ("Fontenay-le-Fleury 78 330"). */
-const POSTCODE = /\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
+/**
+ * A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it
+ * ("Fontenay-le-Fleury 78 330"); a Dutch one ends in two capitals ("2721 BG", "1015 CS Amsterdam"), an Iranian one is ten digits after the town
+ * ("Tehran 1731783685").
+ */
+const POSTCODE = /\b[1-9]\d{3} ?[A-Z]{2}\b(?=\s*(?:$|,)|\s+\p{Lu}\p{Ll})|(?<=\p{L} )\d{10}(?=\s*(?:$|,))|\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
 const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
 
@@ -181,7 +185,11 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
  * or country just after it.
  */
 function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
-  const townWithState = parts.findIndex((part, i) => places.isPlaceName(part) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)));
+  // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
+  const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
+  const townWithState = parts.findIndex(
+    (part, i) => places.isPlaceName(town(part)) && !places.isRegionOrCountry(town(part)) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)),
+  );
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;

@@ -26,9 +26,10 @@ export function findName(
   personalDetails: string[] = [],
   cellsOf: ReadonlyMap<string, readonly string[]> = new Map(),
 ): string | null {
-  const emailParts = email ? fold(email.split('@')[0]!).split(/[._-]+/) : [];
+  const mailbox = email ? nameOfMailbox(email) : '';
+  const emailParts = email ? fold(mailbox).split(/[._-]+/) : [];
   const local = emailParts.filter((part) => part.length > 1);
-  const localLetters = email ? fold(email.split('@')[0]!).replace(/[^a-z]/g, '') : '';
+  const localLetters = email ? fold(mailbox).replace(/[^a-z]/g, '') : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
@@ -137,6 +138,15 @@ export function findName(
 /** A phone number, an e-mail address or a web address alone: "+52 1 55 48 11 90 02", "danielhj.com", "github.com/jo". */
 const CONTACT_CELL = /^(?:\+?[\d\s().-]{7,}|\S+@\S+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?)$/u;
 
+/** A mailbox that names no one, on a domain of the person's own: "contact@maxime-moreau.fr", "hello@janedoe.dev". */
+const GENERIC_MAILBOX = /^(?:contact|hello|hi|hey|me|mail|email|info|bonjour|salut|moi|pro|jobs?|cv|resume|work)$/;
+
+/** The part of an e-mail that may name its owner: the local part, or the domain's name behind a generic mailbox. */
+function nameOfMailbox(email: string): string {
+  const [localPart, domain = ''] = email.split('@') as [string, string?];
+  return GENERIC_MAILBOX.test(localPart.toLowerCase()) ? domain.split('.').slice(0, -1).join('.') : localPart;
+}
+
 /** "S A H E E D A D E O Y E SYSTEMS ADMINISTRATOR": letters spaced out, at the start of a line, before a word of its own. */
 const LETTER_SPACED_START = /^(?:\p{Lu} ){5,}\p{Lu}(?= \p{L}{2}|$)/u;
 
@@ -230,14 +240,19 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   const words = all.length >= 3 ? all.filter((word) => word.length > 1) : all;
   // A name in another script has no letters to compare: nothing confirms it.
   if (words.length === 0) return false;
-  const parts = local.map(letters);
+  // "barber.527@": a part of digits alone names no word.
+  const parts = local.map(letters).filter(Boolean);
   if (how === 'confirms' ? parts.every((part) => words.includes(part)) : words.every((word) => parts.includes(word))) return true;
   // "sihemouledhsin" for Sihem Ouled Hsin: every word, in order, and nothing else.
   if (words.length >= 2 && words.join('') === localLetters) return true;
   // "jope.zareno.up@" for John Arthuro P. Zareno: the surname a part of its own, another opening with the given name's initial.
   const surname = words.at(-1)!;
   if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
+  // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out.
+  if (words.length === 3 && words[0]! + words[2]! === localLetters) return true;
   if (words.length !== 2) return false;
+  // "barber.527@" for Felix Barber: the surname is all the e-mail's letters.
+  if (surname.length >= 4 && parts.length === 1 && parts[0] === surname) return true;
   const [first, last] = words as [string, string];
   // "hrw2509@" for Hunter Wilson: the name's initials, a middle one between them; "hwkastner@" for Hunter Kastner: the initials
   // before the surname.

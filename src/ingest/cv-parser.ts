@@ -366,7 +366,11 @@ function headOf(lines: string[], sections: Record<Section, string[]>, contactLin
   }
   // Nearest first: "Tucson, AZ" over the number and the e-mail, a text box Word puts after the schooling's "Arizona State
   // University, Tempe, AZ".
-  const aroundContact = around.sort((a, b) => Math.abs(a - contactLine) - Math.abs(b - contactLine)).map((i) => lines[i]!);
+  // Not a sentence's end that a sidebar's contacts follow: "à Stoke-on-Trent (UK)." over "06 75 63 35 63", the schooling's last line.
+  const aroundContact = around
+    .sort((a, b) => Math.abs(a - contactLine) - Math.abs(b - contactLine))
+    .map((i) => lines[i]!)
+    .filter((line) => !SENTENCE_END.test(line));
   const residence = lines.slice(0, OPENING_LINES_FOR_RESIDENCE).filter(statesResidence);
   // "Languages Known:" / "English, Hindi" / "Location:" / "Delhi": a sidebar's personal details that a label read as a
   // heading put under the languages.
@@ -374,6 +378,9 @@ function headOf(lines: string[], sections: Record<Section, string[]>, contactLin
   const labelled = lines.flatMap((line, i) => (labelsAddress(line) && !notContacts.has(line) ? lines.slice(i, i + 2) : []));
   return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence, ...labelled])];
 }
+
+/** A line that a sentence wrapped onto: in small letters at first, a full stop at the end. */
+const SENTENCE_END = /^\p{Ll}.*\.$/u;
 
 /** The first line that gives a phone number and little else, outside the jobs and references; -1 for none. */
 function contactPhoneLineIndex(lines: string[], sections: Record<Section, string[]>): number {

@@ -15,7 +15,7 @@ export function phoneRuns(line: string): string[] {
 }
 const PHONE_RUN = /\+?\(?\d(?:[\s().-]*\d){8,}/g;
 
-const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?\s*:?|[☎📞📱🕻✆])\s*$/i;
+const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?(?:\s+(?:numbers?|no\.?))?\s*:?|[☎📞📱🕻✆])\s*$/i;
 /** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
 const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\d[\d \t().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
@@ -119,7 +119,12 @@ export function findPhones(cvText: string, country: string | null, head: string)
     const whatsappMention = numbers.find((found) => /whats\s?app/i.test(source.slice(Math.max(0, found.startsAt - 40), found.startsAt)));
     const mobile = numbers.find((found) => ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(found.number.getType() ?? ''));
     const whatsapp = whatsappMention ?? mobile;
-    const phone = numbers.find((found) => found !== whatsappMention) ?? numbers[0]!;
+    // "Damavand ave, Tehran 1731783685" over "Phone numbers: +98-21-77991579": a postcode that the country's plan reads as a
+    // number comes before the one a label names in the CV's head. Not a referee's "Telephone No.", further down.
+    const inHead = new Set(valid(withoutLinksOrDates(head), (country ?? 'FR') as CountryCode).map((found) => found.number.number));
+    const labelled = (found: (typeof numbers)[number]) => inHead.has(found.number.number) && PHONE_LABEL.test(source.slice(Math.max(0, found.startsAt - 20), found.startsAt));
+    const others = numbers.filter((found) => found !== whatsappMention);
+    const phone = others.find(labelled) ?? others[0] ?? numbers[0]!;
     return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
   }
   const written = writtenNumbers(text);

@@ -3031,4 +3031,30 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const address = ['RESUME', 'Address:', 'Door No:3-822/2,', 'Krishna Nagar,', 'Nulkapet, Tadepalli', 'Guntur, Andhra Pradesh', 'Name: Padala Roe', 'Email: padala.roe@example.com', 'CAREER OBJECTIVE:', 'To gain practical experience.'];
     expect(parseCv(address.join('\n'), context).location).toBe('Guntur, Andhra Pradesh');
   });
+
+  it('a surname that is a trade, confirmed by an e-mail of the surname and a number, or of the given name and surname without the middle one', () => {
+    const numbered = ['FELIX BARBER, PH.D.', 'ASSISTANT PROFESSOR OF MICROBIOLOGY, THE OHIO STATE UNIVERSITY', 'barber.527@example.edu | +1 (617) 555-1685', 'EDUCATION', 'HARVARD UNIVERSITY\tCambridge, MA, USA'];
+    expect(parseCv(numbered.join('\n'), { ...context, layout: { largest: numbered, headings: [] } }).full_name).toBe('Felix Barber');
+    const middle = ['FELIX JOSEPH BARBER', 'POSTDOCTORAL RESEARCH ASSOCIATE, ROJAS LAB, NEW YORK UNIVERSITY', 'felixbarber@example.edu | https://felixbarber.github.io', 'EDUCATION'];
+    expect(parseCv(middle.join('\n'), { ...context, layout: { largest: middle, headings: [] } }).full_name).toBe('Felix Joseph Barber');
+  });
+
+  it("a Dutch postcode, an Iranian one of ten digits and an Indian one after a dash leave the town, and the phone follows the country", () => {
+    const dutch = ['Anisha Roe', 'Jordaanstroom 69, 2721 BG, Zoetermeer | 06 87598238 | anisha.roe@example.nl', 'Personalia', 'Opleiding'];
+    expect(parseCv(dutch.join('\n'), context)).toMatchObject({ location: 'Zoetermeer', phone: '+31687598238' });
+    const iranian = ['ROE, Babak', 'E-mail address:\t\tbabak.roe@example.com', 'Address: \t\t\tUnit 12, N50, Amini alley, Younesyan st, ', '                 \t\t\tDamavand ave, Tehran 1731783685', 'Phone numbers: \t\t+98-21-77991579'];
+    // The postcode, read as a Tehran number, gives way to the number the head labels; a referee's labelled number does not.
+    expect(parseCv(iranian.join('\n'), context)).toMatchObject({ location: 'Tehran', phone: '+982177991579' });
+    const referee = ['CONTACT', '+94 77 555 0625', 'pasindu.roe@example.com', 'Pasindu Roe', 'Galle', 'TECHNICAL SKILLS', 'Java', 'REFEREES', 'Mr. Chathura Roe', 'Senior Technical Lead', 'Email : chathura@example.com', 'Telephone No. : +94 77 555 2841', 'EXPERIENCE', 'Software Engineer at Creative Software'];
+    expect(parseCv(referee.join('\n'), context).phone).toBe('+94775550625');
+    const indian = ['CURRICULUM VITAE', 'ANKAN ROE', 'Address:\t19/4 Sahapur Colony (West), Plot - 141,', 'New Alipore, Kolkata - 700053,', 'West Bengal, India', 'Telephone:\t+91 8697797274', 'Email:\tankan.roe@example.com'];
+    expect(parseCv(indian.join('\n'), context).location).toBe('Kolkata, West Bengal, India');
+  });
+
+  it("a generic mailbox on a domain of the person's name confirms it; a sentence's end above a sidebar's contacts is no place", () => {
+    const generic = ['Contrat de professionnalisation', 'informatique', 'Formation', 'DUT Informatique', 'ULCO (Calais) - 2016-2018', 'Compétences', 'Git', 'Maxime roe', '19 ans', 'Permis B', 'contact@maxime-roe.fr', '+33 6.19.01.59.88'];
+    expect(parseCv(generic.join('\n'), context).full_name).toBe('Maxime Roe');
+    const sidebar = ['Clément Roe', 'Senior Software Developer', 'Expérience Professionnelle', 'Cosmo Tech, Lyon — Développeur', 'Mai 2014 – Fev. 2017', 'Formation & Recherche', 'Université de Lyon, Lyon — DUT Informatique', 'J’ai validé mon diplôme avec un stage de trois mois à l’université de Staffordshire', 'à Stoke-on-Trent (UK).', '06 75 63 35 63', 'clement.roe@example.com', 'github.com/croe'];
+    expect(parseCv(sidebar.join('\n'), context)).toMatchObject({ location: null, phone: '+33675633563' });
+  });
 });
