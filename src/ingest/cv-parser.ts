@@ -115,11 +115,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const currentAt = sections.experience.findIndex(endsCurrent);
   const jobLines = sections.experience.map(withCells);
   const currentJob = currentAt < 0 ? afterCurrentRange(jobLines) : currentAt < 3 ? jobLines.slice(0, 3) : jobLines.slice(currentAt - 1, currentAt + 1);
+  // "Mohamed Fatta" over "Ingénieur logiciel chez Ntt Data" over "Agadir, Souss Massa, Maroc": a LinkedIn profile's export sets
+  // its place under the name and the headline, after a sidebar whose skills' heading ends the contacts.
+  const nameAt = fullName ? lines.findIndex((line) => isNameLine(line, fullName)) : -1;
+  const nextHeading = lines.slice(nameAt + 1, nameAt + 3).findIndex((line) => headingOf(line));
+  // Not a job's line that gives a year beside a name in two columns ("BOURRIZ⇥ANCFCC" over "Fès, Fès-Meknès, Maroc | septembre 2022").
+  const underName = nameAt < 0 ? [] : lines.slice(nameAt + 1, nextHeading < 0 ? nameAt + 3 : nameAt + 1 + nextHeading).filter((line) => !/\b(?:19|20)\d{2}\b/.test(line));
   const location = read(
     'location',
     () =>
       findCvLocation(
-        placeHead.filter((line) => !isNameLine(line, fullName)).map(withCells),
+        [...new Set([...placeHead, ...underName])].filter((line) => !isNameLine(line, fullName)).map(withCells),
         context.places,
         currentJob,
         (name) => namesTool(name, context.taxonomy) || isPostBeforePlace(name, context),

@@ -3057,4 +3057,9 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const sidebar = ['Clément Roe', 'Senior Software Developer', 'Expérience Professionnelle', 'Cosmo Tech, Lyon — Développeur', 'Mai 2014 – Fev. 2017', 'Formation & Recherche', 'Université de Lyon, Lyon — DUT Informatique', 'J’ai validé mon diplôme avec un stage de trois mois à l’université de Staffordshire', 'à Stoke-on-Trent (UK).', '06 75 63 35 63', 'clement.roe@example.com', 'github.com/croe'];
     expect(parseCv(sidebar.join('\n'), context)).toMatchObject({ location: null, phone: '+33675633563' });
   });
+
+  it("a LinkedIn profile's export, machine-translated: the place under the name and the headline, after the sidebar's skills", () => {
+    const linkedIn = ['Machine Translated by Google', 'Contact', '0638653350 (Portable)', 'mohamed.roe@example.com', 'www.linkedin.com/in/mohamed-roe', 'Principales compétences', 'Python (langage de programmation)', 'AWS Lambda', 'Mohamed Roe', 'Ingénieur logiciel chez Ntt Data', 'Agadir, Souss Massa, Maroc', 'Résumé', 'Je suis un développeur web.', 'Expérience', 'NTT DATA Maroc', 'Ingénieur logiciel', "Février 2023 Aujourd'hui (9 mois)", 'Maroc'];
+    expect(parseCv(linkedIn.join('\n'), { ...context, layout: { largest: ['Mohamed Roe'], headings: [] } })).toMatchObject({ location: 'Agadir', phone: '+212638653350' });
+  });
 });
