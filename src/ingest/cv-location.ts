@@ -111,6 +111,8 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (written) return written;
   let countryOnly: CvLocation | null = null;
   for (const [index, line] of lines.entries()) {
+    // "Né le 30 août 2003 à Ain El Hammam (Algérie)", "Place of Birth: Kolkata": where the candidate was born, not lives.
+    if (BIRTHPLACE.test(line)) continue;
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
     if (isListOfQualities(pieces, places)) continue;
@@ -423,6 +425,8 @@ function streetThenTown(part: string): string[] {
 
 /** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|ville|pays|rue|adresse)$/i;
+/** A line that says where the candidate was born. */
+const BIRTHPLACE = /\b(?:born\b|n[ée]e? (?:le|en|à)\b|place of birth|birth ?place|lieu de naissance|date (?:and|&) place of birth|date et lieu de naissance)/iu;
 /**
  * "♂ Male" among personal details: a sex, though Male is the Maldives' capital (written "Malé, Maldives" when it is); "DOB"
  * over the date of birth, a form's label, though Dob is a village in Slovenia.

@@ -99,7 +99,9 @@ export function findName(
   const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && localLetters.includes(word.replace(/[^a-z]/g, '')));
   // Not a heading the parser knows: "Research Interests", which rgi@ would otherwise spell (see emailMatches).
   const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text)).filter((line) => !headingOf(line));
-  const stackedInHeadings = pairsOfWords(headingLines, oneWord).filter(inEmail);
+  // "Mohamed⇥Stage de …" over "BOURRIZ⇥ANCFCC" in the largest type beside the jobs' column, by bourrizmohamed@: the first cells.
+  const firstCellsOfLargest = (context.layout?.largest ?? []).map((line) => readableLine(line.split('\t')[0]!));
+  const stackedInHeadings = [...pairsOfWords(headingLines, oneWord), ...pairsOfWords(firstCellsOfLargest, oneWord)].filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter((line) => looksLikeName(line, line === largest[0] ? 5 : 4));

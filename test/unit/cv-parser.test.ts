@@ -3062,4 +3062,18 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const linkedIn = ['Machine Translated by Google', 'Contact', '0638653350 (Portable)', 'mohamed.roe@example.com', 'www.linkedin.com/in/mohamed-roe', 'Principales compétences', 'Python (langage de programmation)', 'AWS Lambda', 'Mohamed Roe', 'Ingénieur logiciel chez Ntt Data', 'Agadir, Souss Massa, Maroc', 'Résumé', 'Je suis un développeur web.', 'Expérience', 'NTT DATA Maroc', 'Ingénieur logiciel', "Février 2023 Aujourd'hui (9 mois)", 'Maroc'];
     expect(parseCv(linkedIn.join('\n'), { ...context, layout: { largest: ['Mohamed Roe'], headings: [] } })).toMatchObject({ location: 'Agadir', phone: '+212638653350' });
   });
+
+  it("a name stacked in the first cells of the largest type, beside the jobs' column, which the e-mail spells surname first", () => {
+    const lines = ['EXPERIENCE', 'Freelancer', 'Upwork | Août 2022-En cours', 'Mohamed\tStage de la conservation foncière et du cadastre', 'BOURRIZ\tANCFCC', 'Fès, Fès-Meknès, Maroc | septembre 2022', 'A PROPOS', 'Étudiant en ingénierie topographique.', 'CONTACT', '+212 660465254', 'Bourrizmohamed@example.ma'];
+    const largest = ['EXPERIENCE', 'MES COMPETENCES', 'Numériques', 'Mohamed\tStage de la conservation foncière et du cadastre', 'BOURRIZ\tANCFCC', 'A PROPOS'];
+    const headings = [{ text: 'EXPERIENCE', size: 16 }, { text: 'BOURRIZ\tANCFCC', size: 16 }, { text: 'A PROPOS', size: 16 }];
+    expect(parseCv(lines.join('\n'), { ...context, layout: { largest, headings } }).full_name).toBe('Mohamed Bourriz');
+  });
+
+  it('where the candidate was born is no place of residence', () => {
+    const french = ['Adam Roe', '• Né le 30 août 2003 à Ain El Hammam (Algérie)', '• Nationalités : française et algérienne', '• Courriel : adam.roe@example.com', 'Formation', 'Licence de mathématiques'];
+    expect(parseCv(french.join('\n'), context).location).toBeNull();
+    const english = ['Justine Roe', 'justine.roe@example.org', 'Born 21/10/1992 in Montpellier (France)', 'OVERVIEW', 'PhD in combinatorics.'];
+    expect(parseCv(english.join('\n'), context).location).toBeNull();
+  });
 });
