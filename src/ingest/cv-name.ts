@@ -40,7 +40,7 @@ export function findName(
   const smallCapitalsJoined = (line: string) => line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailWords.some((word) => word.includes(fold(capital + rest))) ? capital + rest : apart));
   // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
   // "Leow Kangsheng (Aloysious) | Singaporean": what the name is called, in brackets, before the separator.
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -136,6 +136,9 @@ export function findName(
     tradeSurnameAboveTitle(lines, context);
   return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines), lines, localLetters)) : null;
 }
+
+/** "Alex “Seoung Yeon” Lee": what the person is called, in quotes between the given name and the surname. */
+const QUOTED_NICKNAME = /\s+[“"‘][\p{L} .'-]{1,30}[”"’]\s+/u;
 
 /** A phone number, an e-mail address or a web address alone: "+52 1 55 48 11 90 02", "danielhj.com", "github.com/jo". */
 const CONTACT_CELL = /^(?:\+?[\d\s().-]{7,}|\S+@\S+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?)$/u;
@@ -379,7 +382,9 @@ const ROMAN_GENERATION = new RegExp(`^${ROMAN_NUMERAL}$`);
 function looksLikeName(line: string, maxWords = 4): boolean {
   if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
   const words = line.replace(GENERATION, '').split(/\s+/);
-  if (words.length < 2 || words.length > maxWords) return false;
+  // "REY ALLEN REYES DE LA TORRE": particles do not count among the words.
+  const named = words.filter((word) => !PARTICLES.has(word.toLowerCase()));
+  if (words.length < 2 || named.length > maxWords || words.length > maxWords + 2) return false;
   // "Michael's Arts And Crafts Store": a firm's name is as long, and has words no name has.
   if (words.length === 5 && words.some((word) => /['’]s$|^(?:and|of|the|for|&)$/i.test(word))) return false;
   if (repeatsWord(words)) return false;

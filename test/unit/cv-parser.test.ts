@@ -3076,4 +3076,14 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const english = ['Justine Roe', 'justine.roe@example.org', 'Born 21/10/1992 in Montpellier (France)', 'OVERVIEW', 'PhD in combinatorics.'];
     expect(parseCv(english.join('\n'), context).location).toBeNull();
   });
+
+  it("a nickname in quotes inside the name, particles beyond four words, a form's 'Postal Code, City' label", () => {
+    const quoted = ['Alex “Seoung Yeon” Roe\t1305 S Michigan Avenue #1604', 'Programmer\tChicago, Illinois, 60605', '(773)555-6211', 'alexroe@example.com', 'Skills', 'C#, C++, Python'];
+    const layout = { largest: ['Alex “Seoung Yeon” Roe\t1305 S Michigan Avenue #1604', 'Programmer\tChicago, Illinois, 60605'], headings: [] };
+    expect(parseCv(quoted.join('\n'), { ...context, layout }).full_name).toBe('Alex Roe');
+    const particles = ['REY ALLEN REYES DE LA ROE', 'E-mail: reyallen@example.com', 'Address: 25 Highfield Park Drive, Dartmouth, NS, B3A4S2', 'Objective', 'A college student.'];
+    expect(parseCv(particles.join('\n'), { ...context, layout: { largest: particles.slice(0, 3), headings: [] } }).full_name).toBe('Rey Allen Reyes De La Roe');
+    const form = ['Curriculum Vitae', 'Philippe Roe', 'PERSONAL INFORMATION', 'Address ', 'Paukenstraat 2', 'Postal Code, City ', '1312 WL, Almere (the Netherlands)', 'E-mail', 'philippe.roe@example.com'];
+    expect(parseCv(form.join('\n'), context).location).toBe('Almere, the Netherlands');
+  });
 });
