@@ -289,7 +289,7 @@ const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anyw
 const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)(?:\\s*(?:no|nr|number|num|n°)\\.?)?';
 /**
  * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
- * "Postal Code & City" / "60607 Chicago" / "Region", or "Phone"): the address under its label ends there.
+ * "Postal Code & City", "Postal Code, City" / "60607 Chicago" / "Region", or "Phone"): the address under its label ends there.
  */
 const NEXT_FIELD = new RegExp(`:\\s*$|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/|,)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
 const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
@@ -425,6 +425,7 @@ function streetThenTown(part: string): string[] {
 
 /** A template's blank left as written ("Company Name – City, State", "Street"): GeoNames has towns called City and Street. */
 const TEMPLATE_PLACEHOLDER = /^(?:city|town|state|country|street|address|zip|ville|pays|rue|adresse|postal code|post ?code|zip code|code postal)$/i;
+
 /** A line that says where the candidate was born. */
 const BIRTHPLACE = /\b(?:born\b|n[ée]e? (?:le|en|à)\b|place of birth|birth ?place|lieu de naissance|date (?:and|&) place of birth|date et lieu de naissance)/iu;
 /**
