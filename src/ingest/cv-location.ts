@@ -67,8 +67,8 @@ const isStreet = (part: string) => (STREET.test(part) && !SAINT_AFTER_POSTCODE.t
 const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$/i;
 /**
  * A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it
- * ("Fontenay-le-Fleury 78 330"); a Dutch one ends in two capitals ("2721 BG", "1015 CS Amsterdam"), an Iranian one is ten digits after the town
- * ("Tehran 1731783685").
+ * ("Fontenay-le-Fleury 78 330"); a Dutch one ends in two capitals ("2721 BG", "1015 CS Amsterdam"); an Iranian one is ten
+ * digits after the town ("Tehran 1731783685").
  */
 const POSTCODE = /\b[1-9]\d{3} ?[A-Z]{2}\b(?=\s*(?:$|,)|\s+\p{Lu}\p{Ll})|(?<=\p{L} )\d{10}(?=\s*(?:$|,))|\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */

@@ -115,12 +115,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const currentAt = sections.experience.findIndex(endsCurrent);
   const jobLines = sections.experience.map(withCells);
   const currentJob = currentAt < 0 ? afterCurrentRange(jobLines) : currentAt < 3 ? jobLines.slice(0, 3) : jobLines.slice(currentAt - 1, currentAt + 1);
-  // "Mohamed Fatta" over "Ingénieur logiciel chez Ntt Data" over "Agadir, Souss Massa, Maroc": a LinkedIn profile's export sets
-  // its place under the name and the headline, after a sidebar whose skills' heading ends the contacts.
-  const nameAt = fullName ? lines.findIndex((line) => isNameLine(line, fullName)) : -1;
-  const nextHeading = lines.slice(nameAt + 1, nameAt + 3).findIndex((line) => headingOf(line));
-  // Not a job's line that gives a year beside a name in two columns ("BOURRIZ⇥ANCFCC" over "Fès, Fès-Meknès, Maroc | septembre 2022").
-  const underName = nameAt < 0 ? [] : lines.slice(nameAt + 1, nextHeading < 0 ? nameAt + 3 : nameAt + 1 + nextHeading).filter((line) => !/\b(?:19|20)\d{2}\b/.test(line));
+  const underName = linesUnderName(lines, fullName);
   const location = read(
     'location',
     () =>
@@ -383,6 +378,20 @@ function headOf(lines: string[], sections: Record<Section, string[]>, contactLin
   const notContacts = new Set([...sections.experience, ...sections.education, ...sections.other, ...sections.references]);
   const labelled = lines.flatMap((line, i) => (labelsAddress(line) && !notContacts.has(line) ? lines.slice(i, i + 2) : []));
   return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence, ...labelled])];
+}
+
+/**
+ * "Mohamed Fatta" over "Ingénieur logiciel chez Ntt Data" over "Agadir, Souss Massa, Maroc": a LinkedIn profile's export sets
+ * its place under the name and the headline, after a sidebar whose skills' heading ends the contacts. The two lines under the
+ * name, up to a heading; not a job's line that gives a year beside a name in two columns ("BOURRIZ⇥ANCFCC" over "Fès,
+ * Fès-Meknès, Maroc | septembre 2022").
+ */
+function linesUnderName(lines: string[], name: string | null): string[] {
+  const nameAt = name ? lines.findIndex((line) => isNameLine(line, name)) : -1;
+  if (nameAt < 0) return [];
+  const under = lines.slice(nameAt + 1, nameAt + 3);
+  const heading = under.findIndex((line) => headingOf(line));
+  return (heading < 0 ? under : under.slice(0, heading)).filter((line) => !/\b(?:19|20)\d{2}\b/.test(line));
 }
 
 /** A line that a sentence wrapped onto: in small letters at first, a full stop at the end. */

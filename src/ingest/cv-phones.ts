@@ -121,10 +121,12 @@ export function findPhones(cvText: string, country: string | null, head: string)
     const whatsapp = whatsappMention ?? mobile;
     // "Damavand ave, Tehran 1731783685" over "Phone numbers: +98-21-77991579": a postcode that the country's plan reads as a
     // number comes before the one a label names in the CV's head. Not a referee's "Telephone No.", further down.
-    const inHead = new Set(valid(withoutLinksOrDates(head), (country ?? 'FR') as CountryCode).map((found) => found.number.number));
-    const labelled = (found: (typeof numbers)[number]) => inHead.has(found.number.number) && PHONE_LABEL.test(source.slice(Math.max(0, found.startsAt - 20), found.startsAt));
     const others = numbers.filter((found) => found !== whatsappMention);
-    const phone = others.find(labelled) ?? others[0] ?? numbers[0]!;
+    const labelledInHead = () => {
+      const inHead = new Set(valid(withoutLinksOrDates(head), (country ?? 'FR') as CountryCode).map((found) => found.number.number));
+      return others.find((found) => inHead.has(found.number.number) && PHONE_LABEL.test(source.slice(Math.max(0, found.startsAt - 20), found.startsAt)));
+    };
+    const phone = (others.length > 1 ? labelledInHead() : undefined) ?? others[0] ?? numbers[0]!;
     return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
   }
   const written = writtenNumbers(text);
