@@ -1039,6 +1039,22 @@ const REPOSITORIES: Record<string, string> = {
   'AllieLeota/Portfolio': 'f2a8c32343a5887bdf69c980b37efa73f71488bb',
   'Ammar2k/ammar2k.github.io': 'ad67a41fc3f451354bf4cac09e953e791fdb6474',
   'AndrewDHulse/Portfolio': '925b38193d81673c9ac978a37c0be28eadf3fde3',
+  // Academics' CV_2024.pdf and CV_2025.pdf, their publications' arXiv identifiers among them, a sixtieth session.
+  'Abigra/Abigra.github.io': '306f862d3d7338a4b50e9a4463379497d4576a5a',
+  'Pahamanx/Pahamanx.github.io': '1bc906d787412c113801112af6c9d06156409f23',
+  'Ramirezciani/Ramirezciani.github.io': 'a0e391a0ac91364f82ba294ce9bfb9cb448d4d9a',
+  'SifatMd/sifatmd.github.io': '3dbaa5bf9ee70785b74b0f2ddade026dfb7b8a01',
+  'danielnechtan/danielnechtan.github.io': 'b35c4b660414e6902a4a62188166c6ffe772be63',
+  'dgliu/dgliu.github.io': '4a8808e5ebcb591a3f28092f9968925edbdc41c8',
+  'flo1met/flo1met.github.io': 'a56ffbe219c98d26a6d6905295a8a5c186b813ad',
+  'leochanj105/leochanj105.github.io': '5911082f0f779f2b5d053b16809c14868ee7d6da',
+  'mits-ota/mits-ota.github.io': 'b02e059f8e9bfe4bbf54fffb5ec34b2d3c887e51',
+  'psmarkov/psmarkov.github.io': 'a8431306558cfb349b621dcbcab0d405f8412bd3',
+  'sahmed09/sahmed09.github.io': '89e9b0b432e3afb8bd17f8034906d3776d2e016d',
+  'seohyeon-cha/seohyeon-cha.github.io': '2f33c8c4d6ab0a1e53485b6ea71e1aaba712dd67',
+  'unixyhuang/unixyhuang.github.io': '4aaa076d9df453238dbd72b7a40d2118a6d6feac',
+  'msoaresfurtado/WebPage': '49a63eb27891c5ac041d8dca7978c22b85a2273c',
+  'oncominglane/oncominglane': 'a977390fea689f5055573e2a8e31e2e0dfdbb22e',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -61,13 +61,16 @@ const DOI = /\b10\.\d{4,9}\/\S+(?:(?<=[./])[ \t]*\n\S+)?/g;
  */
 const WRAPPED_LINK = /(?:https?:\/\/|www\.)[^\s/]+(?:\/[^\s/]+)+\/[ \t]*\n(?=\S*[\p{L}/])\S+/gu;
 
+/** "[2510.26881]", "arXiv:2301.12345v2": a preprint's identifier, whose digits a French plan reads as a number. */
+const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
+
 /** "Credential ID : 994962910", "License No. 12345678": a certificate's or a licence's number, after its label. */
 const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
 
-/** Links, e-mails, days' dates, post office boxes and identifiers blanked, so that offsets still point into the text. */
+/** Links, e-mails, days' dates, post office boxes and identifiers (ORCID, arXiv, a licence's) blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
-  return text.replace(DOI, blank).replace(WRAPPED_LINK, blank).replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(LABELLED_IDENTIFIER, blank);
+  return text.replace(DOI, blank).replace(WRAPPED_LINK, blank).replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(ARXIV, blank).replace(LABELLED_IDENTIFIER, blank);
 }
 
 interface Written {

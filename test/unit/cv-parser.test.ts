@@ -3086,4 +3086,11 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     const form = ['Curriculum Vitae', 'Philippe Roe', 'PERSONAL INFORMATION', 'Address ', 'Paukenstraat 2', 'Postal Code, City ', '1312 WL, Almere (the Netherlands)', 'E-mail', 'philippe.roe@example.com'];
     expect(parseCv(form.join('\n'), context).location).toBe('Almere, the Netherlands');
   });
+
+  it("a preprint's arXiv identifier is no phone number", () => {
+    const before = ['Mara Roe', 'Recherche', 'Monographe, première version sur arXiv:2412.03588', '+33689614708 • mara.roe@example.org', 'Formation', 'Doctorat de mathématiques'];
+    expect(parseCv(before.join('\n'), context).phone).toBe('+33689614708');
+    const none = ['MELINDA ROE, PH.D.', 'Astrophysicist, University of Wisconsin–Madison', 'mroe@example.edu', 'Publications', 'O’Shea, T., Roe, M. et al. Shooting for the Stars, 2025, ApJ, 995, 1. [2510.26881]', 'Hwang, S., Roe, M. [arXiv preprint arXiv:2509.01966, September 2, 2025]'];
+    expect(parseCv(none.join('\n'), context).phone).toBeNull();
+  });
 });
