@@ -104,14 +104,19 @@ export function findPhones(cvText: string, country: string | null, head: string)
     findNumbers(where, { defaultCountry, v2: true }).filter(
       (found) => found.number.isValid() && found.number.nationalNumber.length >= 7 && !notANumber(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
     );
+  const plan = (country ?? 'FR') as CountryCode;
+  // The numbers the CV's head holds, read with the same plan: read once, and only when a rule below asks.
+  let headNumbersRead: Set<string> | undefined;
+  const headNumbers = () => (headNumbersRead ??= new Set(valid(withoutLinksOrDates(head), plan).map((found) => found.number.number)));
   let source = text;
-  let numbers = valid(source, (country ?? 'FR') as CountryCode);
+  let numbers = valid(source, plan);
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657", "514-261-9750",
   // unless a number the head holds reads as French. Not elsewhere: a job's lines give a supervisor's or an employer's number.
   // So does a CV whose place (a job's, at times) reads none of its numbers as valid ("936-714-5772" by a job in Bratislava).
   if (!country || numbers.length === 0) {
     const headSource = withoutLinksOrDates(head);
-    const inHead = numbers.length > 0 ? new Set(valid(headSource, 'FR').map((found) => found.number.number)) : new Set<string>();
+    // Numbers found here means no country, so the head is read with France's plan.
+    const inHead = numbers.length > 0 ? headNumbers() : new Set<string>();
     const northAmerican = numbers.some((found) => inHead.has(found.number.number)) ? [] : valid(headSource, 'US').filter((found) => NORTH_AMERICAN.test(headSource.slice(found.startsAt, found.endsAt)));
     if (northAmerican.length > 0) {
       source = headSource;
@@ -125,10 +130,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
     // "Damavand ave, Tehran 1731783685" over "Phone numbers: +98-21-77991579": a postcode that the country's plan reads as a
     // number comes before the one a label names in the CV's head. Not a referee's "Telephone No.", further down.
     const others = numbers.filter((found) => found !== whatsappMention);
-    const labelledInHead = () => {
-      const inHead = new Set(valid(withoutLinksOrDates(head), (country ?? 'FR') as CountryCode).map((found) => found.number.number));
-      return others.find((found) => inHead.has(found.number.number) && PHONE_LABEL.test(source.slice(Math.max(0, found.startsAt - 20), found.startsAt)));
-    };
+    const labelledInHead = () => others.find((found) => headNumbers().has(found.number.number) && PHONE_LABEL.test(source.slice(Math.max(0, found.startsAt - 20), found.startsAt)));
     const phone = (others.length > 1 ? labelledInHead() : undefined) ?? others[0] ?? numbers[0]!;
     return { phone: phone.number.number, whatsapp: whatsapp?.number.number ?? null };
   }
