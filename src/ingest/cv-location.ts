@@ -359,6 +359,7 @@ const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 
 /** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
+const NUMERIC_MONTH_BEFORE = /\b(?:0?[1-9]|1[0-2])[./]\s?(?:19|20)\d{2}\s*$/;
 const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
 
 /**
@@ -385,7 +386,8 @@ function postalTown(lines: string[], places: Places): string | null {
     // after its month ("Updated in October 2025" over "CURRENT POSITION") or after a word that dates ("Cambridge Advanced
     // Grade A in 2016" over "Doctorate Thesis").
     const postcode = /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
-    const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && DATING_WORD.test(postcode[1] ?? '')));
+    // Nor a year after its month in digits ("seit 10.2025", "08.2019–06.2022").
+    const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && (DATING_WORD.test(postcode[1] ?? '') || NUMERIC_MONTH_BEFORE.test(line))));
     if (postcode && !isYear && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
   }
   return null;

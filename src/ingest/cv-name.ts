@@ -69,7 +69,7 @@ export function findName(
     return personName(surnameFirst ? `${words[1]} ${words[0]}` : name);
   };
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
-  if (stackedInLargest) return inEmailOrder(stackedInLargest);
+  if (stackedInLargest) return inEmailOrder(withSurnameUnder(stackedInLargest, lines, localLetters));
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
@@ -133,8 +133,17 @@ export function findName(
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
-    tradeSurnameAboveTitle(lines, context);
-  return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines), lines, localLetters)) : null;
+    tradeSurnameAboveTitle(lines, context) ??
+    statedName(lines);
+  return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters)) : null;
+}
+
+/** "Je m'appelle Charlotte Hamrouni", "My name is Grace Tan, …": the name a summary near the top states. */
+const STATED_NAME = /\b(?:[Jj]e m['’]appelle|[Mm]y name is|[Mm]e llamo|[Mm]i nombre es)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u;
+
+function statedName(lines: string[]): string | null {
+  const name = lines.slice(0, 15).map((line) => STATED_NAME.exec(line)?.[1]).find(Boolean);
+  return name && looksLikeName(name) ? name : null;
 }
 
 /** "Alex “Seoung Yeon” Lee": what the person is called, in quotes between the given name and the surname. */
@@ -170,18 +179,28 @@ function brokenByEmailPart(word: string, local: string[]): string | null {
   return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
 }
 
-/** "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given names. */
-function withSurnameUnder(found: string, lines: string[]): string {
+/**
+ * "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given
+ * names. "CRISTIAN" over "AUGUSTIN" over "SUSANU" by cristian.augustin.susanu@: a third word stacked under two, which the e-mail spells.
+ */
+function withSurnameUnder(found: string, lines: string[], localLetters: string): string {
   const under = lines[lines.indexOf(found) + 1];
-  return lines.includes(found) && under && INITIAL_AND_SURNAME.test(under) ? `${found} ${under}` : found;
+  if (lines.includes(found)) return under && INITIAL_AND_SURNAME.test(under) ? `${found} ${under}` : found;
+  const pairAt = lines.findIndex((line, i) => `${line} ${lines[i + 1]}` === found);
+  const third = pairAt >= 0 ? lines[pairAt + 2]?.trim() : undefined;
+  const spelled = (words: string) => fold(words).split(' ').every((word) => word.length >= 3 && localLetters.includes(word));
+  return third && ONE_WORD.test(third) && !fold(found).split(' ').includes(fold(third)) && spelled(`${found} ${third}`) ? `${found} ${third}` : found;
 }
 const INITIAL_AND_SURNAME = /^\p{Lu}\.\s?\p{Lu}[\p{L}'’-]+$/u;
+const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
 
-/** "Daniel" over "Hernandéz Jimenéz" by danielhg52@: the given name in smaller type above the surnames, which the e-mail opens with. */
+/** "Daniel" over "Hernandéz Jimenéz" by danielhg52@: the given name on the line above the surnames, which the e-mail spells. */
 function withGivenNameAbove(found: string, lines: string[], localLetters: string): string {
   const above = lines[lines.indexOf(found) - 1];
   const given = above ? fold(above) : '';
-  return lines.includes(found) && /^\p{Lu}\p{Ll}+$/u.test(above ?? '') && given.length >= 3 && localLetters.startsWith(given) && !fold(found).split(' ').includes(given) ? `${above} ${found}` : found;
+  // "RUBAIN" over "MPUNGA NTITA" by mpunantitarubain@: in capitals too, and where the e-mail ends with it.
+  const spelled = given.length >= 3 && (localLetters.startsWith(given) || localLetters.endsWith(given));
+  return lines.includes(found) && /^(?:\p{Lu}\p{Ll}+|\p{Lu}+)$/u.test(above ?? '') && spelled && !fold(found).split(' ').includes(given) ? `${above} ${found}` : found;
 }
 
 /** The first line that holds the e-mail, or its start when the address is broken over two. */

@@ -123,7 +123,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
         [...new Set([...placeHead, ...underName])].filter((line) => !isNameLine(line, fullName)).map(withCells),
         context.places,
         currentJob,
-        (name) => namesTool(name, context.taxonomy) || isPostBeforePlace(name, context),
+        (name) => (namesTool(name, context.taxonomy) && !context.places.isMetropolis(name)) || isPostBeforePlace(name, context),
       ),
     { text: null, country: null },
   );

@@ -53,6 +53,8 @@ const PLACE_PREPOSITION = new Set(['a', 'in', 'at', 'near', 'en', 'au', 'aux', '
 const MIN_POPULATION_OVER_REGION = 100_000;
 /** A city whose name alone says where, without its state or country. */
 const MIN_POPULATION_OF_CITY = 100_000;
+/** A city of millions: its name means the city even where a tool shares it (Cairo, a graphics library). */
+const MIN_POPULATION_OF_METROPOLIS = 1_000_000;
 /** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
 const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
@@ -156,6 +158,10 @@ export class Places {
   /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
   isCity(text: string): boolean {
     return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OF_CITY);
+  }
+
+  isMetropolis(text: string): boolean {
+    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OF_METROPOLIS);
   }
 
   /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */

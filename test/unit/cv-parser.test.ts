@@ -969,6 +969,9 @@ describe('CVs people publish on GitHub, read by hand (fictional people in their 
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nKotlin', context).location).toBeNull();
     expect(parseCv('Daniel Ryan\ndan@example.com\n+44 7983 000000\nSnowflake', context).location).toBeNull();
     expect(parseCv('Jo Dee\njo@example.com\nIT', context).location).toBeNull();
+    // A tool that shares a metropolis's name gives way to it: Cairo, the graphics library and a city of millions.
+    const cairo = parseCv('Karim Fathy\nFull-Stack Engineer\nkarim.fathy@example.com\t01012345678\tCairo\tgithub.com/kfathy\nSUMMARY\nBackend engineer.', context);
+    expect([cairo.location, cairo.phone]).toEqual(['Cairo', '+201012345678']);
     expect(parseCv('Kim Lee\nkim@example.com\nAustin, TX', context).location).toBe('Austin, TX');
     expect(parseCv('Jaziri Ayoub\nAdresse\n12 Rue Ben Alaya, El Kef\nE-Mail\nayoub@example.com', context).location).toBe('El Kef');
     // The form's next label is no town; the address ends with its own, without a comma.
@@ -1115,6 +1118,10 @@ describe('French CVs of designed templates (fictional people in the layouts of r
     expect(cv).toMatchObject({ full_name: 'El Mansouri Salma-Zineb', headline: 'Full Stack Developer & Bachelor Européen en informatique' });
     const besideTitle = ['Karim SALL Data scientist Researcher (R&D)', 'ksall@example.org 0627487764 Paris, France LinkedIn', 'GitHub Website', 'PROFIL'];
     expect(parseCv(besideTitle.join('\n').replace('ksall@', 'mksall@'), context)).toMatchObject({ full_name: 'Karim Sall', headline: 'Data scientist Researcher (R&D)' });
+    // A name drawn letter by letter at uneven gaps, which the summary then states: "Je m'appelle …".
+    const stated = ['Développeur web fullstack - Graphiste', 'B e n s a l e m Y o u s sef', '', "Je m’appelle Youssef Bensalem", 'Je suis développeur web fullstack et graphiste', 'COMPÉTENCES', 'HTML/CSS'];
+    expect(parseCv(stated.join('\n'), context).full_name).toBe('Youssef Bensalem');
+    expect(parseCv(['Hi there!', 'My name is Grace Tan, a designer based in Lisbon.', 'EXPERIENCE'].join('\n'), context).full_name).toBe('Grace Tan');
   });
 
   it('names written as people write them: the surname in lower case in the largest type, a full stop after it, a handle twice is none', () => {
@@ -2670,9 +2677,14 @@ describe('Word CVs beside portfolios and the PDFs made of them (fictional people
 });
 
 describe('French CVs published as Mon_CV.pdf and MonCV.pdf, read by hand (fictional people in their layouts)', () => {
-  it('a year after its month ending a line is no postcode: the heading under it is no town', () => {
+  it('a year after its month ending a line is no postcode, its month in words or digits: the line under it is no town', () => {
     const lines = ['Alex Roe', 'alex.roe@example.fr – alexroe.github.io', '+33 (0) 6 66 21 84 84', 'Dual citizenship British-French', 'Updated in October 2025', 'CURRENT POSITION', 'Centre for Research on Social Inequalities (CRIS), Sciences Po\tSeptember 2025 - August 2028', 'PhD candidate'];
     expect(parseCv(lines.join('\n'), context).location).toBeNull();
+    // Its month in digits: "seit 10.2025" over a degree, "08.2019–06.2022" over a heading, where no section is known.
+    const german = ['Lukas Roe', 'lukas.roe@example.de', 'Bildung', 'Hochschule Musterstadt\tseit 10.2025', 'Informatik M.Sc.', 'Schwerpunkt: Autonome Systeme'];
+    expect(parseCv(german.join('\n'), context).location).toBeNull();
+    const norwegian = ['Ola Roe', 'Tlf.:\t90123456', 'UTDANNING', '08.2019–06.2022', 'ERFARING', 'Butikkmedarbeider'];
+    expect(parseCv(norwegian.join('\n'), context).location).toBeNull();
   });
 
   it("France Travail's CV: a training opened by its year, its school under it, then a job's years over its post", () => {
@@ -3006,6 +3018,12 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(cells.join('\n'), { ...context, layout: cellsLayout })).toMatchObject({ full_name: 'Dario Herrera Jimeno', location: null });
     const above = ['Dario', 'Herréra Jiménez', 'P R O F I L', 'En recherche d’un poste de développeur mobile.', 'CONTACT', 'darioh52@example.com'];
     expect(parseCv(above.join('\n'), { ...context, layout: { largest: ['Herréra Jiménez'], headings: [] } }).full_name).toBe('Dario Herréra Jiménez');
+    // A third word stacked under two, which the e-mail spells with them.
+    const three = ['TOMAS', 'ANDREI', 'POPESCU', 'Final Year Computer', 'Science Student', 'tomas.andrei.popescu@example.com'];
+    expect(parseCv(three.join('\n'), { ...context, layout: { largest: ['TOMAS', 'ANDREI'], headings: [] } }).full_name).toBe('Tomas Andrei Popescu');
+    // In capitals and larger type, which the e-mail ends with.
+    const capitals = ['KOFFI', 'MBALA NZUZI', 'Ingénieur Logiciel', 'C O N T A C T', '+243 981 234 567', 'mbalanzuzikoffi@example.com'];
+    expect(parseCv(capitals.join('\n'), { ...context, layout: { largest: ['KOFFI'], headings: [] } }).full_name).toBe('Koffi Mbala Nzuzi');
   });
 
   it('a name in small letters run together, which two parts of the e-mail spell; a known heading is spelled by no initials', () => {
