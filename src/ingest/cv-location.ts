@@ -51,7 +51,7 @@ const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage", "No. 4/2/B" (South Asia's house numbers). */
-const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$/i;
+const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|close|crescent|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$/i;
 /**
  * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
@@ -86,24 +86,25 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
   // It ends at the form's next label ("Address:" over the address, then "Phone:").
   // A line broken inside a word or after a comma goes on ("Abu-Bakr Block Sector H-" over "13 Islamabad").
-  const linesUnder = (i: number, endsAt: RegExp) => {
-    const next = lines.slice(i + 1, i + 3);
+  const linesUnder = (i: number, endsAt: (line: string) => boolean, count = 2) => {
+    const next = lines.slice(i + 1, i + 1 + count);
     while (next.length < 4 && /[-,]$/.test(next.at(-1) ?? '') && i + 1 + next.length < lines.length) next.push(lines[i + 1 + next.length]!);
     // "Door No:3-822/2," over "Krishna Nagar," over "Nulkapet, Tadepalli" over "Guntur, Andhra Pradesh": the town and its state close it.
     const closing = lines[i + 1 + next.length];
     if (next.length < 4 && closing && /,\s*\p{L}[\p{L} ]+$/u.test(closing) && places.isRegionOrCountry(closing.split(',').at(-1)!.trim())) next.push(closing);
-    const field = next.findIndex((line) => endsAt.test(line));
+    const field = next.findIndex(endsAt);
     return (field < 0 ? next : next.slice(0, field)).join(', ').replace(/(\p{L})-, (?=\p{L}|\d)/gu, '$1-').replace(/,, /g, ', ');
   };
   const labelled = lines.flatMap((line, i) => {
-    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, NEXT_FIELD)}` : line);
+    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, (line) => NEXT_FIELD.test(line))}` : line);
     return address === null ? [] : [{ address, at: i }];
   });
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
   const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(/\s*,\s*/));
   // "Address : 34-first floor, Neelam Vihar Society" over "Kaushambi sec-14" and "Ghaziabad, 201010": an address runs on
   // over the lines under it, up to the next field.
-  const runOn = (at: number) => linesUnder(at, /[:@]/).split(/\s*,\s*/);
+  // "03-149, 352 Clementi" over "Avenue 2." over "Singapore, Clementi," in a narrow sidebar: up to four lines before the next label.
+  const runOn = (at: number) => linesUnder(at, (line) => /[:@]/.test(line) || NEXT_FIELD.test(line), 4).split(/\s*,\s*/);
   const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
   // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
@@ -440,6 +441,11 @@ const SEX_OR_BIRTH_LABEL = /^(?:male|female|homme|femme|masculin|f[ée]minin|dob
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
 
 /** "2730, Goyer": a house number and its comma first, as Québec writes an address. */
+const BLOCK_AND_STREET = /^\d{1,3}[a-z]?\s+(\p{L}[\p{L}'’-]*)$/u;
+const isBlockAndStreet = (part: string, places: Places) => {
+  const street = BLOCK_AND_STREET.exec(part)?.[1];
+  return street !== undefined && !places.isPlaceName(street);
+};
 const HOUSE_NUMBER_FIRST = /^[^\p{L}\d]*\d{1,4}\s*,\s*\p{L}/u;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
@@ -486,7 +492,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // An icon font's glyph before the town: "* Bremen", "½ Bremen", a pin read as a letter ("m Rathnapura"); a full stop after it: "Paris, France.".
     .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^(?:[^\p{L}\d]+|\p{Ll}\s+(?=\p{Lu}))/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
     // "B crobin@…": an icon font's letter left once the e-mail is out.
-    .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !MONTH.test(part));
+    // "352 Clementi, Singapore": a block's number before a street's name, which names no town (the postcode is out by now).
+    .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !isBlockAndStreet(part, places) && !MONTH.test(part));
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX_OR_BIRTH_LABEL.test(parts[0]!)) return null;

@@ -371,6 +371,8 @@ describe('what real CVs got wrong', () => {
     expect(parseCv('Lea Dubois\nlea@example.org\nExperience\nAnalyst 2015 - 2019 12/03/2020', context).phone).toBeNull();
     expect(parseCv("Dana Levi\nRa'anana, Israel | +972-52-123-4567 | dana@levi.dev\nWork Experience\nQA Engineer at Wix, 2016 - 2021", context).phone).toBe('+972-52-123-4567');
     expect(parseCv('Eva Klein\neva@klein.de\nBerlin\nExperience\nConsultant, A, 01/2015 - 12/2020', context).phone).toBeNull();
+    // A mobile and a landline joined by a slash: the first, as written.
+    expect(parseCv('MARC ROE\n64 Emerald Subdivision, Flamenco St.\n09271234567/293-13-25\nmarc.roe@example.com', context).phone).toBe('09271234567');
   });
 
   it('sample resumes of careers services: a banner above the name is none ("SPECIAL EDUCATION RESUME", "DO NOT COPY: …", "NAME AND TITLE")', () => {
@@ -3048,6 +3050,11 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(ford.join('\n'), context).location).toBe('Irvine, California');
     const address = ['RESUME', 'Address:', 'Door No:3-822/2,', 'Krishna Nagar,', 'Nulkapet, Tadepalli', 'Guntur, Andhra Pradesh', 'Name: Padala Roe', 'Email: padala.roe@example.com', 'CAREER OBJECTIVE:', 'To gain practical experience.'];
     expect(parseCv(address.join('\n'), context).location).toBe('Guntur, Andhra Pradesh');
+    // A sidebar's narrow column wraps it over four lines before the next label, the town on the third.
+    const sidebar = ['Dinesh Roe', 'Intern - A*STAR', 'Contact', 'Address', '03-149, 352 Clementi', 'Avenue 2.', 'Singapore, Clementi,', '120352', 'Phone', '9123 4567', 'E-mail', 'dinesh.roe@example.edu'];
+    expect(parseCv(sidebar.join('\n'), context)).toMatchObject({ location: 'Singapore', phone: '+6591234567' });
+    // A British close, a street of its own kind, before its town, and the county with the postcode under them.
+    expect(parseCv('Sam Roe\nsam.roe@example.com\n4 Glenway Close, Maldon\nEssex, CM9 6FL\nPROFILE', context).location).toBe('Maldon');
   });
 
   it('a surname that is a trade, confirmed by an e-mail of the surname and a number, or of the given name and surname without the middle one', () => {
