@@ -321,8 +321,11 @@ describe('what real CVs got wrong', () => {
     // Broken inside the domain's name, or inside its ending in capitals, as JSON Resume's narrow sidebars break them.
     expect(parseCv('Camille Lefèvre\nLyon\ncamille.lefevre@exempl\ne.fr\n06 12 34 56 78', context).email).toBe('camille.lefevre@exemple.fr');
     expect(parseCv('MAYA OKAFOR\nMAYA.OKAFOR@EXAMPLE.CO\nM\n(312) 555-0147', context).email).toBe('maya.okafor@example.com');
-    // A whole address over a link stays as it is.
+    // Broken inside its own part, an icon's glyph before it, the digits of its end over the domain.
+    expect(parseCv('½ Verona, Italy\n[ lucabianchi\n1997@gmail.com\n LucaBianchi\n° Luca\nBianchi', context).email).toBe('lucabianchi1997@gmail.com');
+    // A whole address over a link stays as it is; so does one under a label in small letters.
     expect(parseCv('Kim Lee\nkim@lee.dev\nlinkedin.com\nParis', context).email).toBe('kim@lee.dev');
+    expect(parseCv('Kim Lee\ncontact\n2kim@lee.dev\nParis', context).email).toBe('2kim@lee.dev');
   });
 
   it('a British address: its county says the country, and a street with its postcode says the town without commas', () => {
