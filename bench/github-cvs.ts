@@ -1055,7 +1055,7 @@ const REPOSITORIES: Record<string, string> = {
   'unixyhuang/unixyhuang.github.io': '4aaa076d9df453238dbd72b7a40d2118a6d6feac',
   'msoaresfurtado/WebPage': '49a63eb27891c5ac041d8dca7978c22b85a2273c',
   'oncominglane/oncominglane': 'a977390fea689f5055573e2a8e31e2e0dfdbb22e',
-  // Portfolios' CVs through public/CV.pdf, static/CV.pdf, cv.docx and CV_EN.pdf, a sixty-first session.
+  // Portfolios' CVs through public/CV.pdf, static/CV.pdf, cv.docx, CV_EN.pdf and public/Resume.pdf, a sixty-first session.
   '03Elias/Portfolio_Website': '0b037aee07736e742097ec7f971b4188fb704cee',
   '06Rubain/portfolio-rubain': '64832e8dc775b55b1dce422053da868695262a5f',
   '0venBurn/portfolio-website': '60ee0cabbf0494c67a1ff110b6a4a034d1f462ac',
@@ -1131,6 +1131,23 @@ const REPOSITORIES: Record<string, string> = {
   'acarval/site-perso': 'd42f630cf7a2bd7688c0149ebe662f183fcffd81',
   'debackerpeter/Portfolio': 'ed1b89edd22277b9fa2c341d5eb665ed15945dd7',
   'kafando2000/portfolio': '926b5c5da83300cb983822a056397248e76c2202',
+  '04felixli/Portfolio-Website': '2eaf714259943be2606c6728ac534d99599baf34',
+  '11hkella/Portfolio': 'b60cc1d2afb34b07982498c2b08142050b838bfb',
+  '16Bocchi/16Bocchi.github.io': 'bbd3f7126ab59f8d279f06a6d89b190d4f7f9331',
+  '2017mike/daisyportfolio': 'c10325d0634d69e4401cc6c54b1b96e931ba4488',
+  '3ilo/PersonalSite': '205496df7c7b51fc191d230b52799e90935a4059',
+  '8connor/jamesHoovenPortfolio': 'c60cde71fb2fa4500a898f4623967b8064ce5d21',
+  'A1exYeh/portfolio': '2dd1506bd63de0448c1e20e9bf110395b03ac745',
+  'ACucos1/PorfolioSite': 'f9395d6918a789a7ccff37b4204436bd653f9639',
+  'ADSnelling/ADSnelling.github.io': '875d47a0b012067d78ca2be04f79827ce3abadda',
+  'AJ-King-5153/newPortfolio': '276246e46cd3c6fb6cf781c0aeae8e4c6fdfdb37',
+  'AJoshany/portfolio2': '0dd7801f69d870a7780ad44557282b315b26965c',
+  '1Nonso/Chukwuani-Chinonso-Othniel-Portfolio': 'dfc5b8ce7d9bcc4a2c9c5da4902eb56f87238e21',
+  '21Mostafa/21Mostafa': 'be06292b47e5fa268352a42a6b1cf2aaf260c34d',
+  'ADNANE-RBT/portfolio_v2': '08b292af76b100cc741752771492512f359e461f',
+  'AHMEDDAISSA/portfolio': '4f3c544c1f369457f3b2a3ee746c3a003ef5884c',
+  '0Memo/portfolio': '6253f1015cae96fd19fcf76a665d25030220cc71',
+  '42amps/portfolio': '5fa2136d6ea62dde448e245a88dcfb6ca3a79e1f',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

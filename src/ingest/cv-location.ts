@@ -103,7 +103,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(/\s*,\s*/));
   // "Address : 34-first floor, Neelam Vihar Society" over "Kaushambi sec-14" and "Ghaziabad, 201010": an address runs on
   // over the lines under it, up to the next field.
-  // "03-149, 352 Clementi" over "Avenue 2." over "Singapore, Clementi," in a narrow sidebar: up to four lines before the next label.
+  // "12-34, 101 Jurong" over "Avenue 5." over "Singapore, Jurong," in a narrow sidebar: up to four lines before the next label.
   const runOn = (at: number) => linesUnder(at, (line) => /[:@]/.test(line) || NEXT_FIELD.test(line), 4).split(/\s*,\s*/);
   const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
@@ -114,6 +114,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   for (const [index, line] of lines.entries()) {
     // "Né le 30 août 2003 à Ain El Hammam (Algérie)", "Place of Birth: Kolkata": where the candidate was born, not lives.
     if (BIRTHPLACE.test(line)) continue;
+    // "1210 Spring Valley" over "Carmel, IN 46032": a house number and a street named without its kind, over the town and its
+    // state, not a postcode before a town.
+    if (HOUSE_NUMBER_AND_WORDS.test(line) && townWithStateOn(lines[index + 1], places)) continue;
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
     if (isListOfQualities(pieces, places)) continue;
@@ -154,6 +157,15 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const after = parts.slice(1).join(', ');
   if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
   return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
+}
+
+/** "1210 Spring Valley": a house number and up to four words, nothing else on the line. */
+const HOUSE_NUMBER_AND_WORDS = /^\d{1,5}\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
+
+/** The line reads as a known town with its state or country after it ("Carmel, IN 46032"). */
+function townWithStateOn(line: string | undefined, places: Places): boolean {
+  const found = line ? placeIn(line, places) : null;
+  return Boolean(found?.town && found.location.text?.includes(','));
 }
 
 /** The first cell of the lines that names a known town and, after a comma, its state or country: "Irvine, California". */
@@ -360,8 +372,9 @@ const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\
 const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
 
 /** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
-const NUMERIC_MONTH_BEFORE = /\b(?:0?[1-9]|1[0-2])[./]\s?(?:19|20)\d{2}\s*$/;
 const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
+/** A year after its month in digits, ending a line: "seit 10.2025", "08.2019–06.2022". */
+const NUMERIC_MONTH_BEFORE = /\b(?:0?[1-9]|1[0-2])[./]\s?(?:19|20)\d{2}\s*$/;
 
 /**
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
@@ -441,12 +454,13 @@ const SEX_OR_BIRTH_LABEL = /^(?:male|female|homme|femme|masculin|f[ée]minin|dob
 const FIELD_RUN_ON = /\s+(?:nationality|nationalit[ée]|marital status|situation familiale|date of birth|date de naissance|gender|sexe?|age|âge)\s?:\s.*$/iu;
 
 /** "2730, Goyer": a house number and its comma first, as Québec writes an address. */
+const HOUSE_NUMBER_FIRST = /^[^\p{L}\d]*\d{1,4}\s*,\s*\p{L}/u;
+/** "101 Jurong": a block's number, then one word that names no town, the street's. */
 const BLOCK_AND_STREET = /^\d{1,3}[a-z]?\s+(\p{L}[\p{L}'’-]*)$/u;
 const isBlockAndStreet = (part: string, places: Places) => {
   const street = BLOCK_AND_STREET.exec(part)?.[1];
   return street !== undefined && !places.isPlaceName(street);
 };
-const HOUSE_NUMBER_FIRST = /^[^\p{L}\d]*\d{1,4}\s*,\s*\p{L}/u;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
@@ -492,7 +506,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // An icon font's glyph before the town: "* Bremen", "½ Bremen", a pin read as a letter ("m Rathnapura"); a full stop after it: "Paris, France.".
     .map((part) => (DOTTED_COUNTRY.test(part) ? part : part.replace(POSTCODE, '').replace(AROUND_TOWN, '').replace(/^(?:[^\p{L}\d]+|\p{Ll}\s+(?=\p{Lu}))/u, '').replace(TRAILING_MARKS, '').replace(/\s+/g, ' ').trim()))
     // "B crobin@…": an icon font's letter left once the e-mail is out.
-    // "352 Clementi, Singapore": a block's number before a street's name, which names no town (the postcode is out by now).
+    // "101 Jurong, Singapore": a block's number before a street's name, which names no town (the postcode is out by now).
     .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !isBlockAndStreet(part, places) && !MONTH.test(part));
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;

@@ -138,7 +138,7 @@ export function findName(
   return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters)) : null;
 }
 
-/** "Je m'appelle Charlotte Hamrouni", "My name is Grace Tan, …": the name a summary near the top states. */
+/** "Je m'appelle Youssef Bensalem", "My name is Grace Tan, …": the name a summary near the top states. */
 const STATED_NAME = /\b(?:[Jj]e m['’]appelle|[Mm]y name is|[Mm]e llamo|[Mm]i nombre es)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u;
 
 function statedName(lines: string[]): string | null {
@@ -181,7 +181,7 @@ function brokenByEmailPart(word: string, local: string[]): string | null {
 
 /**
  * "Maria Divina" over "M. Daroya": a name of three words on two lines, the middle name's initial and the surname under the given
- * names. "CRISTIAN" over "AUGUSTIN" over "SUSANU" by cristian.augustin.susanu@: a third word stacked under two, which the e-mail spells.
+ * names. "TOMAS" over "ANDREI" over "POPESCU" by tomas.andrei.popescu@: a third word stacked under two, which the e-mail spells.
  */
 function withSurnameUnder(found: string, lines: string[], localLetters: string): string {
   const under = lines[lines.indexOf(found) + 1];
@@ -198,7 +198,7 @@ const ONE_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
 function withGivenNameAbove(found: string, lines: string[], localLetters: string): string {
   const above = lines[lines.indexOf(found) - 1];
   const given = above ? fold(above) : '';
-  // "RUBAIN" over "MPUNGA NTITA" by mpunantitarubain@: in capitals too, and where the e-mail ends with it.
+  // "KOFFI" over "MBALA NZUZI" by mbalanzuzikoffi@: in capitals too, and where the e-mail ends with it.
   const spelled = given.length >= 3 && (localLetters.startsWith(given) || localLetters.endsWith(given));
   return lines.includes(found) && /^(?:\p{Lu}\p{Ll}+|\p{Lu}+)$/u.test(above ?? '') && spelled && !fold(found).split(' ').includes(given) ? `${above} ${found}` : found;
 }

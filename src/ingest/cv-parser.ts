@@ -246,7 +246,7 @@ function unwrappedEmails(text: string): string {
     // "m.petit @ surrey.ac.uk": spaces around the at sign, as people write to keep robots off. Not "Engineer @ Amazon.com", a
     // post at a firm: the address's own part is in small letters and has a dot, an underscore or a digit.
     .replace(SPACED_AT, '$1@$2')
-    // Inside its own part, the digits of its end over the domain: "[ massimilianoconte" over "1998@gmail.com".
+    // Inside its own part, the digits of its end over the domain: "[ lucabianchi" over "1997@gmail.com".
     .replace(LOCAL_PART_BROKEN, (whole, start: string) => (EMAIL_LABEL_WORD.test(start) ? whole : start))
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
     // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.

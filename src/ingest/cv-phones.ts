@@ -83,7 +83,7 @@ interface Written {
 function writtenNumbers(text: string): Written[] {
   const found: Written[] = [];
   for (const match of text.matchAll(WRITTEN)) {
-    // "09272950832/293-13-25": a mobile and a landline joined by a slash, too long for one number, are read apart.
+    // "09271234567/293-13-25": a mobile and a landline joined by a slash, too long for one number, are read apart.
     const pieces = match[0].replace(/\D/g, '').length > 15 ? slashedApart(match[0], match.index ?? 0) : [{ piece: match[0], start: match.index ?? 0 }];
     for (const { piece, start } of pieces) {
       const written = piece.trim();
