@@ -202,8 +202,8 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
 function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
-  const townWithState = parts.findIndex(
-    (part, i) => places.isPlaceName(town(part)) && !places.isRegionOrCountry(town(part)) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)),
+  const townWithState = parts.map(town).findIndex(
+    (name, i) => places.isPlaceName(name) && !places.isRegionOrCountry(name) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)),
   );
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);

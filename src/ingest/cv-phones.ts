@@ -84,25 +84,16 @@ function writtenNumbers(text: string): Written[] {
   const found: Written[] = [];
   for (const match of text.matchAll(WRITTEN)) {
     // "09271234567/293-13-25": a mobile and a landline joined by a slash, too long for one number, are read apart.
-    const pieces = match[0].replace(/\D/g, '').length > 15 ? slashedApart(match[0], match.index ?? 0) : [{ piece: match[0], start: match.index ?? 0 }];
-    for (const { piece, start } of pieces) {
-      const written = piece.trim();
+    const apart = match[0].replace(/\D/g, '').length > 15 ? /[^/]+/g : /[^]+/g;
+    for (const piece of match[0].matchAll(apart)) {
+      const written = piece[0].trim();
       const digits = written.replace(/\D/g, '');
-      const at = start + piece.indexOf(written);
+      const at = (match.index ?? 0) + (piece.index ?? 0) + piece[0].indexOf(written);
       if (digits.length < 7 || digits.length > 15 || notANumber(written) || joinedToWord(text, at)) continue;
       found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
     }
   }
   return found;
-}
-
-function slashedApart(written: string, start: number): { piece: string; start: number }[] {
-  let offset = start;
-  return written.split('/').map((piece) => {
-    const at = offset;
-    offset += piece.length + 1;
-    return { piece, start: at };
-  });
 }
 
 /**

@@ -157,11 +157,15 @@ export class Places {
 
   /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
   isCity(text: string): boolean {
-    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OF_CITY);
+    return this.namesCityOf(text, MIN_POPULATION_OF_CITY);
   }
 
   isMetropolis(text: string): boolean {
-    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= MIN_POPULATION_OF_METROPOLIS);
+    return this.namesCityOf(text, MIN_POPULATION_OF_METROPOLIS);
+  }
+
+  private namesCityOf(text: string, minPopulation: number): boolean {
+    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= minPopulation);
   }
 
   /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */
