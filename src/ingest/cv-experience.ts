@@ -144,8 +144,18 @@ const WHOLE_RANGE = new RegExp(`^(?:(?:from|de|du|d')\\s*)?${RANGE.source}$|^${S
  */
 export function joinDateColumn(lines: string[]): string[] {
   const out = [...lines];
+  let endsOverStarts = false;
   for (let i = 0; i < out.length - 1; i++) {
     const first = dateHead(out[i]!);
+    // "Present⇥Software Engineer, …" over "August 2021⇥…": a column that stacks each range's end over its start.
+    const under = dateHead(out[i + 1]!);
+    const start = stackedStart(first, under.head, endsOverStarts);
+    if (start !== null) {
+      endsOverStarts = true;
+      out[i] = [...under.head, '-', ...first.head, ...first.rest].join(' ');
+      out[i + 1] = under.rest.join(' ');
+      continue;
+    }
     // "Depuis⇥Chercheur ISFP…" over "oct. 2021": the date that the word for since opens is on the next line.
     if (first.head.length === 1 && SINCE_WORD.test(fold(first.head[0]!)) && first.rest.length > 0) {
       const second = dateHead(out[i + 1]!);
@@ -200,6 +210,22 @@ function stackedEnd(head: string[], next: string[]): number | null {
     if (end) return endsNoEarlier(start, end) ? taken : null;
   }
   return null;
+}
+
+/**
+ * "Present" over "August 2021", then "August 2021" over "June 2020": a column that stacks a range's end over its start, each
+ * beside its own line of the entry. Months only, and only once the column set a current job's end over its start: a column
+ * of single dates, one a job and the latest first, stays as it is. Whether the next line opens with the start alone.
+ */
+function stackedStart(first: { head: string[]; rest: string[] }, next: string[], endsOverStarts: boolean): boolean | null {
+  const written = fold(next.join(' '));
+  const start = MONTH_DATE.test(written) && !SEASON_WORD.test(fold(next[0] ?? '')) ? toYearMonth(next.join(' ')) : null;
+  // "Present findings to the board": a sentence's verb, in small letters after it.
+  if (!start || /^\p{Ll}/u.test(first.rest[0] ?? '')) return null;
+  const end = fold(first.head.join(' '));
+  if (ONLY_PRESENT.test(end)) return true;
+  const ended = endsOverStarts && MONTH_DATE.test(end) ? toYearMonth(first.head.join(' ')) : null;
+  return ended && endsNoEarlier(start, ended) ? true : null;
 }
 
 function dateHead(line: string): { head: string[]; rest: string[] } {
@@ -521,8 +547,9 @@ function besideDates(line: string, dates: RegExpExecArray): string {
     // An icon font's glyph before the dates (a private or control character: "\u0088 Apr 2015 – Apr 2023, Budapest") is no part of the job.
     .replace(/^[\s\p{Cc}\p{Co},|/:–—-]+|[\s,|/:–—(-]+$/gu, '')
     .trim();
-  // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job.
-  return DATES_LABEL.test(beside) ? '' : beside;
+  // "From: 2012 – Present", "Période : 2019 - 2021": the dates' own label says nothing of the job; nor does a letter alone, an
+  // icon font's calendar ("z April/2019 – November/2022", AltaCV's).
+  return DATES_LABEL.test(beside) || /^\p{L}$/u.test(beside) ? '' : beside;
 }
 
 /**

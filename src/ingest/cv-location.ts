@@ -68,9 +68,9 @@ const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boul
 /**
  * A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it
  * ("Fontenay-le-Fleury 78 330"); a Dutch one ends in two capitals ("2721 BG", "1015 CS Amsterdam"); an Iranian one is ten
- * digits after the town ("Tehran 1731783685").
+ * digits after the town ("Tehran 1731783685"); a Portuguese one is hyphened ("4150-762 Porto").
  */
-const POSTCODE = /\b[1-9]\d{3} ?[A-Z]{2}\b(?=\s*(?:$|,)|\s+\p{Lu}\p{Ll})|(?<=\p{L} )\d{10}(?=\s*(?:$|,))|\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
+const POSTCODE = /\b[1-9]\d{3} ?[A-Z]{2}\b(?=\s*(?:$|,)|\s+\p{Lu}\p{Ll})|(?<=\p{L} )\d{10}(?=\s*(?:$|,))|\b\d{4}-\d{3}\b|\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
 /** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
 const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
 
@@ -344,8 +344,8 @@ const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
 const HYPHENED_POSTCODE = '\\d{2}-\\d{3}|\\d{4}-\\d{3}';
 const BEFORE_TOWN = '\\s+(?:[-–]\\s+)?';
 const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
-/** "MyTown 1000", "Chennai 600028", "Tuticorin-628008" (an Indian PIN, six digits, often joined by a dash). */
-const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{6})$`, 'u');
+/** "MyTown 1000", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 808" (an Indian PIN, six digits, often joined by a dash). */
+const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{3}\\s?\\d{3})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|san|sankt|st)\\s)`, 'u');
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
@@ -373,6 +373,9 @@ const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFO
 
 /** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
 const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
+/** "(TK)", "(Dist.)": after an Indian town, that it names its taluk or its district. */
+const INDIAN_DIVISION = /\s*\((?:tk|tq|tal|taluk|dt|dist|district)\.?\)/giu;
+
 /** A year after its month in digits, ending a line: "seit 10.2025", "08.2019–06.2022". */
 const NUMERIC_MONTH_BEFORE = /\b(?:0?[1-9]|1[0-2])[./]\s?(?:19|20)\d{2}\s*$/;
 
@@ -384,7 +387,8 @@ function postalTown(lines: string[], places: Places): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
-    for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, ''))) {
+    // "TENKASI(TK)-627 808,": an Indian town, its taluk's or district's mark, and its PIN written in two groups.
+    for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, '').replace(INDIAN_DIVISION, '').replace(/,$/, ''))) {
       // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds;
       // "1450 W Randolph St": a house number before its street.
       const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];

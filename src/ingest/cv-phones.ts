@@ -29,9 +29,9 @@ function datesOnly(written: string): boolean {
   return YEAR_RANGE.test(written) || DATE.test(written) || MONTH_YEAR.test(written) || /(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(written);
 }
 
-/** "Buffalo, New York 14260-7015": a US ZIP+4 code, which a French plan reads as a Paris number. */
-const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
-const notANumber = (written: string) => datesOnly(written) || ZIP_PLUS_FOUR.test(written.trim());
+/** "Buffalo, New York 14260-7015", "4150-762 Porto": a US ZIP+4 code, which a French plan reads as a Paris number, or a Portuguese postcode. */
+const POSTCODE = /^(?:\d{5}-\d{4}|\d{4}-\d{3})$/;
+const notANumber = (written: string) => datesOnly(written) || POSTCODE.test(written.trim());
 
 /** Digits joined to a word by a hyphen or an underscore: the end of a profile's handle ("olivier-mullier-93854230"), not a number of its own. */
 const JOINED_TO_WORD = /(?:\p{L}-|_)$/u;
@@ -64,8 +64,8 @@ const WRAPPED_LINK = /(?:https?:\/\/|www\.)[^\s/]+(?:\/[^\s/]+)+\/[ \t]*\n(?=\S*
 /** "[2510.26881]", "arXiv:2301.12345v2": a preprint's identifier, whose digits a French plan reads as a number. */
 const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
 
-/** "Credential ID : 994962910", "License No. 12345678": a certificate's or a licence's number, after its label. */
-const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
+/** "Credential ID : 994962910", "License No. 12345678", "grant number 101052347": a certificate's, a licence's or a grant's number, after its label. */
+const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
 
 /** Links, e-mails, days' dates, post office boxes and identifiers (ORCID, arXiv, a licence's) blanked, so that offsets still point into the text. */
 function withoutLinksOrDates(text: string): string {

@@ -3125,3 +3125,31 @@ describe('more Word resumes beside portfolios (fictional people in the layouts o
     expect(parseCv(none.join('\n'), context).phone).toBeNull();
   });
 });
+
+describe('CVs read by hand in a sixty-second session (fictional people in the layouts of real ones)', () => {
+  it("a Portuguese postcode, hyphened, after an institute and its street: the town, and the postcode is no phone; a grant's number is none either", () => {
+    const porto = ['André Roe', ' CAUP, Rua das Flores, 4150-999 Porto, Portugal\t andre.roe@example.pt\t 0000-0003-1234-567X', 'Short Bio', 'I am a postdoctoral researcher.', 'Experience', 'Instituto de Astrofísica, Post-doctoral researcher\tNov 2024 – present'];
+    expect(parseCv(porto.join('\n'), context)).toMatchObject({ location: 'Porto, Portugal', phone: null });
+    const grant = ['Ana Roe', 'ana.roe@example.org', 'Projects', 'Software for a solar telescope, funded by an ERC project, grant number 101099999, Faculdade de Ciências'];
+    expect(parseCv(grant.join('\n'), context).phone).toBeNull();
+  });
+
+  it("an Indian town the gazetteer does not hold, its taluk's mark and its PIN written in two groups", () => {
+    const lines = ['RESUME', 'P.Roe,', 'D\\O K. Roe,', '12\\3B, NORTH STREET,', 'KEELAPAVOOR,', 'TENKASI(TK)-627 811,', 'TENKASI(DIST).', 'EMAIL ID:p.roe@example.com', 'MOBILE NUMBER: 8344800000', 'OBJECTIVE:'];
+    expect(parseCv(lines.join('\n'), context).location).toBe('TENKASI');
+  });
+
+  it("a column that stacks each range's end over its start, beside the entry's title and its first bullet", () => {
+    const lines = ['Alejandra ROE', 'Engineer and software developer', 'PROFESSIONAL EXPERIENCE', 'Present\tSoftware Engineer, ACME TECNOLOGÍA S.A.', 'August 2021\t∠ Help develop microservices.', 'August 2021\tDeveloper/Senior Developer, NORTHWORKS S.R.L.', 'June 2020\t∠ Perform work in different projects.', 'May 2020\tFull-Stack Developer, BETA S.A.S.', 'February 2019\t∠ Development of web pages.', 'CERTIFICATIONS', 'AWS CERTIFIED DEVELOPER\t2020'];
+    expect(parseCv(lines.join('\n'), context).total_years_experience).toBe(7);
+    // "Present" as a sentence's verb over a dated line is no range's end.
+    const verb = ['Jo Roe', 'EXPERIENCE', 'Analyst, Beta Corp\tJan 2024 – Present', 'Present findings to the board.', 'March 2015\tMarch 2015 cohort of the analysts’ programme'];
+    expect(parseCv(verb.join('\n'), context).total_years_experience).toBe(2);
+  });
+
+  it("AltaCV's calendar icon, read as a letter before the dates, is neither the job's title nor its employer", () => {
+    const lines = ['BRUNA ROE', 'Electrical Engineer | Telecommunications | Software', '@ bruna.roe@example.com\t* São Paulo-SP, Brazil', 'EXPERIENCE', 'Software Developer', 'Robotics Team', 'z April/2019 – November/2022', '• Software development for a robotics team.', 'Junior Software Developer', 'Acme Rail', 'z February/2023 – Present', '• Software for train supervision.'];
+    const cv = parseCv(lines.join('\n'), context);
+    expect(cv.experiences?.map(({ title, company }) => [title, company])).toEqual([['Software Developer', 'Robotics Team'], ['Junior Software Developer', 'Acme Rail']]);
+  });
+});
