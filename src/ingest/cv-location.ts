@@ -319,6 +319,8 @@ const CONTACT_LABEL_AFTER = new RegExp(`\\s+(?:${CONTACT_WORD}|home|work|office)
  * Ontario. Four single words or more among which one names a place at most, and no city ("Lyon | Python | Docker | Git").
  */
 function isListOfQualities(pieces: string[], places: Places): boolean {
+  // "Account Manager · MENA · CIS · EN · AR · RU": markets and languages by their codes, though Mena is a town in Arkansas.
+  if (pieces.filter((piece) => /^\p{Lu}{2,4}$/u.test(piece)).length >= 4) return true;
   const words = pieces.filter((piece) => /^\p{Lu}\p{Ll}+$/u.test(piece));
   return words.length >= 4 && words.filter((word) => places.isPlaceName(word)).length <= 1 && !words.some((word) => places.isCity(word));
 }

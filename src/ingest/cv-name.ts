@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -331,9 +331,15 @@ function afterHeading(line: string): string {
   return line;
 }
 
-/** "RESUME OF MS LISA SHAW", "CV de Jean Martin", "CV – Aras Bražiūnas": a banner that names whose CV it is. */
+/**
+ * "RESUME OF MS LISA SHAW", "CV de Jean Martin", "CV – Aras Bražiūnas", "Curriculum Vitae JANE ROE": a banner that names whose
+ * CV it is; without a word or a mark between them, the name is in capitals.
+ */
 function afterBanner(line: string): string {
-  return line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
+  const named = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
+  if (named !== line) return named;
+  const rest = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)\s+/iu, '');
+  return /^\p{Lu}+(?:\s+\p{Lu}+)+$/u.test(rest) ? rest : line;
 }
 
 function hasWordOf(line: string, words: ReadonlySet<string>): boolean {

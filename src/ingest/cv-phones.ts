@@ -39,8 +39,8 @@ function joinedToWord(text: string, at: number): boolean {
   return JOINED_TO_WORD.test(text.slice(Math.max(0, at - 2), at));
 }
 
-/** "(630)670-5657", "425-883-7363", "(408) 624 6785", "(805) 350 - 8275": a number written the North American way. */
-const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[.-])\d{3}(?:\s?[.-]\s?|\s)\d{4}$/;
+/** "(630)670-5657", "425-883-7363", "(408) 624 6785", "(805) 350 - 8275", "214/555-0142": a number written the North American way. */
+const NORTH_AMERICAN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[./-])\d{3}(?:\s?[.-]\s?|\s)\d{4}$/;
 
 /** A day's date ("05/02/1999", "15.03.2019", "25 / 05 / 1974"), which a birth date puts right after the number on a contact line. */
 const DAY_DATE = /(?<![\d/.-])\d{1,2} ?([/.-]) ?\d{1,2} ?\1 ?(?:19|20)\d{2}(?![\d/.-])/g;
@@ -67,10 +67,25 @@ const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
 /** "Credential ID : 994962910", "License No. 12345678", "grant number 101052347": a certificate's, a licence's or a grant's number, after its label. */
 const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
 
-/** Links, e-mails, days' dates, post office boxes and identifiers (ORCID, arXiv, a licence's) blanked, so that offsets still point into the text. */
+/** "+ 07 67 45 93 37": a plus sign before a number written with its trunk 0, no country code after it. */
+const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
+
+/**
+ * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's) and a stray plus sign blanked, so that
+ * offsets still point into the text.
+ */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
-  return text.replace(DOI, blank).replace(WRAPPED_LINK, blank).replace(LINK_OR_EMAIL, blank).replace(DAY_DATE, blank).replace(POST_OFFICE_BOX, blank).replace(ORCID, blank).replace(ARXIV, blank).replace(LABELLED_IDENTIFIER, blank);
+  return text
+    .replace(DOI, blank)
+    .replace(WRAPPED_LINK, blank)
+    .replace(LINK_OR_EMAIL, blank)
+    .replace(DAY_DATE, blank)
+    .replace(POST_OFFICE_BOX, blank)
+    .replace(ORCID, blank)
+    .replace(ARXIV, blank)
+    .replace(LABELLED_IDENTIFIER, blank)
+    .replace(PLUS_BEFORE_TRUNK, blank);
 }
 
 interface Written {
@@ -113,7 +128,10 @@ export function findPhones(cvText: string, country: string | null, head: string)
   let headNumbersRead: Set<string> | undefined;
   const headNumbers = () => (headNumbersRead ??= new Set(valid(withoutLinksOrDates(head), plan).map((found) => found.number.number)));
   let source = text;
-  let numbers = valid(source, plan);
+  // France's plan is a guess where the CV names no country, and a French number is written with its trunk 0 or its country
+  // code: "Phone: 607 413 994", a Polish mobile, is kept as written rather than read as a French one.
+  const [numbersFound, guessed] = partition(valid(source, plan), (found) => country !== null || /^\(?\s*[+0]/.test(source.slice(found.startsAt, found.endsAt)));
+  let numbers = numbersFound;
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657", "514-261-9750",
   // unless a number the head holds reads as French. Not elsewhere: a job's lines give a supervisor's or an employer's number.
   // So does a CV whose place (a job's, at times) reads none of its numbers as valid ("936-714-5772" by a job in Bratislava).
@@ -141,7 +159,8 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const written = writtenNumbers(text);
   const inHead = new Set(writtenNumbers(withoutLinksOrDates(head)).map((number) => number.text));
   const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
-  if (!chosen) return { phone: null, whatsapp: null };
+  // "677 33 45 03" in a sidebar far from the e-mail: a number France's plan would have read, as written.
+  if (!chosen) return { phone: guessed[0] ? text.slice(guessed[0].startsAt, guessed[0].endsAt).replace(/\s+/g, ' ') : null, whatsapp: null };
   const { valid: parsed, written: kept } = readStart(chosen.text, country);
   return { phone: parsed ? parsed.number : kept.replace(/\s+/g, ' '), whatsapp: null };
 }
@@ -160,4 +179,8 @@ function readStart(written: string, country: string | null): { valid: PhoneNumbe
     if (parsed?.isValid()) return { valid: parsed, written: start };
   }
   return { valid: null, written: starts.find((start) => NORTH_AMERICAN.test(start)) ?? written };
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }

@@ -71,6 +71,12 @@ interface Candidate {
   whole: boolean;
   /** Named by an everyday word ("University", "Date", "Mobile"): a town only where its state or country is written. */
   everyday: boolean;
+  /**
+   * Written whole with the accents of its own name, or its name is what was written without them: "Mâcon" is Mâcon, not
+   * Macon, Georgia, a larger town.
+   */
+  spelled: boolean;
+  unaccented: boolean;
 }
 
 /**
@@ -211,7 +217,13 @@ export class Places {
     }
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
     const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => asLocation || !candidate.everyday || stated(candidate.city));
-    const best = candidates.sort((a, b) => Number(stated(b.city)) - Number(stated(a.city)) || Number(b.whole) - Number(a.whole) || b.city.population - a.city.population)[0];
+    const best = candidates.sort(
+      (a, b) =>
+        Number(stated(b.city)) - Number(stated(a.city)) ||
+        Number(b.whole) - Number(a.whole) ||
+        Number(b.spelled && a.unaccented) - Number(a.spelled && b.unaccented) ||
+        b.city.population - a.city.population,
+    )[0];
     const statedCountry = [...countries][0] ?? regions[0]?.country ?? null;
     if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
       return { city: best.city.name, country: best.city.country, lat: best.city.lat, lon: best.city.lon };
@@ -236,13 +248,21 @@ export class Places {
     const whole = lookupKey(part);
     const namesRegion = this.regionsByKey.has(whole) || this.countryByKey.has(whole);
     const everyday = (key: string) => this.everydayWords.has(key);
-    const found: Candidate[] = this.citiesNamed(whole).filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION).map((city) => ({ city, whole: true, everyday: everyday(whole) }));
+    const written = part.trim().normalize('NFC').toLowerCase();
+    const withoutAccents = written.normalize('NFD').replace(/\p{M}/gu, '');
+    const accented = written !== withoutAccents;
+    const found: Candidate[] = this.citiesNamed(whole)
+      .filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION)
+      .map((city) => {
+        const name = city.name.normalize('NFC').toLowerCase();
+        return { city, whole: true, everyday: everyday(whole), spelled: accented && name === written, unaccented: accented && name === withoutAccents };
+      });
     for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const key = keys.slice(i, i + n).join('');
         if (key === whole || key.length < MIN_KEY_IN_TEXT) continue;
         if (i + n < keys.length && !PLACE_PREPOSITION.has(keys[i - 1] ?? '')) continue;
-        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false, everyday: everyday(key) });
+        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false, everyday: everyday(key), spelled: false, unaccented: false });
       }
     }
     return found;

@@ -3147,6 +3147,38 @@ describe('CVs read by hand in a sixty-second session (fictional people in the la
     expect(parseCv(verb.join('\n'), context).total_years_experience).toBe(2);
   });
 
+  it("a number written without a trunk 0 or a country code, in a CV that names no country, is kept as written, not read as French", () => {
+    const polish = ['SEBASTIAN', 'ROE', 'CONTACT', 'Phone: 601 555 123', 'E-mail address: seb.roe@example.com', 'LANGUAGES', 'Polski - Native (C2)', 'HARD SKILLS', 'JavaScript'];
+    expect(parseCv(polish.join('\n'), context)).toMatchObject({ phone: '601 555 123', whatsapp_number: null });
+    // Far from the e-mail, in a sidebar under the schooling: kept as written too.
+    const sidebar = ['Enrique Roe', '', 'enrique@example.es', 'Abstract', 'Quantitative biologist.', 'Work experience', '2016 – Developer at Acme', 'Education', '2004-2011 – Licenciado en Biología', '', '677 12 34 56\te.roe', 'Competencias', 'Python'];
+    expect(parseCv(sidebar.join('\n'), context)).toMatchObject({ phone: '677 12 34 56', whatsapp_number: null });
+    // Written the French way, it is still read as French.
+    expect(parseCv(['Léa Roe', 'lea.roe@example.fr', '06 12 34 56 78', 'Expérience'].join('\n'), context).phone).toBe('+33612345678');
+  });
+
+  it("the document's language under its title is no name; markets and languages by their codes, and a stacked name's cells, are no place", () => {
+    const version = ['CURRICULUM VITAE', 'English Version', 'Ilian Roe Guzmán', 'Born the 21st of June 1970 in Poza Rica, Veracruz, Mexico.', 'Studies', '2013\tSeminar, Mexico city'];
+    expect(parseCv(version.join('\n'), context).full_name).toBe('Ilian Roe Guzmán');
+    const markets = ['MOHAMED ROE', 'Technical Business Development / Account Manager · MENA · CIS · EN · AR · RU', 'mohamed.roe@example.com', 'WhatsApp +7 996 555 0123', 'PROFILE'];
+    expect(parseCv(markets.join('\n'), context).location).toBeNull();
+    const stacked = ['Dominik\t_ADDRESS_', '! +420 000 000 000', 'Bálint\t" _email_', 'dominik-balint', 'Curriculum Vitae\tOnline CV', 'Work experience', 'Acme Central Europe\t2022–Present', 'Automation Specialist'];
+    const layout = { largest: ['Dominik', 'Bálint'], headings: [{ text: 'Dominik', size: 33.9 }, { text: 'Bálint', size: 33.9 }, { text: 'Work experience', size: 14.3 }] };
+    expect(parseCv(stacked.join('\n'), { ...context, layout })).toMatchObject({ full_name: 'Dominik Bálint', location: null });
+  });
+
+  it("a banner before a name in capitals, a stray plus before a French number, a town written with its accents, a US area code before a slash", () => {
+    const banner = ['Curriculum Vitae JANE DE ROE', 'Personal information / data', 'Mobile \t\t0176 / 75391234', 'Email \t\tjane.roe@example.com', 'Address\tKönigstraße 1, 70173 Stuttgart, Germany'];
+    expect(parseCv(banner.join('\n'), context).full_name).toBe('Jane De Roe');
+    // Mâcon, written with its circumflex, is the French town, not Macon, Georgia, a larger one; and the number is French.
+    const student = ['E Y O U B  R O E', 'E T U D I A N T', 'C O N T A C T', '+ 07 67 45 00 00', 'eyoub.roe@example.com', '51 rue des Lilas, Mâcon', 'F O R M A T I O N S'];
+    expect(parseCv(student.join('\n'), context)).toMatchObject({ phone: '+33767450000', location: 'Mâcon' });
+    expect(context.places.parse('Mâcon').country).toBe('FR');
+    expect(context.places.parse('Macon').country).toBe('US');
+    const slash = ['Eric Roe', 'eric.roe@example.edu', '214/555-0142', 'EDUCATION', 'Texas A&M University, College Station, TX\tJanuary 2021 - Present'];
+    expect(parseCv(slash.join('\n'), context).phone).toBe('+12145550142');
+  });
+
   it("AltaCV's calendar icon, read as a letter before the dates, is neither the job's title nor its employer", () => {
     const lines = ['BRUNA ROE', 'Electrical Engineer | Telecommunications | Software', '@ bruna.roe@example.com\t* São Paulo-SP, Brazil', 'EXPERIENCE', 'Software Developer', 'Robotics Team', 'z April/2019 – November/2022', '• Software development for a robotics team.', 'Junior Software Developer', 'Acme Rail', 'z February/2023 – Present', '• Software for train supervision.'];
     const cv = parseCv(lines.join('\n'), context);
