@@ -342,6 +342,7 @@ const TOWN_PARTICLE = `(?:de|du|des|la|le|les|en|sur|sous|lès|aux|del|di|da|do|
 const TOWN = `\\p{Lu}[\\p{L}'’.-]*(?: (?:${TOWN_PARTICLE}){0,2}\\p{Lu}[\\p{L}'’.-]*){0,2}`;
 const STREET_NUMBER_TO_POSTCODE = /^\d{1,4}[a-z]?\s+\p{L}.*\s(?:\d{5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 const LIKELY_YEAR = /^(?:19[5-9]\d|20[0-3]\d)\s/;
+const LIKELY_YEAR_AFTER = /\s(?:19[5-9]\d|20[0-3]\d)$/;
 /** Polish ("33-100 Tarnów") and Portuguese postcodes, the latter with a dash before the town ("2835-138 - Baixa da Banheira"). */
 const HYPHENED_POSTCODE = '\\d{2}-\\d{3}|\\d{4}-\\d{3}';
 const BEFORE_TOWN = '\\s+(?:[-–]\\s+)?';
@@ -349,6 +350,7 @@ const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFOR
 /** "MyTown 1000", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 808" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{3}\\s?\\d{3})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
+const TOWN_IN_SMALL_LETTERS = /^\p{Lu}[\p{L}'’-]*(?:[ -]\p{L}[\p{L}'’-]*){0,3}$/u;
 const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|san|sankt|st)\\s)`, 'u');
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
@@ -393,7 +395,10 @@ function postalTown(lines: string[], places: Places): string | null {
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, '').replace(INDIAN_DIVISION, '').replace(/,$/, ''))) {
       // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds;
       // "1450 W Randolph St": a house number before its street.
-      const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? TOWN_THEN_POSTCODE.exec(piece)?.[1];
+      // "Graduated 2014" under a school's line: a year after a word that names no town, not a town before its postcode.
+      const townBefore = TOWN_THEN_POSTCODE.exec(piece)?.[1];
+      const beforeYear = townBefore !== undefined && LIKELY_YEAR_AFTER.test(piece) && !places.isPlaceName(townBefore);
+      const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? (beforeYear ? undefined : townBefore);
       // "LatentView Analytics February 2024": a month before the number makes it a date.
       if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
       // "Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira": a street, then the postcode and its town.
@@ -408,7 +413,9 @@ function postalTown(lines: string[], places: Places): string | null {
     const postcode = /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
     // Nor a year after its month in digits ("seit 10.2025", "08.2019–06.2022").
     const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && (DATING_WORD.test(postcode[1] ?? '') || NUMERIC_MONTH_BEFORE.test(line))));
-    if (postcode && !isYear && next && ONLY_TOWN.test(next) && !MONTH.test(next)) return next;
+    // "59680" over "Ferrière la petite": under a postcode alone on its line, a town written in small letters after its first.
+    const townUnder = next && (ONLY_TOWN.test(next) || (/^\s*\d{5}\s*$/.test(line) && TOWN_IN_SMALL_LETTERS.test(next)));
+    if (postcode && !isYear && townUnder && !MONTH.test(next)) return next;
   }
   return null;
 }

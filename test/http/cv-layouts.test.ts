@@ -532,6 +532,23 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Mallory Faria', location: 'Brossard, Québec, Canada', phone: '+15145159660' });
   });
 
+  it('a name in small capitals whose initials are set larger, touching the rest of each word, is read whole, not as an ornament', async () => {
+    const bytes = await pdf((doc) => {
+      // As Google Docs prints it: "E" at 24 points, then "RIC" at 16.8, on one baseline.
+      let x = 200;
+      for (const [initial, rest] of [['E', 'RIN '], ['C', 'HAO']]) {
+        doc.fontSize(24).text(initial!, x, 60, { lineBreak: false, baseline: 'alphabetic' });
+        x += doc.widthOfString(initial!);
+        doc.fontSize(16.8).text(rest!, x, 60, { lineBreak: false, baseline: 'alphabetic' });
+        x += doc.widthOfString(rest!);
+      }
+      doc.fontSize(11).text('7467 Pine St. | San Diego, CA 92111', 160, 80).text('Phone: 858-555-0142 | Email: erin.chao@example.org', 140, 96);
+      doc.text('EXPERIENCE', 40, 140).text('Accountant    2016 – 2021', 40, 156).text('Acme CPA    Toronto, ON', 40, 172);
+    });
+    const profile = await read('small-capitals.pdf', bytes);
+    expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Erin Chao', email: 'erin.chao@example.org' });
+  });
+
   it('a name in large type whose line another column shares in small type (the phone, a link) is the name alone', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(26).text('Hugo Lambert', 40, 40, { lineBreak: false });

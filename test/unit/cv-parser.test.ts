@@ -3179,6 +3179,13 @@ describe('CVs read by hand in a sixty-second session (fictional people in the la
     expect(parseCv(slash.join('\n'), context).phone).toBe('+12145550142');
   });
 
+  it("a year after a word under a school's line is no town before its postcode; a town in small letters under a postcode alone is one", () => {
+    const graduated = ['Andrew', 'Roe', 'EXPERIENCE', 'Acme, Remote - Senior Customer Operations Specialist', 'January 2022 - Present', 'EDUCATION', 'Colorado College, Colorado Springs, CO — Sociology', 'Graduated 2014', 'Focus: Quantitative Research Methods', '', '(805) 555-0142', 'andrew.roe@example.com', 'SKILLS'];
+    expect(parseCv(graduated.join('\n'), context).location).not.toBe('Graduated');
+    const village = ['Informations', 'âge :', '20 ans', 'Téléphone:', '06 86 85 00 00', 'Email:', 'yanis.roe@example.com', 'Adresse:', '1 place de la Mairie', '59680', 'Ferrière la petite', 'Mobilité :', 'Permis B'];
+    expect(parseCv(village.join('\n'), context).location).toBe('Ferrière la petite');
+  });
+
   it("AltaCV's calendar icon, read as a letter before the dates, is neither the job's title nor its employer", () => {
     const lines = ['BRUNA ROE', 'Electrical Engineer | Telecommunications | Software', '@ bruna.roe@example.com\t* São Paulo-SP, Brazil', 'EXPERIENCE', 'Software Developer', 'Robotics Team', 'z April/2019 – November/2022', '• Software development for a robotics team.', 'Junior Software Developer', 'Acme Rail', 'z February/2023 – Present', '• Software for train supervision.'];
     const cv = parseCv(lines.join('\n'), context);
