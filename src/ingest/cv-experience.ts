@@ -427,6 +427,12 @@ const LONGEST_CAREER = 55;
 /** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
 const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*$/;
 
+/**
+ * "• Inventoried field records and sampling data from 1994 to present, organizing physical samples": a range that a bullet's
+ * sentence runs through, what the work was about, not a job's dates.
+ */
+const RANGE_IN_BULLET_SENTENCE = /^\s*[•●▪◦‣*-]\s*\p{Lu}?\p{Ll}+(?:\s+\S+){3,}\s+from\s+(?:\p{L}+\.?\s+)?\d{4}\s+(?:to|-|–)\s+(?:\p{L}+\.?\s+)?(?:\d{4}|present|now|today)\s*,\s*\p{Ll}/u;
+
 /** A post the line says is voluntary: "Bénévolat :", "Volunteer –" before it, or "(bénévole)", "(volunteer)" beside it; not a "Volunteer Coordinator". */
 const VOLUNTEERING = /^[^\p{L}]*(?:benevolat|benevole|volontariat|volunteer(?:ing)?)\s*[:–—-]|\((?:benevole|volunteer|volontaire|unpaid)\)/u;
 
@@ -449,6 +455,7 @@ function findExperiences(lines: string[], context: ParseContext): Experience[] {
     if (VERSIONED_PRODUCT.test(folded.slice(0, match.index))) return;
     // "Bénévolat : Croix-Rouge, 2014 – 2016" among the jobs: unpaid, as under a heading of its own.
     if (VOLUNTEERING.test(folded)) return;
+    if (RANGE_IN_BULLET_SENTENCE.test(line)) return;
     const start = toYearMonth(match[1]!);
     // "2017 – 18" ends in 2018: the start's century, if that comes after the start.
     const shortEnd = short ? `${short[1]!.slice(0, 2)}${short[2]}` : null;

@@ -347,8 +347,8 @@ const LIKELY_YEAR_AFTER = /\s(?:19[5-9]\d|20[0-3]\d)$/;
 const HYPHENED_POSTCODE = '\\d{2}-\\d{3}|\\d{4}-\\d{3}';
 const BEFORE_TOWN = '\\s+(?:[-–]\\s+)?';
 const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
-/** "MyTown 1000", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 808" (an Indian PIN, six digits, often joined by a dash). */
-const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:\\s+\\d{4,6}|\\s*[-–]\\s*\\d{3}\\s?\\d{3})$`, 'u');
+/** "MyTown 1000", "Senonnes, 53390", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 808" (an Indian PIN, six digits, often joined by a dash). */
+const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:,?\\s+\\d{4,6}|\\s*[-–]\\s*\\d{3}\\s?\\d{3})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 const TOWN_IN_SMALL_LETTERS = /^\p{Lu}[\p{L}'’-]*(?:[ -]\p{L}[\p{L}'’-]*){0,3}$/u;
 const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|san|sankt|st)\\s)`, 'u');

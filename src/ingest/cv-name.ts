@@ -58,7 +58,8 @@ export function findName(
   const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
-  const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8));
+  // "PROFIL" over "Prénom⇥Augustin" and "Nom de famille⇥…": a form's name fields under a heading that holds no personal details.
+  const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8)) ?? givenAndSurname(lines.slice(0, 12));
   if (labelled) return labelled;
   // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@: a name stacked in capitals, the surname over the given name, is put in
   // the e-mail's order. Not a name on one line: "GASPARD BERTHELIER" (berthelier.gaspard@), "CASEY PEK" (pek.casey@), written
@@ -404,8 +405,8 @@ const ROMAN_GENERATION = new RegExp(`^${ROMAN_NUMERAL}$`);
  * Two to four capitalised words, particles and initials among them; five where the caller says
  * templates set the name (two given names and two surnames: "Selwins Pedro David Ordoñez Galicia").
  */
-function looksLikeName(line: string, maxWords = 4): boolean {
-  if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > 40) return false;
+function looksLikeName(line: string, maxWords = 4, maxLength = 40): boolean {
+  if (headingOf(line) || /[\d@:|/]/.test(line) || line.length > maxLength) return false;
   const words = line.replace(GENERATION, '').split(/\s+/);
   // "REY ALLEN REYES DE LA TORRE": particles do not count among the words.
   const named = words.filter((word) => !PARTICLES.has(word.toLowerCase()));
@@ -449,6 +450,9 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   return [];
 }
 
+/** "Nom de famille⇥Roe de Chambaudoin": a form's label, then a colon, or the space its labels' column leaves. */
+const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:\s*:\s*|\s+)(.+)$/i;
+
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
   // "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list.
@@ -456,7 +460,7 @@ function labelledName(lines: string[]): string | null {
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
-  const surname = value(/^(?:nom(?: de famille)?|last name|surname|family name)\s*:\s*(.+)$/i);
+  const surname = value(SURNAME_LABEL);
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written; "NAME: Gift" over
   // "SURNAME: Banda" is the given name, the surname under it.
   const oneWord = full && /^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full));
@@ -470,9 +474,17 @@ function labelledName(lines: string[]): string | null {
   // "NAME" over "GEOFFREY G. KINYAKI": a form's label on a line of its own, the value under it.
   const under = lines.findIndex((line) => /^(?:full )?name\s*:?$/i.test(line.trim()));
   if (under >= 0 && under + 1 < lines.length && looksLikeName(lines[under + 1]!) && !hasWordOf(lines[under + 1]!, NOT_A_NAME)) return personName(lines[under + 1]!);
-  const given = value(/^(?:pr[ée]nom|first name|given name)\s*:\s*(.+)$/i);
+  return givenAndSurname(lines);
+}
+
+/** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Augustin" and "Nom de famille⇥Roe" in a form's columns: the name they make. */
+function givenAndSurname(lines: string[]): string | null {
+  const value = (label: RegExp) => lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
+  const surname = value(SURNAME_LABEL);
+  const given = value(/^(?:pr[ée]nom|first name|given name)(?:\s*:\s*|\s+)(.+)$/i);
   const name = `${given} ${surname}`;
-  return given && surname && looksLikeName(name) ? personName(name) : null;
+  // Labelled, a name may be as long as French ones of several surnames and particles are ("Augustin Rolland de Chambaudoin d’Erceville").
+  return given && surname && looksLikeName(name, 4, 60) ? personName(name) : null;
 }
 
 /** A name as a profile shows it: capitals made title case, the given name first ("DUPONT Jean-Pierre", as French CVs write it, is Jean-Pierre Dupont). */

@@ -67,6 +67,9 @@ const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
 /** "Credential ID : 994962910", "License No. 12345678", "grant number 101052347": a certificate's, a licence's or a grant's number, after its label. */
 const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
 
+/** "+33 6 12 34 56 78", "06 12 34 56 78", "0612345678": a number written as French ones are. */
+const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;
+
 /** "+ 07 67 45 93 37": a plus sign before a number written with its trunk 0, no country code after it. */
 const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 
@@ -128,9 +131,10 @@ export function findPhones(cvText: string, country: string | null, head: string)
   let headNumbersRead: Set<string> | undefined;
   const headNumbers = () => (headNumbersRead ??= new Set(valid(withoutLinksOrDates(head), plan).map((found) => found.number.number)));
   let source = text;
-  // France's plan is a guess where the CV names no country, and a French number is written with its trunk 0 or its country
-  // code: "Phone: 607 413 994", a Polish mobile, is kept as written rather than read as a French one.
-  const [numbersFound, guessed] = partition(valid(source, plan), (found) => country !== null || /^\(?\s*[+0]/.test(source.slice(found.startsAt, found.endsAt)));
+  // France's plan is a guess where the CV names no country, and a French number is written the French way, with its country
+  // code or its trunk 0 and pairs of digits: "Phone: 607 413 994", a Polish mobile, and "0411 623 928", an Australian one, are
+  // kept as written rather than read as French ones.
+  const [numbersFound, guessed] = partition(valid(source, plan), (found) => country !== null || FRENCH_WAY.test(source.slice(found.startsAt, found.endsAt)));
   let numbers = numbersFound;
   // A CV that names no country but writes its number the North American way in its head: "(630)670-5657", "514-261-9750",
   // unless a number the head holds reads as French. Not elsewhere: a job's lines give a supervisor's or an employer's number.

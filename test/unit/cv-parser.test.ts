@@ -3186,6 +3186,21 @@ describe('CVs read by hand in a sixty-second session (fictional people in the la
     expect(parseCv(village.join('\n'), context).location).toBe('Ferrière la petite');
   });
 
+  it("a form's given name and surname after their labels and a tab; a town before its postcode and a comma, over a heading", () => {
+    // A surname of several words and particles, longer than a name unlabelled may be.
+    const form = ['PROFIL', 'Prénom\tAugustin', 'Nom de famille\tMoreau de Valbonnais d’Arnoville', 'Téléphone\t07.82.70.00.00', 'Adresse email\taugustin.roe@example.com', 'À LA RECHERCHE D’EMPLOIS', 'Expériences\tCompétences'];
+    expect(parseCv(form.join('\n'), context)).toMatchObject({ full_name: "Augustin Moreau de Valbonnais d'Arnoville", location: null });
+    const village = ['GAËL', 'ROE', '18 ans, véhiculé, Permis', 'Etudiant de BUT Informatique', '07 67 37 00 00', 'gael.roe@example.com', '236 chemin des Prés,', 'Senonnes, 53390', 'LANGAGES', 'Anglais (courant)'];
+    expect(parseCv(village.join('\n'), context).location).toBe('Senonnes');
+  });
+
+  it("a number grouped as no French number is, where the CV names no country, is kept as written; a range a bullet's sentence runs through dates no job", () => {
+    const australian = ['Miles Roe', 'Mobile: 0411 555 123', 'Email: miles.roe@example.com', 'PROFESSIONAL SUMMARY', 'A second-year Computer Science student.'];
+    expect(parseCv(australian.join('\n'), context)).toMatchObject({ phone: '0411 555 123', whatsapp_number: null });
+    const bullet = ['Mandy Roe', 'mandy.roe@example.com', 'EXPERIENCE', 'Undergraduate Research Assistant\tJune 2022 – May 2023', 'The University of Texas at Austin', '• Performed strontium isotope chemistry in a clean lab', '• Inventoried field records and sampling data from 1994 to present, organizing physical samples, field notebooks, and', 'an Access database for archival purposes'];
+    expect(parseCv(bullet.join('\n'), context).total_years_experience).toBe(1);
+  });
+
   it("AltaCV's calendar icon, read as a letter before the dates, is neither the job's title nor its employer", () => {
     const lines = ['BRUNA ROE', 'Electrical Engineer | Telecommunications | Software', '@ bruna.roe@example.com\t* São Paulo-SP, Brazil', 'EXPERIENCE', 'Software Developer', 'Robotics Team', 'z April/2019 – November/2022', '• Software development for a robotics team.', 'Junior Software Developer', 'Acme Rail', 'z February/2023 – Present', '• Software for train supervision.'];
     const cv = parseCv(lines.join('\n'), context);
