@@ -148,9 +148,8 @@ export function joinDateColumn(lines: string[]): string[] {
   for (let i = 0; i < out.length - 1; i++) {
     const first = dateHead(out[i]!);
     // "Present⇥Software Engineer, …" over "August 2021⇥…": a column that stacks each range's end over its start.
-    const under = dateHead(out[i + 1]!);
-    const start = stackedStart(first, under.head, endsOverStarts);
-    if (start !== null) {
+    const under = first.head.length > 0 ? dateHead(out[i + 1]!) : null;
+    if (under && startsUnder(first, under.head, endsOverStarts)) {
       endsOverStarts = true;
       out[i] = [...under.head, '-', ...first.head, ...first.rest].join(' ');
       out[i + 1] = under.rest.join(' ');
@@ -217,15 +216,15 @@ function stackedEnd(head: string[], next: string[]): number | null {
  * beside its own line of the entry. Months only, and only once the column set a current job's end over its start: a column
  * of single dates, one a job and the latest first, stays as it is. Whether the next line opens with the start alone.
  */
-function stackedStart(first: { head: string[]; rest: string[] }, next: string[], endsOverStarts: boolean): boolean | null {
+function startsUnder(first: { head: string[]; rest: string[] }, next: string[], endsOverStarts: boolean): boolean {
   const written = fold(next.join(' '));
   const start = MONTH_DATE.test(written) && !SEASON_WORD.test(fold(next[0] ?? '')) ? toYearMonth(next.join(' ')) : null;
   // "Present findings to the board": a sentence's verb, in small letters after it.
-  if (!start || /^\p{Ll}/u.test(first.rest[0] ?? '')) return null;
+  if (!start || /^\p{Ll}/u.test(first.rest[0] ?? '')) return false;
   const end = fold(first.head.join(' '));
   if (ONLY_PRESENT.test(end)) return true;
   const ended = endsOverStarts && MONTH_DATE.test(end) ? toYearMonth(first.head.join(' ')) : null;
-  return ended && endsNoEarlier(start, ended) ? true : null;
+  return ended !== null && endsNoEarlier(start, ended);
 }
 
 function dateHead(line: string): { head: string[]; rest: string[] } {

@@ -347,7 +347,7 @@ const LIKELY_YEAR_AFTER = /\s(?:19[5-9]\d|20[0-3]\d)$/;
 const HYPHENED_POSTCODE = '\\d{2}-\\d{3}|\\d{4}-\\d{3}';
 const BEFORE_TOWN = '\\s+(?:[-–]\\s+)?';
 const POSTCODE_THEN_TOWN = new RegExp(`^(?:\\d{4,5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
-/** "MyTown 1000", "Senonnes, 53390", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 808" (an Indian PIN, six digits, often joined by a dash). */
+/** "MyTown 1000", "Senonnes, 53390", "Chennai 600028", "Tuticorin-628008", "Tenkasi-627 811" (an Indian PIN, six digits, often joined by a dash). */
 const TOWN_THEN_POSTCODE = new RegExp(`^(${TOWN})(?:,?\\s+\\d{4,6}|\\s*[-–]\\s*\\d{3}\\s?\\d{3})$`, 'u');
 const ONLY_TOWN = new RegExp(`^${TOWN}$`, 'u');
 const TOWN_IN_SMALL_LETTERS = /^\p{Lu}[\p{L}'’-]*(?:[ -]\p{L}[\p{L}'’-]*){0,3}$/u;
@@ -391,7 +391,7 @@ function postalTown(lines: string[], places: Places): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
-    // "TENKASI(TK)-627 808,": an Indian town, its taluk's or district's mark, and its PIN written in two groups.
+    // "TENKASI(TK)-627 811,": an Indian town, its taluk's or district's mark, and its PIN written in two groups.
     for (const piece of piecesOf(line).map((part) => part.replace(/^[^\p{L}\d]+/u, '').replace(INDIAN_DIVISION, '').replace(/,$/, ''))) {
       // "2025 Application Web": a timeline's year before an entry, not a postcode before a town no gazetteer holds;
       // "1450 W Randolph St": a house number before its street.

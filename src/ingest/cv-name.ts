@@ -450,7 +450,7 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   return [];
 }
 
-/** "Nom de famille⇥Roe de Chambaudoin": a form's label, then a colon, or the space its labels' column leaves. */
+/** "Nom de famille⇥Moreau de Valbonnais": a form's label, then a colon, or the space its labels' column leaves. */
 const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:\s*:\s*|\s+)(.+)$/i;
 
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
@@ -483,7 +483,7 @@ function givenAndSurname(lines: string[]): string | null {
   const surname = value(SURNAME_LABEL);
   const given = value(/^(?:pr[ée]nom|first name|given name)(?:\s*:\s*|\s+)(.+)$/i);
   const name = `${given} ${surname}`;
-  // Labelled, a name may be as long as French ones of several surnames and particles are ("Augustin Rolland de Chambaudoin d’Erceville").
+  // Labelled, a name may be as long as French ones of several surnames and particles are ("Augustin Moreau de Valbonnais d’Arnoville").
   return given && surname && looksLikeName(name, 4, 60) ? personName(name) : null;
 }
 

@@ -64,13 +64,13 @@ const WRAPPED_LINK = /(?:https?:\/\/|www\.)[^\s/]+(?:\/[^\s/]+)+\/[ \t]*\n(?=\S*
 /** "[2510.26881]", "arXiv:2301.12345v2": a preprint's identifier, whose digits a French plan reads as a number. */
 const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
 
-/** "Credential ID : 994962910", "License No. 12345678", "grant number 101052347": a certificate's, a licence's or a grant's number, after its label. */
+/** "Credential ID : 994962910", "License No. 12345678", "grant number 101099999": a certificate's, a licence's or a grant's number, after its label. */
 const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
 
 /** "+33 6 12 34 56 78", "06 12 34 56 78", "0612345678": a number written as French ones are. */
 const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;
 
-/** "+ 07 67 45 93 37": a plus sign before a number written with its trunk 0, no country code after it. */
+/** "+ 07 67 45 00 00": a plus sign before a number written with its trunk 0, no country code after it. */
 const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 
 /**
@@ -132,7 +132,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const headNumbers = () => (headNumbersRead ??= new Set(valid(withoutLinksOrDates(head), plan).map((found) => found.number.number)));
   let source = text;
   // France's plan is a guess where the CV names no country, and a French number is written the French way, with its country
-  // code or its trunk 0 and pairs of digits: "Phone: 607 413 994", a Polish mobile, and "0411 623 928", an Australian one, are
+  // code or its trunk 0 and pairs of digits: "Phone: 601 555 123", a Polish mobile, and "0411 555 123", an Australian one, are
   // kept as written rather than read as French ones.
   const [numbersFound, guessed] = partition(valid(source, plan), (found) => country !== null || FRENCH_WAY.test(source.slice(found.startsAt, found.endsAt)));
   let numbers = numbersFound;
@@ -163,7 +163,7 @@ export function findPhones(cvText: string, country: string | null, head: string)
   const written = writtenNumbers(text);
   const inHead = new Set(writtenNumbers(withoutLinksOrDates(head)).map((number) => number.text));
   const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
-  // "677 33 45 03" in a sidebar far from the e-mail: a number France's plan would have read, as written.
+  // "677 12 34 56" in a sidebar far from the e-mail: a number France's plan would have read, as written.
   if (!chosen) return { phone: guessed[0] ? text.slice(guessed[0].startsAt, guessed[0].endsAt).replace(/\s+/g, ' ') : null, whatsapp: null };
   const { valid: parsed, written: kept } = readStart(chosen.text, country);
   return { phone: parsed ? parsed.number : kept.replace(/\s+/g, ' '), whatsapp: null };

@@ -244,7 +244,7 @@ const BAND = 4;
  */
 function withoutMonograms(items: Placed[]): Placed[] {
   const largestWord = Math.max(0, ...items.filter((item) => /\p{L}{4}/u.test(item.text)).map((item) => item.height));
-  // "E" at 24 points touching "RIC" at 16.8 on one baseline: a name in small capitals, its initials larger, no monogram.
+  // "E" at 24 points touching "RIN" at 16.8 on one baseline: a name in small capitals, its initials larger, no monogram.
   const opensWord = (initial: Placed) => items.some((next) => next !== initial && Math.abs(next.y - initial.y) < 1 && Math.abs(next.x - initial.x - initial.width) < 1 && /^\p{L}/u.test(next.text));
   const ornaments = items.filter((item) => item.height >= largestWord * MONOGRAM_SIZE).filter((item) => !opensWord(item));
   // "N O A   L E V I", a name letter-spaced in large type, is single letters too: initials are two or three, and alone in their size.

@@ -534,7 +534,7 @@ describe('CV layouts that real documents use', () => {
 
   it('a name in small capitals whose initials are set larger, touching the rest of each word, is read whole, not as an ornament', async () => {
     const bytes = await pdf((doc) => {
-      // As Google Docs prints it: "E" at 24 points, then "RIC" at 16.8, on one baseline.
+      // As Google Docs prints it: "E" at 24 points, then "RIN" at 16.8, on one baseline.
       let x = 200;
       for (const [initial, rest] of [['E', 'RIN '], ['C', 'HAO']]) {
         doc.fontSize(24).text(initial!, x, 60, { lineBreak: false, baseline: 'alphabetic' });
