@@ -58,7 +58,7 @@ export function findName(
   const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
-  // "PROFIL" over "Prénom⇥Augustin" and "Nom de famille⇥…": a form's name fields under a heading that holds no personal details.
+  // "PROFIL" over "Prénom⇥Baptiste" and "Nom de famille⇥…": a form's name fields under a heading that holds no personal details.
   const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8)) ?? givenAndSurname(lines.slice(0, 12));
   if (labelled) return labelled;
   // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@: a name stacked in capitals, the surname over the given name, is put in
@@ -477,13 +477,13 @@ function labelledName(lines: string[]): string | null {
   return givenAndSurname(lines);
 }
 
-/** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Augustin" and "Nom de famille⇥Roe" in a form's columns: the name they make. */
+/** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Baptiste" and "Nom de famille⇥Roe" in a form's columns: the name they make. */
 function givenAndSurname(lines: string[]): string | null {
   const value = (label: RegExp) => lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
   const surname = value(SURNAME_LABEL);
   const given = value(/^(?:pr[ée]nom|first name|given name)(?:\s*:\s*|\s+)(.+)$/i);
   const name = `${given} ${surname}`;
-  // Labelled, a name may be as long as French ones of several surnames and particles are ("Augustin Moreau de Valbonnais d’Arnoville").
+  // Labelled, a name may be as long as French ones of several surnames and particles are ("Baptiste Moreau de Valbonnais d’Arnoville").
   return given && surname && looksLikeName(name, 4, 60) ? personName(name) : null;
 }
 

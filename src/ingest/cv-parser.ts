@@ -116,7 +116,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const jobLines = sections.experience.map(withCells);
   const currentJob = currentAt < 0 ? afterCurrentRange(jobLines) : currentAt < 3 ? jobLines.slice(0, 3) : jobLines.slice(currentAt - 1, currentAt + 1);
   const underName = linesUnderName(lines, fullName);
-  // "Dominik⇥_ADDRESS_" over "Roe⇥_email_": a cell of a name stacked beside the contacts is no place, though surnames name villages.
+  // "Viktor⇥_ADDRESS_" over "Roe⇥_email_": a cell of a name stacked beside the contacts is no place, though surnames name villages.
   const withoutNameCells = (line: string) => (line.includes('\t') ? line.split('\t').filter((cell) => !isNameLine(cell, fullName)).join('\t') : line);
   const location = read(
     'location',

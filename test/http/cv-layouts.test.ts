@@ -542,7 +542,7 @@ describe('CV layouts that real documents use', () => {
         doc.fontSize(16.8).text(rest!, x, 60, { lineBreak: false, baseline: 'alphabetic' });
         x += doc.widthOfString(rest!);
       }
-      doc.fontSize(11).text('7467 Pine St. | San Diego, CA 92111', 160, 80).text('Phone: 858-555-0142 | Email: erin.chao@example.org', 140, 96);
+      doc.fontSize(11).text('1200 Pine St. | San Diego, CA 92101', 160, 80).text('Phone: 858-555-0142 | Email: erin.chao@example.org', 140, 96);
       doc.text('EXPERIENCE', 40, 140).text('Accountant    2016 – 2021', 40, 156).text('Acme CPA    Toronto, ON', 40, 172);
     });
     const profile = await read('small-capitals.pdf', bytes);
