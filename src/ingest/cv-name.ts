@@ -455,8 +455,7 @@ const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:
 
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
-  // "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list.
-  const value = (label: RegExp) => lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
+  const value = (label: RegExp) => labelledValue(lines, label);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
@@ -477,9 +476,14 @@ function labelledName(lines: string[]): string | null {
   return givenAndSurname(lines);
 }
 
+/** What the first line a label opens gives after it; "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list. */
+function labelledValue(lines: string[], label: RegExp): string | undefined {
+  return lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
+}
+
 /** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Baptiste" and "Nom de famille⇥Roe" in a form's columns: the name they make. */
 function givenAndSurname(lines: string[]): string | null {
-  const value = (label: RegExp) => lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
+  const value = (label: RegExp) => labelledValue(lines, label);
   const surname = value(SURNAME_LABEL);
   const given = value(/^(?:pr[ée]nom|first name|given name)(?:\s*:\s*|\s+)(.+)$/i);
   const name = `${given} ${surname}`;
