@@ -42,9 +42,10 @@ const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adre
 /**
  * Pieces of a contact line: separators, icon glyphs of the private use area or read as control characters, emoji ("🏠", "🎂"),
  * wide gaps; a hyphen only before a contact's label, as Indeed's resumes write "Bengaluru, Karnataka - Email me on Indeed: …"
- * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR").
+ * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR"); an en dash that joins
+ * a word to the next one's capital ("06560 Valbonne–France"), which a town's own name joins with a hyphen; not in an e-mail.
  */
-const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
+const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[–—](?=\p{Lu}\p{L}*(?![\p{L}\d@._-]))|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
 /** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
 const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
@@ -218,8 +219,9 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
     // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
     // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
-    // Nor a floor or a house number ("34-first floor"), nor the next field's label run on ("Kochi Software Use :").
-    .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
+    // Nor a floor or a house number ("34-first floor", "Libertatii 59" after its street), nor the next field's label run on
+    // ("Kochi Software Use :").
+    .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }

@@ -33,7 +33,7 @@ export function findName(
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
-  const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
+  const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').replace(LEADING_BULLET, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
   // Not "LUIS F PELUYERA" by luis.f.peluyera@: a middle initial the e-mail keeps apart.
   const emailWords = email ? fold(email).split(/[^a-z]+/) : [];
@@ -59,7 +59,8 @@ export function findName(
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   // "PROFIL" over "Prénom⇥Baptiste" and "Nom de famille⇥…": a form's name fields under a heading that holds no personal details.
-  const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8)) ?? givenAndSurname(lines.slice(0, 12));
+  // "MY" over "RESUME" (read as the French heading) over "Name： …": a form's name field under any heading near the top.
+  const labelled = labelledName(top) ?? labelledName(personalDetails.slice(0, 8)) ?? labelledName(lines.slice(0, 12));
   if (labelled) return labelled;
   // "DUVAUCHELLE" over "ILONA", by ilona.duvauchelle@: a name stacked in capitals, the surname over the given name, is put in
   // the e-mail's order. Not a name on one line: "GASPARD BERTHELIER" (berthelier.gaspard@), "CASEY PEK" (pek.casey@), written
@@ -88,6 +89,16 @@ export function findName(
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
   if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
+  // "L O V I S A C E L A N D E R" by celanderlovisa@: an e-mail that puts the surname first says where the given name ends.
+  const turned = handle ? top.map(lookupKey).map((key, i) => (spacedOut(top[i]!) ? turnedAt(key, handle) : null)).find(Boolean) : undefined;
+  if (turned) return titleCase(turned.toUpperCase());
+  // "GUILLEM" in the largest type over "M O N T E S", by montesguillem@, after a sidebar: one word over another, the given name
+  // and the surname, which the e-mail spells.
+  const wordUnder = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines[lines.indexOf(largest[0]!) + 1]?.trim() : undefined;
+  if (wordUnder && ONE_WORD.test(wordUnder)) {
+    const words = [largest[0]!, wordUnder];
+    if (words.every((word) => word.length >= 3 && localLetters.includes(fold(word)))) return titleCase(words.join(' ').toUpperCase());
+  }
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name
   // (bishalluitel@, or alexisd61@ for "AlexisDuque": the given name and the surname's initial).
   const spelledBy = (key: string, givenName: string) => localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length);
@@ -361,6 +372,13 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
 }
 
 /** "elisecutts" of "ecutts": the given name's initial, then the whole surname, which is three letters or more. */
+/** "lovisa celander" where the e-mail's handle is "celanderlovisa": the key's letters parted where the handle turns them round. */
+function turnedAt(key: string, handle: string): string | null {
+  if (key.length !== handle.length) return null;
+  for (let at = 2; at <= key.length - 2; at++) if (handle === key.slice(at) + key.slice(0, at)) return `${key.slice(0, at)} ${key.slice(at)}`;
+  return null;
+}
+
 function startsWithInitialOf(key: string, initialAndSurname: string): boolean {
   return initialAndSurname.length >= 4 && key.length >= initialAndSurname.length + 2 && key[0] === initialAndSurname[0] && key.endsWith(initialAndSurname.slice(1));
 }
@@ -380,8 +398,12 @@ function repeatsWord(words: string[]): boolean {
   return new Set(words.map(fold)).size < words.length;
 }
 
-/** What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com") or an emoji ("Pascal Nauroy 📞 06…"). */
-const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*`;
+/**
+ * What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com"),
+ * an emoji ("Pascal Nauroy 📞 06…") or a bullet between spaces ("● Jan de Vries ● (+31) 612345678 ● Portfolio: …").
+ */
+const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*|\s+[•●▪■◆·]\s+`;
+const LEADING_BULLET = /^[•●▪■◆·]\s+/u;
 const SEPARATORS = new RegExp(String.raw`\s+[–—-]\s+|\s*\|\s*|${COMMA_OR_ICON}`, 'u');
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
 const SEPARATORS_WITH_SLASH = new RegExp(String.raw`\s+[–—/-]\s+|\s*\|\s*|${COMMA_OR_ICON}`, 'u');
@@ -476,9 +498,12 @@ function labelledName(lines: string[]): string | null {
   return givenAndSurname(lines);
 }
 
-/** What the first line a label opens gives after it; "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list. */
+/**
+ * What the first line a label opens gives after it; "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list,
+ * or after an icon font's glyph. "Name： Kaltouma Abakar Saleh": the full-width colon of a CV written with a Chinese keyboard.
+ */
 function labelledValue(lines: string[], label: RegExp): string | undefined {
-  return lines.map((line) => label.exec(line.replace(/^[•●▪*-]\s+/u, ''))?.[1]?.trim()).find(Boolean);
+  return lines.map((line) => label.exec(line.trim().replace(/^[•●▪*\uE000-\uF8FF-]\s*/u, '').replace(/\uFF1A/g, ':'))?.[1]?.trim()).find(Boolean);
 }
 
 /** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Baptiste" and "Nom de famille⇥Roe" in a form's columns: the name they make. */

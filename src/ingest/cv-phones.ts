@@ -17,7 +17,7 @@ const PHONE_RUN = /\+?\(?\d(?:[\s().-]*\d){8,}/g;
 
 const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?(?:\s+(?:numbers?|no\.?))?\s*:?|[☎📞📱🕻✆])\s*$/i;
 /** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
-const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\d[\d \t().\-/]{5,20}\d/g;
+const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\(?\d[\d \t().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
 const DATE = /^\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}[/.-]\d{1,2}[/.-]\d{1,2})\s*$/;
 
@@ -32,6 +32,11 @@ function datesOnly(written: string): boolean {
 /** "Buffalo, New York 14260-7015", "4150-762 Porto": a US ZIP+4 code, which a French plan reads as a Paris number, or a Portuguese postcode. */
 const POSTCODE = /^(?:\d{5}-\d{4}|\d{4}-\d{3})$/;
 const notANumber = (written: string) => datesOnly(written) || POSTCODE.test(written.trim());
+
+/** "Lindenstr. 21 – 69117 Heidelberg": a house number after its street, then the postcode before the town, which Germany's plan reads as a line. */
+const HOUSE_NUMBER_THEN_POSTCODE = /^\d{1,4}[a-z]?[^\S\n]*[–—-][^\S\n]*\d{4,5}$/;
+const TOWN_AFTER = /^[^\S\n]+\p{Lu}\p{Ll}/u;
+const anAddress = (text: string, at: number, end: number) => HOUSE_NUMBER_THEN_POSTCODE.test(text.slice(at, end).trim()) && TOWN_AFTER.test(text.slice(end));
 
 /** Digits joined to a word by a hyphen or an underscore: the end of a profile's handle ("olivier-mullier-93854230"), not a number of its own. */
 const JOINED_TO_WORD = /(?:\p{L}-|_)$/u;
@@ -107,7 +112,7 @@ function writtenNumbers(text: string): Written[] {
       const written = piece[0].trim();
       const digits = written.replace(/\D/g, '');
       const at = (match.index ?? 0) + (piece.index ?? 0) + piece[0].indexOf(written);
-      if (digits.length < 7 || digits.length > 15 || notANumber(written) || joinedToWord(text, at)) continue;
+      if (digits.length < 7 || digits.length > 15 || notANumber(written) || joinedToWord(text, at) || anAddress(text, at, at + written.length)) continue;
       found.push({ text: written, at, labelled: PHONE_LABEL.test(text.slice(Math.max(0, at - 20), at)) });
     }
   }
@@ -124,7 +129,12 @@ export function findPhones(cvText: string, country: string | null, head: string)
   // line a CV gives has seven digits or more.
   const valid = (where: string, defaultCountry: CountryCode) =>
     findNumbers(where, { defaultCountry, v2: true }).filter(
-      (found) => found.number.isValid() && found.number.nationalNumber.length >= 7 && !notANumber(where.slice(found.startsAt, found.endsAt)) && !joinedToWord(where, found.startsAt),
+      (found) =>
+        found.number.isValid() &&
+        found.number.nationalNumber.length >= 7 &&
+        !notANumber(where.slice(found.startsAt, found.endsAt)) &&
+        !joinedToWord(where, found.startsAt) &&
+        !anAddress(where, found.startsAt, found.endsAt),
     );
   const plan = (country ?? 'FR') as CountryCode;
   // The numbers the CV's head holds, read with the same plan: read once, and only when a rule below asks.

@@ -3207,3 +3207,47 @@ describe('CVs read by hand in a sixty-second session (fictional people in the la
     expect(cv.experiences?.map(({ title, company }) => [title, company])).toEqual([['Software Developer', 'Robotics Team'], ['Junior Software Developer', 'Acme Rail']]);
   });
 });
+
+describe('CVs of a sixty-third reading, English CVs of portfolios (fictional people in the layouts of real ones)', () => {
+  it('a name a bullet parts from the contacts on its line, and a labelled name after an icon and a full-width colon', () => {
+    const bulleted = ['● Sanne Bakker ● (+31) 612345678 ● Portfolio: www.example.com', 'Work Experience', 'Acme NLG\tOnline, September 2022 – April 2023', 'Data Science Thesis Internship'];
+    expect(parseCv(bulleted.join('\n'), context).full_name).toBe('Sanne Bakker');
+    // "RESUME" under "MY" reads as the French heading for a summary: the form's field is read under it all the same.
+    const form = ['MY', 'RESUME', '\uE60E Name： KALTOUMA ABAKAR SALEH', '\uE60F Phone： 008613012345678', '', '\uE610 Email： ksaleh@example.org', '', 'KALTOUMA ABAKAR', 'SALEH', ' Education', 'Sep 2020 - Present\tTongji University'];
+    expect(parseCv(form.join('\n'), context).full_name).toBe('Kaltouma Abakar Saleh');
+  });
+
+  it("a German house number after its street, then the postcode, is no phone; a town and its country joined by an en dash", () => {
+    const german = ['Max Mustermann', 'Curriculum Vitae', 'Persönliche Daten', 'geboren 3. Mai 1980, Berlin', '', 'Lindenstr. 21 – 69117 Heidelberg', ' +49 (0) 176 5550 1234 • # max@example.org'];
+    expect(parseCv(german.join('\n'), context)).toMatchObject({ phone: '+4917655501234', location: 'Heidelberg' });
+    const valbonne = ['Li Wei', 'Telephone:+33612345678', 'Email:liwei@example.org', 'Address:12 Route des Lucioles', '06560 Valbonne–France', 'Education', '10/2017-Now Polytech'];
+    expect(parseCv(valbonne.join('\n'), context).location).toBe('Valbonne, France');
+    // Not inside an e-mail whose hyphen the PDF draws as an en dash.
+    const email = ['Li Wei', ' Wang–Hang@example.edu.cn ·  (+86) 186-1686-3691 ·', 'Education', '10/2017-Now Polytech'];
+    expect(parseCv(email.join('\n'), context).location).toBeNull();
+  });
+
+  it('a spaced-out name the e-mail writes surname first; a given name in the largest type over its surname, after a sidebar', () => {
+    const turned = ['S A N N A L I N D Q V I S T', '', 'C O N T A C T', '+46 701234567', 'Stockholm, SE', 'lindqvistsanna@example.com', 'E D U C A T I O N', 'BERGHS SCHOOL', 'Growth Marketing', '2025-2026'];
+    expect(parseCv(turned.join('\n'), context).full_name).toBe('Sanna Lindqvist');
+    const sidebar = ['CONTACT ME', '+34 606 555 188', 'ferranroe@example.com', 'Terrassa, Barcelona, 08225', 'EDUCATION', "Bachelor's Degree in Video Game Development", '2022-2026 CITM - UPC', 'SKILLS', 'Time management', 'FERRAN', 'ROE', 'Game Producer', 'I am a Game Producer with experience leading teams.'];
+    expect(parseCv(sidebar.join('\n'), { ...context, layout: { largest: ['FERRAN'], headings: [] } }).full_name).toBe('Ferran Roe');
+  });
+
+  it('a street and its house number, then the country and a note, are no town; a country code in brackets before a trunk in brackets is kept whole', () => {
+    const street = ['Ion Roe', 'Date of birth: 14/07/2003', 'Email address: ion.roe@example.org', 'Address: Libertatii 12, Moldova (Home)', 'EDUCATION AND TRAINING', '02/10/2022 – CURRENT Iasi, Romania'];
+    expect(parseCv(street.join('\n'), context).location).toBeNull();
+    const bracketed = ['Adrian Roe', '(+52)(044)5512345678\tadrian.roe@example.org', 'EXPERIENCE'];
+    expect(parseCv(bracketed.join('\n'), context).phone).toBe('(+52)(044)5512345678');
+  });
+
+  it('a range whose parts a bar sets apart, alone on its line; an academic CV\'s affiliations as its jobs', () => {
+    const barred = ['Jane Roe', 'IT Technician', 'EXPERIENCE', 'JAN 2024 | CURRENT', 'Acme | IT Support; Service Desk', 'JAN 2022 | DEC 2023', 'Acme | Service Desk Internship'];
+    expect(parseCv(barred.join('\n'), context).experiences?.map(({ start, end }) => [start, end])).toEqual([['2024-01', null], ['2022-01', '2023-12']]);
+    // Not a line whose cells the reader joined with a bar: "summer of 2011⇥June - July 2011" is one summer.
+    const summer = ['Jane Roe', 'RESEARCH EXPERIENCE', 'Evaluation of dust events during summer of 2011\tJune - July 2011', 'Oceanography Laboratory'];
+    expect(parseCv(summer.join('\n'), context).experiences?.map(({ start, end }) => [start, end])).toEqual([['2011-06', '2011-07']]);
+    const academic = ['Jean Roe | Curriculum Vitae', 'jean.roe@example.edu', 'Education', 'Ph.D. in Mathematics\tFreie Universität Berlin', 'Asymptotic study of planar graphs\t11/2017', 'Current affiliation', 'Lecturer\tAcme University', 'Research group: Combinatorics\t05/2024 - present', 'Past affiliations', 'Postdoctoral researcher\tUppsala University', 'Research group: Probability\t09/2018 - 04/2024', 'Research interests', 'Random discrete structures.'];
+    expect(parseCv(academic.join('\n'), context).total_years_experience).toBe(7);
+  });
+});
