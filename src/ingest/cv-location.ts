@@ -117,7 +117,9 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     if (BIRTHPLACE.test(line)) continue;
     // "1210 Spring Valley" over "Carmel, IN 46032": a house number and a street named without its kind, over the town and its
     // state, not a postcode before a town.
-    if (HOUSE_NUMBER_AND_WORDS.test(line) && townWithStateOn(lines[index + 1], places)) continue;
+    // Not "86100 Châtellerault" over "Vienne, FRANCE": a French postcode before its town, over the town's département.
+    const postcodeAndTown = /^\d{5}\s/.test(line) && places.isPlaceName(line.replace(/^\d{5}\s+/, ''));
+    if (HOUSE_NUMBER_AND_WORDS.test(line) && !postcodeAndTown && townWithStateOn(lines[index + 1], places)) continue;
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
     if (isListOfQualities(pieces, places)) continue;
@@ -375,7 +377,9 @@ const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+|\
 /** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
 const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
-const TOWN_AFTER_POSTCODE = new RegExp(`\\s(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
+const TOWN_AFTER_POSTCODE = new RegExp(`(?:^|\\s)(?:\\d{5}|${HYPHENED_POSTCODE})${BEFORE_TOWN}(${TOWN})$`, 'u');
+/** "Rue du Lac 7, 1700 Fribourg": a Swiss, Belgian or Austrian postcode of four digits before the town. */
+const TOWN_AFTER_SHORT_POSTCODE = new RegExp(`\\s(\\d{4})\\s+(${TOWN})$`, 'u');
 
 /** Words before a year that make it a date: "in 2016", "depuis 2019", "Class of 2024". */
 const DATING_WORD = /^(?:in|en|since|depuis|from|de|du|to|till|until|of|by|année|promotion|promo)$/i;
@@ -407,6 +411,9 @@ function postalTown(lines: string[], places: Places): string | null {
       // "…outils et supports […]. 31500 Toulouse": a known town after its postcode, ending a line two columns share.
       const after = TOWN_AFTER_POSTCODE.exec(piece);
       if (after && (isStreet(piece.slice(0, after.index).trim()) || places.isPlaceName(after[1]!))) return after[1]!;
+      // After a street, or a known town after a number that is not a likely year ("Internship 2019 Paris").
+      const afterShort = TOWN_AFTER_SHORT_POSTCODE.exec(piece);
+      if (afterShort && (isStreet(piece.slice(0, afterShort.index).trim()) || (places.isPlaceName(afterShort[2]!) && !LIKELY_YEAR.test(`${afterShort[1]} `)))) return afterShort[2]!;
     }
     const next = lines[i + 1]?.trim();
     // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year

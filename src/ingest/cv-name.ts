@@ -78,7 +78,8 @@ export function findName(
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
   // Not a handle in small letters on a line of its own ("Shaxadhere" by shaxad.here@, the name further down).
-  const spacedOut = (line: string) => (!line.includes(' ') && line === line.toUpperCase()) || letterSpaced(line);
+  // Nor a contact line whose icon font's glyph stands alone ("@ jane.roe@…⇥ +32 467…⇥ï janeroe"): a name holds no digit and no "@".
+  const spacedOut = (line: string) => !/[\d@]/.test(line) && ((!line.includes(' ') && line === line.toUpperCase()) || letterSpaced(line));
   if (local.length > 1 && top.some((line) => spacedOut(line) && lookupKey(line) === local.join(''))) return titleCase(local.join(' ').toUpperCase());
   // "T H O M A S A ." over "L I M M E R", the largest type's two lines, which thomas.a.limmer@ spells together.
   const largestTop = sources[0]!;
@@ -321,7 +322,11 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
   // "NGUYEN" over "NGHIEM THANH" by thanh029023@: the e-mail may spell one word of a line.
   const spelledWord = (line: string) => spelled(line) || line.split(' ').some(spelled);
-  return words && largest.every(part) && largest.some(spelledWord) && looksLikeName(joined) ? joined : null;
+  // "BABU ROSHAN" over "PADMANABHAN" by rosaak@: in capitals, two given names over a surname of their own, which no e-mail need spell.
+  const [first, second] = largest;
+  const namesOverSurname =
+    largest.length === 2 && largest.every((line) => line === line.toUpperCase()) && first!.split(' ').length === 2 && /^\p{Lu}{4,}$/u.test(second!) && !headingOf(second!) && !CREDENTIALS_IN_CAPITALS.test(` ${second}`);
+  return words && largest.every(part) && (largest.some(spelledWord) || namesOverSurname) && looksLikeName(joined) ? joined : null;
 }
 
 /** Two or three different one-word lines one under the other, read as one: "Asmaa Kishk", "Sihem Ouled Hsin". */
@@ -344,11 +349,11 @@ function afterHeading(line: string): string {
 }
 
 /**
- * "RESUME OF MS LISA SHAW", "CV de Jean Martin", "CV – Aras Bražiūnas", "Curriculum Vitae JANE ROE": a banner that names whose
- * CV it is; without a word or a mark between them, the name is in capitals.
+ * "RESUME OF MS LISA SHAW", "CV de Jean Martin", "Curriculum Vitae for Ana Roe", "CV – Aras Bražiūnas", "Curriculum Vitae
+ * JANE ROE": a banner that names whose CV it is; without a word or a mark between them, the name is in capitals.
  */
 function afterBanner(line: string): string {
-  const named = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
+  const named = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|for|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
   if (named !== line) return named;
   const rest = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)\s+/iu, '');
   return /^\p{Lu}+(?:\s+\p{Lu}+)+$/u.test(rest) ? rest : line;
@@ -492,6 +497,10 @@ function labelledName(lines: string[]): string | null {
   // "Full name⇥Marcin Firmanty", the label in sentence case.
   const tabbed = value(/^(?:(?:Full|FULL|English) (?:Name|NAME|name)|Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
+  // "Nom Paul Roe", "Nom : Paul Roe": French forms' "Nom" holds the whole name where no label gives the given name apart.
+  const nom = value(/^(?:nom|Nom|NOM)(?:\s*:\s*|\s+)(\p{Lu}.+)$/u);
+  const givenApart = lines.some((line) => /^\s*(?:pr[ée]nom|first name|given name)\b/i.test(line));
+  if (nom && !givenApart && nom.split(/\s+/).length >= 2 && !PARTICLES.has(fold(nom.split(/\s+/)[0]!)) && looksLikeName(nom) && !hasWordOf(nom, NOT_A_NAME)) return personName(nom);
   // "NAME" over "GEOFFREY G. KINYAKI": a form's label on a line of its own, the value under it.
   const under = lines.findIndex((line) => /^(?:full )?name\s*:?$/i.test(line.trim()));
   if (under >= 0 && under + 1 < lines.length && looksLikeName(lines[under + 1]!) && !hasWordOf(lines[under + 1]!, NOT_A_NAME)) return personName(lines[under + 1]!);

@@ -3241,6 +3241,27 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     expect(parseCv(bracketed.join('\n'), context).phone).toBe('(+52)(044)5512345678');
   });
 
+  it("two given names over a surname in the largest type; a French form's \"Nom\" that holds the whole name; a banner \"for\" the name", () => {
+    const stacked = ['ANA MARIA', 'KOVALENKO', 'Director of Informatics', 'Acme Biosystems Inc.', '100, Commerce Park Road, Beachwood, Ohio 44122', 'amk@example.com', 'EMPLOYMENT', '2024-\tDirector of Informatics'];
+    expect(parseCv(stacked.join('\n'), { ...context, layout: { largest: ['ANA MARIA', 'KOVALENKO'], headings: [] } }).full_name).toBe('Ana Maria Kovalenko');
+    const form = ['Curriculum vitae', 'Informations personnelles', 'Nom Paul Roe', 'Date de naissance 12 décembre 1991', 'Addresse Rue du Lac 7, 1700 Fribourg', 'Téléphone +41 76 555 51 05', 'E-mail proe@example.fr', 'Profil personnel'];
+    expect(parseCv(form.join('\n'), context)).toMatchObject({ full_name: 'Paul Roe', location: 'Fribourg' });
+    const banner = ['Curriculum Vitae for Pedro Roe Pinto', "Master's Student in Fundamental Mathematics", 'Université de Lorraine, Metz', 'proe@example.com', 'Education'];
+    expect(parseCv(banner.join('\n'), context).full_name).toBe('Pedro Roe Pinto');
+  });
+
+  it("a contact line with an icon font's letter is no spaced-out name; a postcode and its town over the town's département", () => {
+    const contacts = ['LENA MARCHAL', 'Étudiante en Master 1 – Ingénierie informatique', '@ lenamarchal344@example.com\t +32 467 55 43 94\tï lenamarchal', '§ lenamarchal344\t lenamarchal344.github.io/Portfolio\t* Bruxelles', 'Profil'];
+    expect(parseCv(contacts.join('\n'), { ...context, layout: { largest: ['LENA MARCHAL'], headings: [] } }).full_name).toBe('Lena Marchal');
+    const departement = ['Xavier Roe', '21 years old', '20 rue de la Gare', '86100 Châtellerault', 'Vienne, FRANCE', 'xavier.roe@example.com', 'EDUCATION', '• 2016 – Present : Engineering'];
+    expect(parseCv(departement.join('\n'), context).location).toBe('Châtellerault');
+  });
+
+  it("the schooling's heading beside the skills' heading: the degree's dates are no job", () => {
+    const lines = ['Ali Roe', 'Computer Science Student', 'Sidi Abdellah, Algiers, Algeria', 'Third-year Computer Science student.', 'EDUCATION\tTECHNICAL SKILLS', 'B.Sc. Computer Science (3rd Year)\tProgramming Languages', 'USTHB – University of Science &\t– C', 'Technology\t– Java', '2023 – Present · Algiers, Algeria\t– Python', 'Relevant Coursework :\t– SQL', 'PROJECTS', '– Git & GitHub'];
+    expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: null, experiences: [] });
+  });
+
   it('a range whose parts a bar sets apart, alone on its line; an academic CV\'s affiliations as its jobs', () => {
     const barred = ['Jane Roe', 'IT Technician', 'EXPERIENCE', 'JAN 2024 | CURRENT', 'Acme | IT Support; Service Desk', 'JAN 2022 | DEC 2023', 'Acme | Service Desk Internship'];
     expect(parseCv(barred.join('\n'), context).experiences?.map(({ start, end }) => [start, end])).toEqual([['2024-01', null], ['2022-01', '2023-12']]);
