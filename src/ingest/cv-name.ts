@@ -86,12 +86,17 @@ export function findName(
   if (email && largestTop.length === 2 && largestTop.every(spacedOut) && largestTop.some(letterSpaced) && lookupKey(largestTop.join('')) === localLetters) {
     return titleCase(emailParts.map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
   }
+  // Every letter apart, or joined back into one word in capitals; not "emmett p anthony", a middle initial between words.
+  const allSpaced = (line: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(line.trim()) || /^\p{Lu}{6,}$/u.test(line.trim());
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
   if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
+  // "E M I L I A H A A N P Ä Ä" by emihaanpaa@: the given name's first letters, then the surname.
+  const shortened = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, givenNameShortened(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
+  if (shortened) return titleCase(shortened.toUpperCase());
   // "L O V I S A C E L A N D E R" by celanderlovisa@: an e-mail that puts the surname first says where the given name ends.
-  const turned = handle ? top.map(lookupKey).map((key, i) => (spacedOut(top[i]!) ? turnedAt(key, handle) : null)).find(Boolean) : undefined;
+  const turned = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, turnedAt(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
   if (turned) return titleCase(turned.toUpperCase());
   // "GUILLEM" in the largest type over "M O N T E S", by montesguillem@, after a sidebar: one word over another, the given name
   // and the surname, which the e-mail spells.
@@ -384,6 +389,25 @@ function turnedAt(key: string, handle: string): string | null {
   return null;
 }
 
+/** "EMILIA HAANPÄÄ": the letters of a spaced-out line as written, parted where its key's were ("emilia haanpaa"). */
+function asWritten(line: string, parted: string | null): string | null {
+  if (!parted) return null;
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const at = parted.indexOf(' ');
+  return letters.length === parted.length - 1 ? `${letters.slice(0, at)} ${letters.slice(at)}` : parted;
+}
+
+/** "emilia haanpaa" where the e-mail's handle is "emihaanpaa": the key's letters parted where the handle's surname begins. */
+function givenNameShortened(key: string, handle: string): string | null {
+  if (handle.length < 6 || key.length <= handle.length) return null;
+  for (let at = 2; at <= handle.length - 3; at++) {
+    const surname = handle.slice(at);
+    const given = key.slice(0, key.length - surname.length);
+    if (key.endsWith(surname) && given.startsWith(handle.slice(0, at))) return `${given} ${surname}`;
+  }
+  return null;
+}
+
 function startsWithInitialOf(key: string, initialAndSurname: string): boolean {
   return initialAndSurname.length >= 4 && key.length >= initialAndSurname.length + 2 && key[0] === initialAndSurname[0] && key.endsWith(initialAndSurname.slice(1));
 }
@@ -492,6 +516,8 @@ function labelledName(lines: string[]): string | null {
   const oneWord = full && /^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full));
   if (oneWord && surname && looksLikeName(`${full} ${surname}`)) return personName(`${full} ${surname}`);
   if (full && (looksLikeName(full) || oneWord)) return personName(full);
+  // "Name:  Aadan said mohamed": after its label, a name whose later words were typed in small letters.
+  if (full && /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){1,3}$/u.test(full) && looksLikeName(titleCase(full))) return personName(titleCase(full));
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
   // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
   // "Full name⇥Marcin Firmanty", the label in sentence case.

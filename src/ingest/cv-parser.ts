@@ -224,6 +224,10 @@ function marginHeadingsApart(lines: string[]): string[] {
     if (cells.length >= 2 && /^\p{Lu}{3,}$/u.test(head) && /^\p{Lu}{3,}$/u.test(next) && !headingOf(head) && headingOf(wrapped)) {
       out.push(wrapped, cells.slice(1).join('\t'));
       i += 1;
+    } else if (cells.length === 1 && /^\p{Lu}{3,}$/u.test(head) && /^\p{Lu}{3,}$/u.test(next) && !headingOf(head) && headingOf(wrapped)) {
+      // "RESEARCH" over "INTERESTS" in a margin of its own: the heading whole, not a word of it read as a place (Research, Victoria).
+      out.push(wrapped);
+      i += 1;
     } else if (cells.length === 2 && headingOf(head) === 'education' && headingOf(cells[1]!.trim()) && !headingOf(readableLine(lines[i]!))) {
       // "EDUCATION⇥TECHNICAL SKILLS": two columns' headings on one line, the schooling's first; its degrees' dates are read as
       // schooling, the second column's lines running beside them.

@@ -3257,6 +3257,21 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     expect(parseCv(departement.join('\n'), context).location).toBe('Châtellerault');
   });
 
+  it("a spaced-out name whose e-mail shortens the given name; a heading's words stacked in a margin are no place", () => {
+    const shortened = ['C O N T A C T', '(+358) 044 5550 992', 'emiroo@example.com', 'Helsinki, Finland', 'S K I L L S', '3D art pipeline'];
+    expect(parseCv(shortened.join('\n'), { ...context, layout: { largest: ['E M I L I A R Ö Ö'], headings: [] } }).full_name).toBe('Emilia Röö');
+    // Not a middle initial between words in small letters, which the e-mail leaves out.
+    const initial = ['Congo Town', 'Monrovia, 00231', '+231 555 110368', 'emmettroe998@example.com', '', 'emmett p roe', 'PROFESSIONAL SUMMARY'];
+    expect(parseCv(initial.join('\n'), context).full_name).toBe('Emmett P Roe');
+    const margin = ['Jean Roe\tAugust 2026', '', 'CONTACT', 'INFORMATION', 'RESEARCH', 'INTERESTS', 'CURRENT', 'EDUCATION', 'PROFESSIONAL', 'EXPERIENCE', 'PUBLICATIONS', 'jean.roe@example.org'];
+    expect(parseCv(margin.join('\n'), context).location).toBeNull();
+  });
+
+  it('a labelled name whose later words were typed in small letters', () => {
+    const form = ['Curriculum Vitae (CV)', '', 'Personal Information', '', 'Name:  Hodan said warsame', 'Address:  Galkayo, Puntland, Somalia', 'Phone: [+252-090-5551234]', 'Email: [hodan.roe@example.com]', '', 'Career Objective'];
+    expect(parseCv(form.join('\n'), context).full_name).toBe('Hodan Said Warsame');
+  });
+
   it("the schooling's heading beside the skills' heading: the degree's dates are no job", () => {
     const lines = ['Ali Roe', 'Computer Science Student', 'Sidi Abdellah, Algiers, Algeria', 'Third-year Computer Science student.', 'EDUCATION\tTECHNICAL SKILLS', 'B.Sc. Computer Science (3rd Year)\tProgramming Languages', 'USTHB – University of Science &\t– C', 'Technology\t– Java', '2023 – Present · Algiers, Algeria\t– Python', 'Relevant Coursework :\t– SQL', 'PROJECTS', '– Git & GitHub'];
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: null, experiences: [] });
