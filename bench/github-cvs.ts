@@ -1412,6 +1412,25 @@ const REPOSITORIES: Record<string, string> = {
   'ahmedcuseyb/RESUME': 'aadf98a3350b58457b49b6106f79e0e804571c04',
   'garick-git/portfolio-website': '35d2e8e67e3606bb9410c9bb74f7869ff60cf7ed',
   'glenntfung/glenntfung.github.io': '4f0d9ed3c64d71b2fac23c957e4691a7e1708e41',
+  // French pdf/CV.pdf, cv_stage.pdf, CV-Stage.pdf and CV_francais.pdf, a sixty-third session.
+  'Josue4231/portfolio-sio': '37fc1430545e9d9bc87a6438d55e6989249f7d11',
+  'Mehdi-AllaliCr7/Portfolio': 'd23f7267ab911c4a616c777eeb89528e073f6975',
+  'mehdika21/portfolio': '2dc655d4e760d8f84ec53116a4a60361c59beedd',
+  'Annesophie55/portfolio_anso': 'f44fcd742eface3ea963ee2f985f6fe90bc43527',
+  'z00000m/Portfolio': 'dd40a3032799bed33a2e5cac04c6bb50e6a4cb90',
+  'Yohan-b976/github_web': 'efd15844d6a861b437e89e55a6fa53aa7aa870b4',
+  '0grre/CV-NINON': '0fdc27f2f410256edbc185d34badac516045eeb1',
+  '99972887/monsite': '137a157604c0a47443b83d35d62126b6bde19e44',
+  'AlexandreMasse/portrait-chinois': '692066d944319b8dba94eea9654881e9efee956b',
+  'AlexandrePauly/portfolio': '5f05d1ed00913be7bd3d257e6a791bb4bc118d5a',
+  'AlexandreS78/portfolio-as.github.io': '37b8f9b38b5eabaf7dd49564847aec1f8a8ea9e9',
+  'Alyndel/site_perso': 'd11e589415e70ca3fcee2e76b6e391ad27180104',
+  'Antoine-Pelet/PortFolio': '6a91066ef5df03d4115ed16154be549e2d842ed0',
+  'ArthurGontierPro/ArthurGontierPro.github.io': '035c91f09fb6abf998441410e8320edcccf8cbbf',
+  'Bakback/Portfolio': '75d76382322670b12931dab2ef2e4ec9a3aae9ba',
+  'CheickAmhed/portefolio': 'de0ad5db64f1f0288c9407463df48a24a04abb65',
+  'Cocoob/Projet1': '733cd8aac9a77054c7572a1f5728021665cda203',
+  'FabienLespagnol/fabienlespagnol.github.io': '5442c838eb908bfcf57010c448becf585e22352f',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -114,12 +114,16 @@ export function findName(
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
   const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
   // "KILYAN" over "GIBERT", the surname the larger, both in large type after a sidebar: only the e-mail can join them.
-  const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && localLetters.includes(word.replace(/[^a-z]/g, '')));
+  // "Poulain-Fournier" by ninon.poulain@: a double surname the e-mail shortens to its first.
+  const wordInEmail = (word: string) => localLetters.includes(word.replace(/[^a-z]/g, '')) || (word.includes('-') && word.split('-')[0]!.length >= 3 && localLetters.includes(word.split('-')[0]!));
+  const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && wordInEmail(word));
   // Not a heading the parser knows: "Research Interests", which rgi@ would otherwise spell (see emailMatches).
   const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text)).filter((line) => !headingOf(line));
   // "Mohamed⇥Stage de …" over "BOURRIZ⇥ANCFCC" in the largest type beside the jobs' column, by bourrizmohamed@: the first cells.
   const firstCellsOfLargest = (context.layout?.largest ?? []).map((line) => readableLine(line.split('\t')[0]!));
-  const stackedInHeadings = [...pairsOfWords(headingLines, oneWord), ...pairsOfWords(firstCellsOfLargest, oneWord)].filter(inEmail);
+  // A surname of two joined, one a trade's name ("Poulain-Fournier": a fournier bakes), the e-mail confirming it.
+  const oneWordOrDouble = (line: string) => oneWord(line) || (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)));
+  const stackedInHeadings = [...pairsOfWords(headingLines, oneWordOrDouble), ...pairsOfWords(firstCellsOfLargest, oneWord)].filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
   const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter((line) => looksLikeName(line, line === largest[0] ? 5 : 4));
@@ -278,7 +282,12 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (local.length === 0) return false;
   const letters = (word: string) => word.replace(/[^a-z]/g, '');
   // "emmett p anthony" by emmettanthony998@: a middle name's initial is not in the e-mail.
-  const all = fold(line).split(/\s+/).map(letters).filter(Boolean);
+  // "Ninon Poulain-Fournier" by ninon.poulain@: a double surname that the e-mail shortens to its first part.
+  const shortened = (word: string) => {
+    const first = letters(word.split('-')[0]!);
+    return word.includes('-') && first.length >= 3 && local.map(letters).includes(first) ? first : letters(word);
+  };
+  const all = fold(line).split(/\s+/).map(shortened).filter(Boolean);
   const words = all.length >= 3 ? all.filter((word) => word.length > 1) : all;
   // A name in another script has no letters to compare: nothing confirms it.
   if (words.length === 0) return false;

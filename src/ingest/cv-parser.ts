@@ -241,6 +241,11 @@ function marginHeadingsApart(lines: string[]): string[] {
 const SPACED_AT = /(?<![\p{L}\p{N}._%+-])([a-z0-9](?=[a-z0-9._%+-]*[._\d])[a-z0-9._%+-]*) @ ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\p{L}\p{N}])/gu;
 /** A local part's start ending a line, alone or after an icon's glyph, its end in digits or marks opening the next, up to the at sign. */
 const LOCAL_PART_BROKEN = /(?<=^|[^\p{L}\p{N}\s]\s?)([a-z][a-z0-9._-]{5,})[ \t]*\n[ \t]*(?=[\d._-][a-z0-9._-]{0,20}@)/gmu;
+/**
+ * A local part with a dot or an underscore alone on a line, its end over the domain: "jackowska.annesop" over "hie@outlook.fr".
+ * Not a site's address over the e-mail ("sylvain.sh" over "contact@sylvain.sh").
+ */
+const LOCAL_PART_WRAPPED = /^(?![a-z0-9-]+\.[a-z]{2,6}[ \t]*$)([a-z][a-z0-9-]*[._][a-z0-9._-]*[a-z0-9])[ \t]*\n[ \t]*(?=[a-z0-9._-]{1,20}@[a-z0-9-]+\.)/gmu;
 const EMAIL_LABEL_WORD = /^(?:e-?mail|mail|contact|courriel|adresse|address)$/;
 /** Endings that a domain's last label broken in two ("gmail.co" over "m") makes whole again. */
 const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
@@ -258,6 +263,7 @@ function unwrappedEmails(text: string): string {
     .replace(SPACED_AT, '$1@$2')
     // Inside its own part, the digits of its end over the domain: "[ lucabianchi" over "1997@gmail.com".
     .replace(LOCAL_PART_BROKEN, (whole, start: string) => (EMAIL_LABEL_WORD.test(start) ? whole : start))
+    .replace(LOCAL_PART_WRAPPED, '$1')
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
     // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.
     .replace(/(@[\p{L}\p{N}-]+\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')

@@ -3267,6 +3267,19 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     expect(parseCv(margin.join('\n'), context).location).toBeNull();
   });
 
+  it("a double surname the e-mail shortens, in a sidebar's heading type; a local part wrapped over its domain; a student's post is no name", () => {
+    const sidebar = ['A propos de moi', 'Forte de deux ans en cabinet, je cherche une alternance.', 'Expériences', 'Assistante au pôle social Septembre 2018 à ce jour', 'Groupe Acme à Arras', 'Formations', 'Licence RH 2020', 'Divers', 'Ninon', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact', '06 12 34 56 78', 'ninon.roe@example.com'];
+    const layout = { largest: ['Ninon', 'Roe-Fournier', 'Contact'], headings: ['A propos de moi', 'Expériences', 'Formations', 'Divers', 'Ninon', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact'].map((text) => ({ text, size: 14 })) };
+    expect(parseCv(sidebar.join('\n'), { ...context, layout }).full_name).toBe('Ninon Roe-Fournier');
+    const wrapped = ['Contact', '06 86 10 00 70', 'roe.annesop', 'hie@example.fr', '4, le Bourg sud', '33430 Birac', 'Logiciels'];
+    expect(parseCv(wrapped.join('\n'), context).email).toBe('roe.annesophie@example.fr');
+    // Not a site's address over the e-mail.
+    const site = ['Sylvain Roe', '19 ans, développeur depuis 8 ans', 'sylvainroe.sh', 'contact@sylvainroe.sh', 'Compétences'];
+    expect(parseCv(site.join('\n'), context).email).toBe('contact@sylvainroe.sh');
+    const student = ['jroe@example.com', ' 2 Allée de Fontainebleau,', 'Aubervilliers', 'Permis B', 'Étudiant BTS SIO SLAM – Recherche', 'Alternance Développeur Web 2025/2026', 'Compétences'];
+    expect(parseCv(student.join('\n'), { ...context, layout: { largest: ['Étudiant BTS SIO SLAM – Recherche', 'Alternance Développeur Web 2025/2026'], headings: [] } }).full_name).toBeNull();
+  });
+
   it('a labelled name whose later words were typed in small letters', () => {
     const form = ['Curriculum Vitae (CV)', '', 'Personal Information', '', 'Name:  Hodan said warsame', 'Address:  Galkayo, Puntland, Somalia', 'Phone: [+252-090-5551234]', 'Email: [hodan.roe@example.com]', '', 'Career Objective'];
     expect(parseCv(form.join('\n'), context).full_name).toBe('Hodan Said Warsame');
