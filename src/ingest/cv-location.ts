@@ -221,7 +221,7 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
     // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
     // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
-    // Nor a floor or a house number ("34-first floor", "Libertatii 59" after its street), nor the next field's label run on
+    // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
     .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.

@@ -86,19 +86,19 @@ export function findName(
   if (email && largestTop.length === 2 && largestTop.every(spacedOut) && largestTop.some(letterSpaced) && lookupKey(largestTop.join('')) === localLetters) {
     return titleCase(emailParts.map((part) => part.replace(/[^a-z]/g, '')).filter(Boolean).join(' ').toUpperCase());
   }
-  // Every letter apart, or joined back into one word in capitals; not "emmett p anthony", a middle initial between words.
+  // Every letter apart, or joined back into one word in capitals; not "samuel k roe", a middle initial between words.
   const allSpaced = (line: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(line.trim()) || /^\p{Lu}{6,}$/u.test(line.trim());
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
   if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
-  // "E M I L I A H A A N P Ä Ä" by emihaanpaa@: the given name's first letters, then the surname.
+  // "K A T A R I I N A R Ö Ö" by katroo@: the given name's first letters, then the surname.
   const shortened = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, givenNameShortened(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
   if (shortened) return titleCase(shortened.toUpperCase());
-  // "L O V I S A C E L A N D E R" by celanderlovisa@: an e-mail that puts the surname first says where the given name ends.
+  // "S A N N A L I N D Q V I S T" by lindqvistsanna@: an e-mail that puts the surname first says where the given name ends.
   const turned = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, turnedAt(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
   if (turned) return titleCase(turned.toUpperCase());
-  // "GUILLEM" in the largest type over "M O N T E S", by montesguillem@, after a sidebar: one word over another, the given name
+  // "FERRAN" in the largest type over "R O E", by ferranroe@, after a sidebar: one word over another, the given name
   // and the surname, which the e-mail spells.
   const wordUnder = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines[lines.indexOf(largest[0]!) + 1]?.trim() : undefined;
   if (wordUnder && ONE_WORD.test(wordUnder)) {
@@ -114,14 +114,14 @@ export function findName(
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
   const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
   // "KILYAN" over "GIBERT", the surname the larger, both in large type after a sidebar: only the e-mail can join them.
-  // "Poulain-Fournier" by ninon.poulain@: a double surname the e-mail shortens to its first.
+  // "Roe-Fournier" by lison.roe@: a double surname the e-mail shortens to its first.
   const wordInEmail = (word: string) => localLetters.includes(word.replace(/[^a-z]/g, '')) || (word.includes('-') && word.split('-')[0]!.length >= 3 && localLetters.includes(word.split('-')[0]!));
   const inEmail = (line: string) => fold(line).split(' ').every((word) => word.length >= 2 && wordInEmail(word));
   // Not a heading the parser knows: "Research Interests", which rgi@ would otherwise spell (see emailMatches).
   const headingLines = (context.layout?.headings ?? []).map(({ text }) => readableLine(text)).filter((line) => !headingOf(line));
   // "Mohamed⇥Stage de …" over "BOURRIZ⇥ANCFCC" in the largest type beside the jobs' column, by bourrizmohamed@: the first cells.
   const firstCellsOfLargest = (context.layout?.largest ?? []).map((line) => readableLine(line.split('\t')[0]!));
-  // A surname of two joined, one a trade's name ("Poulain-Fournier": a fournier bakes), the e-mail confirming it.
+  // A surname of two joined, one a trade's name ("Roe-Fournier": a fournier bakes), the e-mail confirming it.
   const oneWordOrDouble = (line: string) => oneWord(line) || (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)));
   const stackedInHeadings = [...pairsOfWords(headingLines, oneWordOrDouble), ...pairsOfWords(firstCellsOfLargest, oneWord)].filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
@@ -281,8 +281,8 @@ function isShortTitle(line: string, context: ParseContext): boolean {
 function emailMatches(line: string, local: string[], localLetters: string, how: 'confirms' | 'spells'): boolean {
   if (local.length === 0) return false;
   const letters = (word: string) => word.replace(/[^a-z]/g, '');
-  // "emmett p anthony" by emmettanthony998@: a middle name's initial is not in the e-mail.
-  // "Ninon Poulain-Fournier" by ninon.poulain@: a double surname that the e-mail shortens to its first part.
+  // "samuel k roe" by samuelroe71@: a middle name's initial is not in the e-mail.
+  // "Lison Roe-Fournier" by lison.roe@: a double surname that the e-mail shortens to its first part.
   const shortened = (word: string) => {
     const first = letters(word.split('-')[0]!);
     return word.includes('-') && first.length >= 3 && local.map(letters).includes(first) ? first : letters(word);
@@ -336,7 +336,7 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
   // "NGUYEN" over "NGHIEM THANH" by thanh029023@: the e-mail may spell one word of a line.
   const spelledWord = (line: string) => spelled(line) || line.split(' ').some(spelled);
-  // "BABU ROSHAN" over "PADMANABHAN" by rosaak@: in capitals, two given names over a surname of their own, which no e-mail need spell.
+  // "ANA MARIA" over "KOVALENKO" by amk@: in capitals, two given names over a surname of their own, which no e-mail need spell.
   const [first, second] = largest;
   const namesOverSurname =
     largest.length === 2 && largest.every((line) => line === line.toUpperCase()) && first!.split(' ').length === 2 && /^\p{Lu}{4,}$/u.test(second!) && !headingOf(second!) && !CREDENTIALS_IN_CAPITALS.test(` ${second}`);
@@ -391,14 +391,14 @@ function townAndState(line: string, places: ParseContext['places']): boolean {
 }
 
 /** "elisecutts" of "ecutts": the given name's initial, then the whole surname, which is three letters or more. */
-/** "lovisa celander" where the e-mail's handle is "celanderlovisa": the key's letters parted where the handle turns them round. */
+/** "sanna lindqvist" where the e-mail's handle is "lindqvistsanna": the key's letters parted where the handle turns them round. */
 function turnedAt(key: string, handle: string): string | null {
   if (key.length !== handle.length) return null;
   for (let at = 2; at <= key.length - 2; at++) if (handle === key.slice(at) + key.slice(0, at)) return `${key.slice(0, at)} ${key.slice(at)}`;
   return null;
 }
 
-/** "EMILIA HAANPÄÄ": the letters of a spaced-out line as written, parted where its key's were ("emilia haanpaa"). */
+/** "KATARIINA RÖÖ": the letters of a spaced-out line as written, parted where its key's were ("katariina roo"). */
 function asWritten(line: string, parted: string | null): string | null {
   if (!parted) return null;
   const letters = line.replace(/[^\p{L}]/gu, '');
@@ -406,7 +406,7 @@ function asWritten(line: string, parted: string | null): string | null {
   return letters.length === parted.length - 1 ? `${letters.slice(0, at)} ${letters.slice(at)}` : parted;
 }
 
-/** "emilia haanpaa" where the e-mail's handle is "emihaanpaa": the key's letters parted where the handle's surname begins. */
+/** "katariina roo" where the e-mail's handle is "katroo": the key's letters parted where the handle's surname begins. */
 function givenNameShortened(key: string, handle: string): string | null {
   if (handle.length < 6 || key.length <= handle.length) return null;
   for (let at = 2; at <= handle.length - 3; at++) {
@@ -422,7 +422,7 @@ function startsWithInitialOf(key: string, initialAndSurname: string): boolean {
 }
 
 /**
- * "Benhadja saddam", "ali nadi", "gokul b", "emmett p anthony": a name typed with words in lower case, which
+ * "Benhadja saddam", "ali nadi", "gokul b", "samuel k roe": a name typed with words in lower case, which
  * only the e-mail can confirm; two or three words, an initial among them last or between two.
  */
 function inLowerCase(line: string): boolean {
@@ -525,14 +525,14 @@ function labelledName(lines: string[]): string | null {
   const oneWord = full && /^\p{Lu}[\p{L}'’-]+$/u.test(full) && !NOT_A_NAME.has(fold(full));
   if (oneWord && surname && looksLikeName(`${full} ${surname}`)) return personName(`${full} ${surname}`);
   if (full && (looksLikeName(full) || oneWord)) return personName(full);
-  // "Name:  Aadan said mohamed": after its label, a name whose later words were typed in small letters.
+  // "Name:  Hodan said warsame": after its label, a name whose later words were typed in small letters.
   if (full && /^\p{Lu}[\p{L}'’-]*(?: [\p{L}'’-]+){1,3}$/u.test(full) && looksLikeName(titleCase(full))) return personName(titleCase(full));
   // "Name\t\t\tDamien Le Grand": Word templates set personal details as a table of tabs, which reach here as a space.
   // "Name in English  Chan Mei Ling", as Hong Kong CVs label the name beside the one in Chinese.
   // "Full name⇥Marcin Firmanty", the label in sentence case.
   const tabbed = value(/^(?:(?:Full|FULL|English) (?:Name|NAME|name)|Name|NAME)(?: in English)?\s+(\p{Lu}.+)$/u);
   if (tabbed && looksLikeName(tabbed) && !hasWordOf(tabbed, NOT_A_NAME)) return personName(tabbed);
-  // "Nom Paul Roe", "Nom : Paul Roe": French forms' "Nom" holds the whole name where no label gives the given name apart.
+  // "Nom Luc Roe", "Nom : Luc Roe": French forms' "Nom" holds the whole name where no label gives the given name apart.
   const nom = value(/^(?:nom|Nom|NOM)(?:\s*:\s*|\s+)(\p{Lu}.+)$/u);
   const givenApart = lines.some((line) => /^\s*(?:pr[ée]nom|first name|given name)\b/i.test(line));
   if (nom && !givenApart && nom.split(/\s+/).length >= 2 && !PARTICLES.has(fold(nom.split(/\s+/)[0]!)) && looksLikeName(nom) && !hasWordOf(nom, NOT_A_NAME)) return personName(nom);

@@ -242,8 +242,8 @@ const SPACED_AT = /(?<![\p{L}\p{N}._%+-])([a-z0-9](?=[a-z0-9._%+-]*[._\d])[a-z0-
 /** A local part's start ending a line, alone or after an icon's glyph, its end in digits or marks opening the next, up to the at sign. */
 const LOCAL_PART_BROKEN = /(?<=^|[^\p{L}\p{N}\s]\s?)([a-z][a-z0-9._-]{5,})[ \t]*\n[ \t]*(?=[\d._-][a-z0-9._-]{0,20}@)/gmu;
 /**
- * A local part with a dot or an underscore alone on a line, its end over the domain: "jackowska.annesop" over "hie@outlook.fr".
- * Not a site's address over the e-mail ("sylvain.sh" over "contact@sylvain.sh").
+ * A local part with a dot or an underscore alone on a line, its end over the domain: "roe.marieclai" over "re@example.fr".
+ * Not a site's address over the e-mail ("marcroe.sh" over "contact@marcroe.sh").
  */
 const LOCAL_PART_WRAPPED = /^(?![a-z0-9-]+\.[a-z]{2,6}[ \t]*$)([a-z][a-z0-9-]*[._][a-z0-9._-]*[a-z0-9])[ \t]*\n[ \t]*(?=[a-z0-9._-]{1,20}@[a-z0-9-]+\.)/gmu;
 const EMAIL_LABEL_WORD = /^(?:e-?mail|mail|contact|courriel|adresse|address)$/;

@@ -2888,7 +2888,7 @@ describe("academic CVs (fictional people in the layouts of real ones)", () => {
 describe('Word resumes beside portfolios (fictional people in the layouts of real ones)', () => {
   it('a name with what it is called in brackets before a separator, and one typed in lower case with a middle initial', () => {
     expect(parseCv(['Tan Weiming (Ray) | Singaporean', '+65 9555 7248 | ray.tan@example.com', 'Personal Summary', 'A developer.'].join('\n'), context).full_name).toBe('Tan Weiming');
-    expect(parseCv(['Congo Town', 'Monrovia, 00231', '+231 888 110 368', 'emmettroe998@example.com', 'emmett p roe', 'Objective'].join('\n'), context).full_name).toBe('Emmett P Roe');
+    expect(parseCv(['Sinkor', 'Monrovia, 1000', '+231 555 110 368', 'samuelroe71@example.com', 'samuel k roe', 'Objective'].join('\n'), context).full_name).toBe('Samuel K Roe');
   });
 
   it("a soft hyphen inside an e-mail, and '(813)-555-0138', are read whole", () => {
@@ -3223,70 +3223,70 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     const valbonne = ['Li Wei', 'Telephone:+33612345678', 'Email:liwei@example.org', 'Address:12 Route des Lucioles', '06560 Valbonne–France', 'Education', '10/2017-Now Polytech'];
     expect(parseCv(valbonne.join('\n'), context).location).toBe('Valbonne, France');
     // Not inside an e-mail whose hyphen the PDF draws as an en dash.
-    const email = ['Li Wei', ' Wang–Hang@example.edu.cn ·  (+86) 186-1686-3691 ·', 'Education', '10/2017-Now Polytech'];
+    const email = ['Li Wei', ' Li–Na@example.edu.cn ·  (+86) 186-5555-0123 ·', 'Education', '10/2017-Now Polytech'];
     expect(parseCv(email.join('\n'), context).location).toBeNull();
   });
 
   it('a spaced-out name the e-mail writes surname first; a given name in the largest type over its surname, after a sidebar', () => {
     const turned = ['S A N N A L I N D Q V I S T', '', 'C O N T A C T', '+46 701234567', 'Stockholm, SE', 'lindqvistsanna@example.com', 'E D U C A T I O N', 'BERGHS SCHOOL', 'Growth Marketing', '2025-2026'];
     expect(parseCv(turned.join('\n'), context).full_name).toBe('Sanna Lindqvist');
-    const sidebar = ['CONTACT ME', '+34 606 555 188', 'ferranroe@example.com', 'Terrassa, Barcelona, 08225', 'EDUCATION', "Bachelor's Degree in Video Game Development", '2022-2026 CITM - UPC', 'SKILLS', 'Time management', 'FERRAN', 'ROE', 'Game Producer', 'I am a Game Producer with experience leading teams.'];
+    const sidebar = ['CONTACT ME', '+34 600 555 188', 'ferranroe@example.com', 'Sabadell, Barcelona, 08201', 'EDUCATION', "Bachelor's Degree in Video Game Development", '2022-2026 CITM - UPC', 'SKILLS', 'Time management', 'FERRAN', 'ROE', 'Game Producer', 'I am a Game Producer with experience leading teams.'];
     expect(parseCv(sidebar.join('\n'), { ...context, layout: { largest: ['FERRAN'], headings: [] } }).full_name).toBe('Ferran Roe');
   });
 
   it('a street and its house number, then the country and a note, are no town; a country code in brackets before a trunk in brackets is kept whole', () => {
-    const street = ['Ion Roe', 'Date of birth: 14/07/2003', 'Email address: ion.roe@example.org', 'Address: Libertatii 12, Moldova (Home)', 'EDUCATION AND TRAINING', '02/10/2022 – CURRENT Iasi, Romania'];
+    const street = ['Ion Roe', 'Date of birth: 14/07/2003', 'Email address: ion.roe@example.org', 'Address: Libertatii 12, Moldova (Home)', 'EDUCATION AND TRAINING', '01/10/2021 – CURRENT Iasi, Romania'];
     expect(parseCv(street.join('\n'), context).location).toBeNull();
-    const bracketed = ['Adrian Roe', '(+52)(044)5512345678\tadrian.roe@example.org', 'EXPERIENCE'];
+    const bracketed = ['Diego Roe', '(+52)(044)5512345678\tdiego.roe@example.org', 'EXPERIENCE'];
     expect(parseCv(bracketed.join('\n'), context).phone).toBe('(+52)(044)5512345678');
   });
 
   it("two given names over a surname in the largest type; a French form's \"Nom\" that holds the whole name; a banner \"for\" the name", () => {
-    const stacked = ['ANA MARIA', 'KOVALENKO', 'Director of Informatics', 'Acme Biosystems Inc.', '100, Commerce Park Road, Beachwood, Ohio 44122', 'amk@example.com', 'EMPLOYMENT', '2024-\tDirector of Informatics'];
+    const stacked = ['ANA MARIA', 'KOVALENKO', 'Director of Informatics', 'Acme Biosystems Inc.', '100 Main Street, Springfield, Ohio 45501', 'amk@example.com', 'EMPLOYMENT', '2024-\tDirector of Informatics'];
     expect(parseCv(stacked.join('\n'), { ...context, layout: { largest: ['ANA MARIA', 'KOVALENKO'], headings: [] } }).full_name).toBe('Ana Maria Kovalenko');
-    const form = ['Curriculum vitae', 'Informations personnelles', 'Nom Paul Roe', 'Date de naissance 12 décembre 1991', 'Addresse Rue du Lac 7, 1700 Fribourg', 'Téléphone +41 76 555 51 05', 'E-mail proe@example.fr', 'Profil personnel'];
-    expect(parseCv(form.join('\n'), context)).toMatchObject({ full_name: 'Paul Roe', location: 'Fribourg' });
-    const banner = ['Curriculum Vitae for Pedro Roe Pinto', "Master's Student in Fundamental Mathematics", 'Université de Lorraine, Metz', 'proe@example.com', 'Education'];
-    expect(parseCv(banner.join('\n'), context).full_name).toBe('Pedro Roe Pinto');
+    const form = ['Curriculum vitae', 'Informations personnelles', 'Nom Luc Roe', 'Date de naissance 3 mars 1990', 'Addresse Rue du Lac 7, 1700 Fribourg', 'Téléphone +41 76 555 51 05', 'E-mail lroe@example.fr', 'Profil personnel'];
+    expect(parseCv(form.join('\n'), context)).toMatchObject({ full_name: 'Luc Roe', location: 'Fribourg' });
+    const banner = ['Curriculum Vitae for Tiago Roe Lima', "Master's Student in Applied Physics", 'Université de Lille', 'troe@example.com', 'Education'];
+    expect(parseCv(banner.join('\n'), context).full_name).toBe('Tiago Roe Lima');
   });
 
   it("a contact line with an icon font's letter is no spaced-out name; a postcode and its town over the town's département", () => {
-    const contacts = ['LENA MARCHAL', 'Étudiante en Master 1 – Ingénierie informatique', '@ lenamarchal344@example.com\t +32 467 55 43 94\tï lenamarchal', '§ lenamarchal344\t lenamarchal344.github.io/Portfolio\t* Bruxelles', 'Profil'];
+    const contacts = ['LENA MARCHAL', 'Étudiante en Master 1 – Ingénierie informatique', '@ lenamarchal7@example.com\t +32 470 12 34 56\tï lenamarchal', '§ lenamarchal7\t lenamarchal7.example.io/Portfolio\t* Namur', 'Profil'];
     expect(parseCv(contacts.join('\n'), { ...context, layout: { largest: ['LENA MARCHAL'], headings: [] } }).full_name).toBe('Lena Marchal');
-    const departement = ['Xavier Roe', '21 years old', '20 rue de la Gare', '86100 Châtellerault', 'Vienne, FRANCE', 'xavier.roe@example.com', 'EDUCATION', '• 2016 – Present : Engineering'];
+    const departement = ['Hugo Roe', '23 years old', '5 rue des Lilas', '86100 Châtellerault', 'Vienne, FRANCE', 'hugo.roe@example.com', 'EDUCATION', '• 2018 – Present : Engineering'];
     expect(parseCv(departement.join('\n'), context).location).toBe('Châtellerault');
   });
 
   it("a spaced-out name whose e-mail shortens the given name; a heading's words stacked in a margin are no place", () => {
-    const shortened = ['C O N T A C T', '(+358) 044 5550 992', 'emiroo@example.com', 'Helsinki, Finland', 'S K I L L S', '3D art pipeline'];
-    expect(parseCv(shortened.join('\n'), { ...context, layout: { largest: ['E M I L I A R Ö Ö'], headings: [] } }).full_name).toBe('Emilia Röö');
+    const shortened = ['C O N T A C T', '(+358) 040 1234 567', 'katroo@example.com', 'Tampere, Finland', 'S K I L L S', 'Texturing'];
+    expect(parseCv(shortened.join('\n'), { ...context, layout: { largest: ['K A T A R I I N A R Ö Ö'], headings: [] } }).full_name).toBe('Katariina Röö');
     // Not a middle initial between words in small letters, which the e-mail leaves out.
-    const initial = ['Congo Town', 'Monrovia, 00231', '+231 555 110368', 'emmettroe998@example.com', '', 'emmett p roe', 'PROFESSIONAL SUMMARY'];
-    expect(parseCv(initial.join('\n'), context).full_name).toBe('Emmett P Roe');
+    const initial = ['Sinkor', 'Monrovia, 1000', '+231 555 110368', 'samuelroe71@example.com', '', 'samuel k roe', 'PROFESSIONAL SUMMARY'];
+    expect(parseCv(initial.join('\n'), context).full_name).toBe('Samuel K Roe');
     const margin = ['Jean Roe\tAugust 2026', '', 'CONTACT', 'INFORMATION', 'RESEARCH', 'INTERESTS', 'CURRENT', 'EDUCATION', 'PROFESSIONAL', 'EXPERIENCE', 'PUBLICATIONS', 'jean.roe@example.org'];
     expect(parseCv(margin.join('\n'), context).location).toBeNull();
   });
 
   it("a double surname the e-mail shortens, in a sidebar's heading type; a local part wrapped over its domain; a student's post is no name", () => {
-    const sidebar = ['A propos de moi', 'Forte de deux ans en cabinet, je cherche une alternance.', 'Expériences', 'Assistante au pôle social Septembre 2018 à ce jour', 'Groupe Acme à Arras', 'Formations', 'Licence RH 2020', 'Divers', 'Ninon', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact', '06 12 34 56 78', 'ninon.roe@example.com'];
-    const layout = { largest: ['Ninon', 'Roe-Fournier', 'Contact'], headings: ['A propos de moi', 'Expériences', 'Formations', 'Divers', 'Ninon', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact'].map((text) => ({ text, size: 14 })) };
-    expect(parseCv(sidebar.join('\n'), { ...context, layout }).full_name).toBe('Ninon Roe-Fournier');
-    const wrapped = ['Contact', '06 86 10 00 70', 'roe.annesop', 'hie@example.fr', '4, le Bourg sud', '33430 Birac', 'Logiciels'];
-    expect(parseCv(wrapped.join('\n'), context).email).toBe('roe.annesophie@example.fr');
+    const sidebar = ['A propos de moi', 'Trois ans en cabinet, je cherche une alternance.', 'Expériences', 'Gestionnaire de paie Mars 2021 à ce jour', 'Groupe Acme à Lille', 'Formations', 'Licence RH 2020', 'Divers', 'Lison', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact', '06 12 34 56 78', 'lison.roe@example.com'];
+    const layout = { largest: ['Lison', 'Roe-Fournier', 'Contact'], headings: ['A propos de moi', 'Expériences', 'Formations', 'Divers', 'Lison', 'Roe-Fournier', 'Contrat en', 'alternance', 'Contact'].map((text) => ({ text, size: 14 })) };
+    expect(parseCv(sidebar.join('\n'), { ...context, layout }).full_name).toBe('Lison Roe-Fournier');
+    const wrapped = ['Contact', '06 12 34 56 78', 'roe.marieclai', 're@example.fr', '1, place de l’Église', '33000 Bordeaux', 'Logiciels'];
+    expect(parseCv(wrapped.join('\n'), context).email).toBe('roe.marieclaire@example.fr');
     // Not a site's address over the e-mail.
-    const site = ['Sylvain Roe', '19 ans, développeur depuis 8 ans', 'sylvainroe.sh', 'contact@sylvainroe.sh', 'Compétences'];
-    expect(parseCv(site.join('\n'), context).email).toBe('contact@sylvainroe.sh');
+    const site = ['Marc Roe', '24 ans, développeur depuis 5 ans', 'marcroe.sh', 'contact@marcroe.sh', 'Compétences'];
+    expect(parseCv(site.join('\n'), context).email).toBe('contact@marcroe.sh');
     const student = ['jroe@example.com', ' 2 Allée de Fontainebleau,', 'Aubervilliers', 'Permis B', 'Étudiant BTS SIO SLAM – Recherche', 'Alternance Développeur Web 2025/2026', 'Compétences'];
     expect(parseCv(student.join('\n'), { ...context, layout: { largest: ['Étudiant BTS SIO SLAM – Recherche', 'Alternance Développeur Web 2025/2026'], headings: [] } }).full_name).toBeNull();
   });
 
   it('a labelled name whose later words were typed in small letters', () => {
-    const form = ['Curriculum Vitae (CV)', '', 'Personal Information', '', 'Name:  Hodan said warsame', 'Address:  Galkayo, Puntland, Somalia', 'Phone: [+252-090-5551234]', 'Email: [hodan.roe@example.com]', '', 'Career Objective'];
+    const form = ['Curriculum Vitae (CV)', '', 'Personal Information', '', 'Name:  Hodan said warsame', 'Address:  Bosaso, Puntland, Somalia', 'Phone: [+252-090-5551234]', 'Email: [hodan.roe@example.com]', '', 'Career Objective'];
     expect(parseCv(form.join('\n'), context).full_name).toBe('Hodan Said Warsame');
   });
 
   it("the schooling's heading beside the skills' heading: the degree's dates are no job", () => {
-    const lines = ['Ali Roe', 'Computer Science Student', 'Sidi Abdellah, Algiers, Algeria', 'Third-year Computer Science student.', 'EDUCATION\tTECHNICAL SKILLS', 'B.Sc. Computer Science (3rd Year)\tProgramming Languages', 'USTHB – University of Science &\t– C', 'Technology\t– Java', '2023 – Present · Algiers, Algeria\t– Python', 'Relevant Coursework :\t– SQL', 'PROJECTS', '– Git & GitHub'];
+    const lines = ['Ali Roe', 'Computer Science Student', 'Hydra, Algiers, Algeria', 'Third-year Computer Science student.', 'EDUCATION\tTECHNICAL SKILLS', 'B.Sc. Computer Science (3rd Year)\tProgramming Languages', 'USTHB – University of Science &\t– C', 'Technology\t– Java', '2023 – Present · Algiers, Algeria\t– Python', 'Relevant Coursework :\t– SQL', 'PROJECTS', '– Git & GitHub'];
     expect(parseCv(lines.join('\n'), context)).toMatchObject({ total_years_experience: null, experiences: [] });
   });
 
@@ -3296,7 +3296,7 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     // Not a line whose cells the reader joined with a bar: "summer of 2011⇥June - July 2011" is one summer.
     const summer = ['Jane Roe', 'RESEARCH EXPERIENCE', 'Evaluation of dust events during summer of 2011\tJune - July 2011', 'Oceanography Laboratory'];
     expect(parseCv(summer.join('\n'), context).experiences?.map(({ start, end }) => [start, end])).toEqual([['2011-06', '2011-07']]);
-    const academic = ['Jean Roe | Curriculum Vitae', 'jean.roe@example.edu', 'Education', 'Ph.D. in Mathematics\tFreie Universität Berlin', 'Asymptotic study of planar graphs\t11/2017', 'Current affiliation', 'Lecturer\tAcme University', 'Research group: Combinatorics\t05/2024 - present', 'Past affiliations', 'Postdoctoral researcher\tUppsala University', 'Research group: Probability\t09/2018 - 04/2024', 'Research interests', 'Random discrete structures.'];
+    const academic = ['Jean Roe | Curriculum Vitae', 'jean.roe@example.edu', 'Education', 'Ph.D. in Mathematics\tUniversität Leipzig', 'Random walks on lattices\t11/2017', 'Current affiliation', 'Lecturer\tAcme University', 'Research group: Algebra\t05/2024 - present', 'Past affiliations', 'Postdoctoral researcher\tLund University', 'Research group: Probability\t09/2018 - 04/2024', 'Research interests', 'Random matrices.'];
     expect(parseCv(academic.join('\n'), context).total_years_experience).toBe(7);
   });
 });
