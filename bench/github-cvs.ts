@@ -1431,6 +1431,18 @@ const REPOSITORIES: Record<string, string> = {
   'CheickAmhed/portefolio': 'de0ad5db64f1f0288c9407463df48a24a04abb65',
   'Cocoob/Projet1': '733cd8aac9a77054c7572a1f5728021665cda203',
   'FabienLespagnol/fabienlespagnol.github.io': '5442c838eb908bfcf57010c448becf585e22352f',
+  // Academic and portfolio CVs at files/CV.pdf, a sixty-third session.
+  'Aditya-Phopale/aditya-phopale.github.io': 'ca906c602091e67dfb18f5a04c2af1ba73bb51f5',
+  'AlexLipp/alexlipp.github.io': 'c608bb0197b1d05a34e62af5a208be059452b039',
+  'AlanKowalczyk/Portfolio': '9097d71962454c8a8871ce0f2534a5cfa4845ab1',
+  'AidenWedema/CV-site': '885e80b65cc8b5e180c4231bc73dac2dc0a4384f',
+  'Alanespartan/Arturo-CV-Online': '600abb3639defa1c6ccd2d15aa82fdb4f42f7f6a',
+  'ADockhorn/ADockhorn.github.io': '5d7435af66cfc9e9153a971ac6d7b0e8ca493477',
+  'AMeddis/ameddis.github.io': '86fab07d192530bd57a24925ef29ec192b189bd3',
+  'APorporino/portfolio': '0bfbe54c0b6a27b1c1558ed3210164c8d4cdb8f8',
+  'Alex-Offner/portfolio-website': '65c69da7f5b2ea0599e7135d6d6f63d6605575cc',
+  'Akuien/akuien.github.io': 'f29d486a74bcf812f47295844321359cdc2d0f7a',
+  'AHryczuk/AHryczuk.github.io': '0a665e1ac8b84abc16ff586ef7d40c3c7193c5ef',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -3280,6 +3280,11 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     expect(parseCv(student.join('\n'), { ...context, layout: { largest: ['Étudiant BTS SIO SLAM – Recherche', 'Alternance Développeur Web 2025/2026'], headings: [] } }).full_name).toBeNull();
   });
 
+  it("a Dutch CV's schooling under its own heading is no work", () => {
+    const dutch = ['Daan Roe', 'Email: daan.roe@example.com', 'Telefoon: +31 6 12345678', 'WERKERVARING', '-\tStage bij Acme Research', 'Ik ben vanaf maart 2025 aan het stagelopen bij Acme Research.', 'OPLEIDING', '-\tROC van Flevoland', '2022 – 2026', 'Game Development MBO niveau 4', '-\tLyceum Almere', '2016 – 2022', 'INTERESSES'];
+    expect(parseCv(dutch.join('\n'), context).total_years_experience).toBeNull();
+  });
+
   it('a labelled name whose later words were typed in small letters', () => {
     const form = ['Curriculum Vitae (CV)', '', 'Personal Information', '', 'Name:  Hodan said warsame', 'Address:  Bosaso, Puntland, Somalia', 'Phone: [+252-090-5551234]', 'Email: [hodan.roe@example.com]', '', 'Career Objective'];
     expect(parseCv(form.join('\n'), context).full_name).toBe('Hodan Said Warsame');
