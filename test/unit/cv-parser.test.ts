@@ -3281,7 +3281,7 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
   });
 
   it("a Dutch CV's schooling under its own heading is no work", () => {
-    const dutch = ['Daan Roe', 'Email: daan.roe@example.com', 'Telefoon: +31 6 12345678', 'WERKERVARING', '-\tStage bij Acme Research', 'Ik ben vanaf maart 2025 aan het stagelopen bij Acme Research.', 'OPLEIDING', '-\tROC van Flevoland', '2022 – 2026', 'Game Development MBO niveau 4', '-\tLyceum Almere', '2016 – 2022', 'INTERESSES'];
+    const dutch = ['Daan Roe', 'Email: daan.roe@example.com', 'Telefoon: +31 6 12345678', 'WERKERVARING', '-\tStage bij Acme Research', 'Ik ben vanaf februari 2025 aan het stagelopen bij Acme Research.', 'OPLEIDING', '-\tROC Midden', '2021 – 2025', 'Software Development MBO niveau 4', '-\tLyceum Zwolle', '2015 – 2021', 'INTERESSES'];
     expect(parseCv(dutch.join('\n'), context).total_years_experience).toBeNull();
   });
 
