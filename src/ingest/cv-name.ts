@@ -93,10 +93,13 @@ export function findName(
   const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
   if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
   // "K A T A R I I N A R Ö Ö" by katroo@: the given name's first letters, then the surname.
-  const shortened = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, givenNameShortened(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
+  // A spaced-out line parted where the e-mail's handle says, its letters as written.
+  const partedByHandle = (parting: (key: string, handle: string) => string | null) =>
+    handle ? top.map((line) => (allSpaced(line) ? asWritten(line, parting(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
+  const shortened = partedByHandle(givenNameShortened);
   if (shortened) return titleCase(shortened.toUpperCase());
   // "S A N N A L I N D Q V I S T" by lindqvistsanna@: an e-mail that puts the surname first says where the given name ends.
-  const turned = handle ? top.map((line) => (allSpaced(line) ? asWritten(line, turnedAt(lookupKey(line), handle)) : null)).find(Boolean) : undefined;
+  const turned = partedByHandle(turnedAt);
   if (turned) return titleCase(turned.toUpperCase());
   // "FERRAN" in the largest type over "R O E", by ferranroe@, after a sidebar: one word over another, the given name
   // and the surname, which the e-mail spells.
