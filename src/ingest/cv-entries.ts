@@ -1,6 +1,7 @@
 import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
+import { headingOf } from './cv-sections.js';
 import { endsWithPost, namesJob, saysPostOrRole } from './cv-titles.js';
 
 // A job's title and company, read from the lines around its dates: labelled ("Position:", "Client:"), or by where they stand.
@@ -166,6 +167,12 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   if (rest && title && !company && namesJob(title, taxonomy)) {
     const employer = employerWithPlace(next, places, isDated);
     if (employer) return { title: title.trim(), company: employer };
+    // "Senior Engineer⇥2020 - Present" under "TechCorp" (its first bullet under it), or over "TechCorp" (the bullets under
+    // that): the employer's name alone on a line of its own. Not a heading, a town, or the last job's bullet or sentence.
+    const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line);
+    const employerAlone = (line: string) => isEmployerName(employerOf(line, places)) && !namesJob(line, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places);
+    if (employerAlone(next) && endsEntry(lines[index + 2])) return { title: title.trim(), company: employerOf(next, places) };
+    if (employerAlone(previous) && endsEntry(lines[index - 2]) && endsEntry(next)) return { title: title.trim(), company: employerOf(previous, places) };
   }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
@@ -200,6 +207,30 @@ function employerWithPlace(line: string, places: Places, isDated: (line: string)
   const unplaced = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
   const employer = unplaced.replace(TRAILING_SEPARATORS, '');
   return unplaced !== line && isEmployerName(employer) ? employer : null;
+}
+
+/** The kind of contract a CV sets beside the employer: "Contract", "Freelance", "CDI". */
+const KIND_OF_CONTRACT = /^(?:contract|freelance|internship|cdi|cdd|stage|alternance)$/i;
+
+/**
+ * The employer a line names without the place or the way of working set beside it: "Neova⇥Remote", "Deltaware Solutions
+ * (Remote)", "LTIMindtree – Mumbai".
+ */
+function employerOf(line: string, places: Places): string {
+  const [first = '', ...others] = line.split('\t').map((cell) => cell.trim()).filter(Boolean);
+  const aside = (part: string) => onlyPlace(part, places) || WAY_OF_WORKING.test(part.replace(/[()]/g, '')) || KIND_OF_CONTRACT.test(part);
+  const named = others.every(aside) ? first : line.trim();
+  // "Brive Soluciones | Full-time | Mexico", "TechMind Innovation / UAE - Remote": the parts after the name that say where and how.
+  const parts = named.split(/\s+[|•·/]\s+/);
+  while (parts.length > 1 && aside(parts.at(-1)!)) parts.pop();
+  const kept = parts.join(' | ');
+  const unworked = kept.replace(BESIDE_WAY_OF_WORKING, '').trim() || kept;
+  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(unworked);
+  if (dash && onlyPlace(dash[2]!, places)) return dash[1]!;
+  // "Alor Invest Moscow", the cells run together: a city's name after the employer's.
+  const words = unworked.split(/\s+/);
+  const cityWords = [3, 2, 1].find((n) => words.length > n && places.isCity(words.slice(-n).join(' ')));
+  return cityWords ? words.slice(0, -cityWords).join(' ').replace(TRAILING_SEPARATORS, '') : unworked;
 }
 
 /** A bullet that names a job before its dates, under a line that heads no job or dates another bullet of the same kind. */

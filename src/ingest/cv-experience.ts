@@ -30,8 +30,8 @@ const ISO_DAY = '(?:19|20)\\d{2}-[01]\\d-[0-3]\\d';
 const DATE = `(?:(?:(?<!\\d)\\d{1,2}(?:er|st|nd|rd|th)?\\s*)?${MONTH}(?:,?\\s+\\d{4}|\\s*\\/\\s*\\d{4}|\\s*['’]\\s*\\d{2}|\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4})|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}[/.-]\\d{4}|(?<!\\d)${ISO_DAY}(?!\\d)|\\d{4}[/.-]\\d{1,2}(?![\\d/.-])|(?<!\\d)(?:19|20)\\d{2}\\s+${MONTH}(?![a-z])|(?<!\\d)(?:19|20)\\d{2}(?!\\d))`;
 // The same in German, Spanish, Portuguese, Italian and Dutch, as the CVs of people moving to France or the US keep it ("04/2018 – heute").
 const PRESENT = `(?:present|curr?ent|now|today|to date|date|ongoing|aujourd'hui|aujourdhui|auj\\.?|(?:to )?till (?:date|now|today)|until now|at the moment|ce jour|actuel|actuellement|en cours|en poste|a ce jour|maintenant|a present|heute|hoy|actualidad|atualmente|atual|presente|oggi|heden)(?![a-zà-ÿ])`;
-/** "8 years of experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
-const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
+/** "8 years of experience", "11 years of total experience", "8+ yrs experience", "8 ans d'expérience"; "Experience: 2 years as Data Analyst", "Expérience : 3 ans". */
+const STATED_YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\s*(?:of\s+|d'|de\s+)?(?:professional\s+|solid\s+|total\s+|overall\s+|work\s+|industry\s+|relevant\s+)?(?:experience|expertise)|\bexperience\s*:\s*(\d{1,2})\s*\+?\s*(?:years?|yrs?|ans|annees)\b/i;
 /**
  * What stands between a range's start and end: a dash, the tilde of Asian and Indian CVs ("Oct 2005 ~ Sep 2007",
  * "2019.03 ～ 2021.02"), a designed template's arrow, or a word ("through", and the "bis", "hasta", "até", "tot" of

@@ -202,7 +202,9 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
  * India": a street or quarter the gazetteer may not hold (or may, as a town elsewhere), then the town, best known by a state
  * or country just after it.
  */
-function knownPlaceOf(parts: string[], places: Places): CvLocation | null {
+function knownPlaceOf(written: string[], places: Places): CvLocation | null {
+  // "H.no-1022/18,near gandhi ashram,ghanipura,rohtak": a labelled address typed in small letters names its town so too.
+  const parts = written.map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
   const townWithState = parts.map(town).findIndex(
@@ -223,7 +225,8 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
     // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
-    .find((part) => /\p{L}{2}/u.test(part) && !/^\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
+    // Nor a house number's label and what the postcode leaves of its number ("H.no-1022/18").
+    .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }

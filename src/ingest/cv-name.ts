@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -113,6 +113,11 @@ export function findName(
   const spelledBy = (key: string, givenName: string) => localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length);
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
+  // "Harmanpreet singh" by harman1290@: a surname typed in small letters, the e-mail spelling the given name's first letters.
+  const smallSurname = top
+    .map((line) => line.trim())
+    .find((line) => /^\p{Lu}\p{Ll}{3,}(?: \p{Ll}{2,}){1,2}$/u.test(line) && localLetters.length >= 5 && localLetters.startsWith(fold(line).slice(0, 5)) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy));
+  if (smallSurname) return titleCase(smallSurname);
   // "Asmaa" over "Kishk": designed templates stack the given name over the surname.
   const oneWord = (line: string) => /^\p{L}[\p{L}'’-]+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)) && !namesJob(line, context.taxonomy);
   const stacked = sources.flatMap((source) => pairsOfWords(source, oneWord));
@@ -521,7 +526,12 @@ function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => labelledValue(lines, label);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
-  const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1');
+  // "Name: Nicole (Niki) Roe": what the person is called, in brackets, is no part of the name.
+  // "NAME: M.ROE": an initial before the surname, the full stop without its space.
+  const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
+    ?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')
+    .replace(/\s*\(\p{L}[^)]*\)/gu, '')
+    .replace(/^(\p{Lu})\.(?=\p{Lu}{2})/u, '$1. ');
   const surname = value(SURNAME_LABEL);
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written; "NAME: Gift" over
   // "SURNAME: Banda" is the given name, the surname under it.
@@ -568,7 +578,9 @@ function personName(written: string): string {
   // "Chase Corbin.": a full stop after the surname, as a sentence ends; not "Jr.".
   // "Attila NEMET´": LaTeX's accent over a capital, which the PDF puts after the word.
   // "Thomas Rodrigues--" over "Larcher": a name broken after its hyphen (two, as French registers write a double surname) goes on.
-  const spelt = written.trim().replace(/(?<=\p{L}-{1,2})\s+(?=\p{L})/gu, '').replace(CIVILITY, '').replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  // "M. Roe": an initial before a lone surname, not the civility "M." before a whole name.
+  const joined = written.trim().replace(/(?<=\p{L}-{1,2})\s+(?=\p{L})/gu, '');
+  const spelt = (/\s/.test(joined.replace(CIVILITY, '')) ? joined.replace(CIVILITY, '') : joined).replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
   // "KP Kevin Petronelli": the initials a template sets as a monogram before the name are no part of it.
   const words = spelt.length >= 3 && spelt[0] === spelt.slice(1).map((word) => word.charAt(0)).join('').toUpperCase() ? spelt.slice(1) : spelt;
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));

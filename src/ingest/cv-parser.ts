@@ -160,15 +160,17 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     total_years_experience: read('total_years_experience', () => yearsFromExperiences(experiences, context.now) ?? statedYears(text), null),
     experiences,
     skills: read('skills', () => findSkills({ ...sections, skills: sections.skills.filter((line) => !isWholeName(line, fullName) && !isPostUnderName(line, headline)) }, text, context.taxonomy, context.places), []),
-    // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais").
-    languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills].flatMap(languagesLines)]), []),
+    // A languages section, or a "Languages:" line among the skills or under the contacts ("Langues : français (parlé, écrit), anglais"),
+    // or in a form's details under "Personal Profile", read as a summary's heading.
+    languages: read('languages', () => readLanguages([...sections.languages, ...[sections.header, sections.contact, sections.skills, sections.summary].flatMap(languagesLines)]), []),
     references: read('references', () => findReferences(sections.references), []),
     cv_text: text,
   };
 }
 
 
-const LANGUAGES_LABEL = /^[^\p{L}]*(languages?|langues?)\s*:/u;
+/** "Languages:", "Languages Known :" (an Indian form's label), "Langues parlées :". */
+const LANGUAGES_LABEL = /^[^\p{L}]*(languages?(?:\s+(?:known|spoken))?|langues?(?:\s+parlees)?)\s*:/u;
 
 /**
  * The "Languages:" runs of a section's lines, with what wrapped onto the lines under them

@@ -35,7 +35,7 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
   /** How the lists write the skills they name, which the labels of real CVs copy ("VS Code", "Paie"). */
   const listedAs = new Map<string, string>();
   const add = (name: string, level: SkillLevel) => {
-    if (languageNamed(name)) return;
+    if (languageNamed(name) || COLUMN_LABEL.test(name.trim())) return;
     if (!found.has(name) && ![...found.keys()].some((known) => lookupKey(known) === lookupKey(name))) found.set(name, level);
   };
   // A "Tools used: C++, MFC" line under a job or a project is a list too.
@@ -470,6 +470,9 @@ const DASH_LABEL = new RegExp(`^(${CATEGORY})\\s+[-–]\\s+(?=[^,]+,[^,]+,)`, 'i
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
+/** "Skills⇥Experience, years⇥Level⇥Last used, year": the labels of a skills table's columns, no skills. */
+const COLUMN_LABEL = /^(?:years?|years of experience|level|niveau|last used|rating|proficiency|ann[ée]es?(?: d'exp[ée]rience)?)$/i;
+
 const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
 
 /** "React (in progress)", "Docker (en cours)": how far along, not another item. */

@@ -26,6 +26,7 @@ export function plainText(element: MammothElement): string {
   if (element.type === 'text') return element.value ?? '';
   if (element.type === 'tab' || element.type === 'image') return '\t';
   if (element.type === 'break') return '\n';
+  if (element.type === 'table') return tableText(element);
   const inside = (element.children ?? []).map(plainText).join('');
   const address = element.type === 'hyperlink' ? addressOnlyLinked(element.href, inside) : undefined;
   if (address) return `${inside} ${address}`;
@@ -33,6 +34,20 @@ export function plainText(element: MammothElement): string {
   const bullet = element.numbering && !element.numbering.isOrdered && /\S/.test(inside) ? '• ' : '';
   return `${bullet}${inside}\n\n`;
 }
+
+/**
+ * "2010-2015⇥Belarusian State University⇥Mathematician": a table of dated rows, each of one-line cells, is read a row a line,
+ * its cells apart, as a PDF prints it. A table that lays out the page (a sidebar beside the main column, headings over the
+ * columns they head, a job over its bullets) is read cell by cell, and so is one without a year, whose rows are a form's
+ * labels beside their values ("Technologies⇥HTML, CSS, JS"), which a line would run together.
+ */
+function tableText(table: MammothElement): string {
+  const rows = (table.children ?? []).map((row) => (row.children ?? []).map(plainText));
+  const lineOfCells = (cells: string[]) => cells.every((cell) => !cell.trim().includes('\n'));
+  if (!rows.every(lineOfCells) || !rows.some((cells) => cells.some((cell) => YEAR.test(cell)))) return rows.flat().join('');
+  return rows.map((cells) => `${cells.map((cell) => cell.trim()).filter(Boolean).join('\t')}\n\n`).join('');
+}
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
 
 const MAILTO = /^mailto:([^?\s]+@[^?\s]+)/i;
 

@@ -914,6 +914,41 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jeanne Roux', headline: 'Comptable', email: 'jeanne.roux@exemple.fr', phone: '+33611223344', location: 'Nantes' });
   });
 
+  it("a Word CV's work history as a table of dated rows reads a row a line; a form's table of labels stays a cell a line", async () => {
+    const p = (text: string) => new Paragraph(text);
+    const table = (rows: string[][]) => new Table({ rows: rows.map((cells) => new TableRow({ children: cells.map((text) => new TableCell({ children: [p(text)] })) })) });
+    const history = table([
+      ['Name of the company', 'Duration', 'Designation'],
+      ['Northwind Traders Pvt. Ltd.', 'March 2022-Till date', 'Senior Consultant'],
+      ['Globex Systems Ltd.', 'April 2020-March 2022', 'Project Manager'],
+      ['Initech Software Pvt. Ltd.', 'Feb 2019 – April 2020', 'Senior Engineer'],
+    ]);
+    const jobs = table([
+      ['Delivery Driver', 'Roe Distribution', 'Drogheda/ Louth', '10/2022 - Current'],
+      ['Clerical Officer', 'Health Board', 'Swords/ Co Dublin', '11/2019 - 06/2020'],
+    ]);
+    // "Technologies⇥HTML, CSS" in one line would lose the label its cell sets apart.
+    const project = table([
+      ['Project', 'Booking site'],
+      ['Technologies', 'Handlebars, Grunt, jQuery'],
+    ]);
+    const document = (children: (Paragraph | Table)[]) => new Document({ sections: [{ children: [p('Dara Roe'), p('dara.roe@example.com'), p('Employment History'), ...children] }] });
+    const read1 = await read('history.docx', await Packer.toBuffer(document([history])));
+    const pairs = (profile: Read) => (profile as Read & { experiences: { title: string; company: string }[] }).experiences.map(({ title, company }) => [title, company]);
+    expect(pairs(read1)).toEqual([
+      ['Senior Consultant', 'Northwind Traders Pvt. Ltd.'],
+      ['Project Manager', 'Globex Systems Ltd.'],
+      ['Senior Engineer', 'Initech Software Pvt. Ltd.'],
+    ]);
+    const read2 = await read('jobs.docx', await Packer.toBuffer(document([jobs, p('Projects'), project])));
+    expect(read2).toMatchObject({ processing_status: 'ready', headline: 'Delivery Driver' });
+    expect(pairs(read2)).toEqual([
+      ['Delivery Driver', 'Roe Distribution'],
+      ['Clerical Officer', 'Health Board'],
+    ]);
+    expect(skillNames(read2)).toEqual(expect.arrayContaining(['Handlebars', 'Grunt', 'jQuery']));
+  });
+
   it("a Word CV whose name and contact line sit in the page header, which Word's text readers leave out, keeps them", async () => {
     const document = new Document({
       sections: [

@@ -3305,3 +3305,51 @@ describe('CVs of a sixty-third reading, English CVs of portfolios (fictional peo
     expect(parseCv(academic.join('\n'), context).total_years_experience).toBe(7);
   });
 });
+
+describe('CVs of a sixty-fourth reading, Word resumes that job-application tools keep (fictional people in the layouts of real ones)', () => {
+  it("a form's name with an initial glued to it or a nickname in brackets; a surname in small letters the e-mail confirms; a photo's blank is no name", () => {
+    const form = (name: string) => parseCv(`${name}\n\nGMAIL: kroe11@example.com\n\nMOBILE.NO: 7000000001\n\nCAREER OBJECTIVE:\nTo seek a good position`, context).full_name;
+    expect(form('NAME: K.RAVINDRA')).toBe('K. Ravindra');
+    expect(form('Name: Dana (Dee) Roe')).toBe('Dana Roe');
+    // The civility "M." before a whole name is still no part of it.
+    expect(form('Name: M. Jean Roe')).toBe('Jean Roe');
+    const lowerSurname = ['Gurmeet roe', '', '12 Rue Fictive, Montreal, QC', 'Email :-   gurmeet77@example.com', 'Cell:-    5145550134', 'Summary:-'];
+    expect(parseCv(lowerSurname.join('\n'), context).full_name).toBe('Gurmeet Roe');
+    // Not a sentence in small letters whose first word the e-mail does not spell.
+    expect(parseCv(['Seeking new challenges', 'gurmeet77@example.com'].join('\n'), context).full_name).toBeNull();
+    const photo = ['RESUME', '\tANIL', 'PHOTO', 'Address: H.NO.45 Sector 3, Hisar ,', 'Haryana,125000', 'Email ID : anilroe11@example.com', 'CAREER OBJECTIVE:'];
+    expect(parseCv(photo.join('\n'), context).full_name).toBeNull();
+  });
+
+  it('a labelled address in small letters names its town so; a house number is no town', () => {
+    const address = ['Anil Roe', 'Contact No: +91 99000 11122', 'Address', 'H.no-45/7,near shiv mandir,model town,rohtak', 'Skills'];
+    expect(parseCv(address.join('\n'), context).location).toBe('Rohtak');
+  });
+
+  it('years a summary states as total experience, where no job is dated', () => {
+    const summary = ['Sam Roe', 'Mobile: 09800011122', 'Professional Summary', '• 11 years of total experience as a developer and team lead', 'Skills', 'Python, SQL'];
+    expect(parseCv(summary.join('\n'), context).total_years_experience).toBe(11);
+  });
+
+  it("languages a form's row labels as known, under a personal profile; foreign languages as a heading; a strength heading in the singular", () => {
+    const form = ['Asha Roe', 'asha.roe@example.com', 'PERSONAL PROFILE', 'Date of Birth : 01-Jan-2000', 'Languages Known : Tamil, English, Malayalam', 'DECLARATION'];
+    expect(parseCv(form.join('\n'), context).languages).toEqual([{ code: 'ta', level: null }, { code: 'en', level: null }, { code: 'ml', level: null }]);
+    const table = ['Alex Roe', 'alex.roe@example.com', 'Foreign Languages', 'English\tIntermediate', 'Skills', 'JavaScript'];
+    expect(parseCv(table.join('\n'), context).languages).toEqual([{ code: 'en', level: 'B1' }]);
+    const strength = ['Asha Roe', 'asha.roe@example.com', 'EDUCATIONAL DETAILS:', 'HSC\tRoe Girls School\tState Board\t2020\t80.5', 'KEY STRENGTH:', '• Good communication skill.'];
+    expect(skillNames(parseCv(strength.join('\n'), context))).toContain('Communication');
+  });
+
+  it("a skills table's column labels are no skills", () => {
+    const table = ['Alex Roe', 'alex.roe@example.com', 'Skills', 'Skills\tExperience, years\tLevel\tLast used, year', 'JavaScript\t7\tAdvanced\t2021', 'PHP (Laravel)\t1\tIntermediate\t2021'];
+    expect(skillNames(parseCv(table.join('\n'), context))).toEqual(['JavaScript', 'PHP', 'Laravel']);
+  });
+
+  it("a job's employer alone on the line over the title and its dates, or under them, without the place or the way of working beside it", () => {
+    const jobs = (lines: string[]) => parseCv(['Sarah Roe', 'sarah@example.com', 'EXPERIENCE', ...lines, 'EDUCATION', 'BS, State University, 2017'].join('\n'), context).experiences?.map(({ title, company }) => [title, company]);
+    const over = ['Northwind\tRemote', 'Senior Engineer\t2020 - Present', '• Architected a distributed system', 'Globex Invest\tMoscow', 'Software Engineer\t2017 - 2020', '• Built pipelines'];
+    expect(jobs(over)).toEqual([['Senior Engineer', 'Northwind'], ['Software Engineer', 'Globex Invest']]);
+    const under = ['Senior Engineer\t2020 - Present', 'Initech – Mumbai', '• Architected a distributed system', 'Software Engineer\t2017 - 2020', 'Acme Solutions (Remote)', '• Built pipelines', 'Software Intern\t2015 - 2016', 'Roe Soluciones | Full-time | Mexico', '• Tested'];
+    expect(jobs(under)).toEqual([['Senior Engineer', 'Initech'], ['Software Engineer', 'Acme Solutions'], ['Software Intern', 'Roe Soluciones']]);
+  });
+});
