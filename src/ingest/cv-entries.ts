@@ -140,10 +140,14 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const parts = townBetween ? [split[0]!, split[2]!] : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
-  const companyFirst = !rest || (/\s[—–|-]\s/.test(rest) && (!rest.includes(',') || townBetween));
+  // "Hyperfine – Senior Software Engineer⇥Guilford, CT; March 2024 – Present": the town after them is no part of the order.
+  const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, ''), places);
+  const companyFirst = !rest || (/\s[—–|-]\s/.test(ordered) && (!ordered.includes(',') || townBetween));
   // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
-  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) ? [parts[1], parts[0]] : parts;
+  // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
+  // "Invited Assistant Professor Physics department" is one).
+  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) && !(ORG_UNIT.test(parts[1]) && !saysPostOrRole(parts[1])) ? [parts[1], parts[0]] : parts;
   // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
   const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
   if (titled) return titled;
@@ -208,6 +212,9 @@ function employerWithPlace(line: string, places: Places, isDated: (line: string)
   const employer = unplaced.replace(TRAILING_SEPARATORS, '');
   return unplaced !== line && isEmployerName(employer) ? employer : null;
 }
+
+/** A part of a firm named by its kind: "Investment Banking Division", "Research Department". */
+const ORG_UNIT = /\b(?:division|department|dept\.?|unit|branch|practice)$/i;
 
 /** The kind of contract a CV sets beside the employer: "Contract", "Freelance", "CDI". */
 const KIND_OF_CONTRACT = /^(?:contract|freelance|internship|cdi|cdd|stage|alternance)$/i;

@@ -163,7 +163,7 @@ export function findName(
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     oneWordName(lines, localLetters, oneWord, context) ??
-    tradeSurnameAboveTitle(lines, context) ??
+    tradeSurnameAboveTitle(lines, localLetters, context) ??
     statedName(lines);
   return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters)) : null;
 }
@@ -250,6 +250,8 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   const first = firstLine?.split(SEPARATORS)[0]!.trim().replace(/\s+(?:resume|résumé|cv)$/i, '');
   if (!first || first.length < 3 || !/^\p{Lu}/u.test(first) || !oneWord(first)) return null;
   if (fold(first) === localLetters) return personName(first);
+  // "Muskan" by muskan.roe@, "Apoorva" by apoorvaroe14@: the CV's first line alone, the given name the e-mail opens with.
+  if (first === firstLine && fold(first).length >= 4 && localLetters.startsWith(fold(first))) return personName(first);
   // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job.
   const aboveTitle = first === firstLine && second !== undefined && isShortTitle(second, context);
   // A surname that a small town shares ("ANDERSON", "Nelson") is a name there; a city or a state over a title says where.
@@ -261,20 +263,31 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
  * "Jason Miller" over "Amazon Associate": a surname that is also a trade (Miller, Baker, Cook) reads as a
  * title, and an e-mail that does not spell it (a template's email@email.com) cannot confirm it. On the
  * CV's first line, over a short line that names a job, it is the name when its other words name no job,
- * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse").
+ * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse"). So is a
+ * given name that is a trade (Hunter), over the CV's first heading, the e-mail spelling a word of it.
  */
-function tradeSurnameAboveTitle(lines: string[], context: ParseContext): string | null {
+function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: ParseContext): string | null {
   const [first, second] = lines.map((line) => line.trim()).filter(Boolean);
   if (!first || second === undefined || !looksLikeName(first) || hasWordOf(first, NOT_A_NAME) || hasWordOf(first, POST_WORDS)) return null;
   const words = first.split(/\s+/);
-  const trade = lookupKey(words[words.length - 1]!);
   const isLabel = (text: string) => lookupKey(context.taxonomy.occupationOf(text) ?? '') === lookupKey(text);
-  if (!isLabel(trade) || isLabel(first)) return null;
-  const otherWordsNameNothing = words.slice(0, -1).every((word) => !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !context.places.isPlaceName(word));
+  if (isLabel(first)) return null;
+  // "HUNTER ROSS" over "EDUCATION": a given name that is a trade, the CV's first line over its first heading.
+  // "JOHN BAKER" over "EDUCATION" too: a surname that is a trade, where the e-mail spells one of the line's words (not
+  // LiveCareer's "PRESCHOOL TEACHER" over "Summary", a title where its anonymised resumes put the name). A surname may name
+  // a village (Ross), not a city.
+  const overHeading = headingOf(second) !== null && words.some((word) => word.length >= 3 && localLetters.includes(fold(word)));
+  const tradeAt = isLabel(lookupKey(words.at(-1)!)) ? words.length - 1 : isLabel(lookupKey(words[0]!)) && overHeading ? 0 : -1;
+  if (tradeAt < 0) return null;
+  const namesPlace = (word: string) => (overHeading ? context.places.isCity(word) : context.places.isPlaceName(word));
+  const otherWordsNameNothing = words.filter((_, i) => i !== tradeAt).every((word) => !RANKS.has(fold(word)) && !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !namesPlace(word));
   // "Tech Support Executive - Teleperformance for Microsoft": the title before its employer.
   const title = second.split(SEPARATORS)[0]!.trim();
-  return otherWordsNameNothing && isShortTitle(title, context) ? personName(first) : null;
+  return otherWordsNameNothing && (isShortTitle(title, context) || overHeading) ? personName(first) : null;
 }
+
+/** Words that rank a trade in a title ("Head Chef", "Line Cook", "Master Carpenter"), no given names. */
+const RANKS = new Set(['head', 'line', 'sous', 'chief', 'senior', 'junior', 'lead', 'master', 'pastry', 'prep', 'commis', 'sr', 'jr', 'principal', 'staff', 'station', 'short', 'journeyman', 'apprentice', 'certified', 'licensed', 'registered', 'general', 'executive', 'assistant']);
 
 /** A short line that names a job, the title under a name, not a summary's sentence. */
 function isShortTitle(line: string, context: ParseContext): boolean {
@@ -608,8 +621,9 @@ function withoutTrail(line: string): string {
   return line
     // "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called.
     .replace(/\s*\(\p{L}[^)]*\)/gu, '')
-    // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris", "Olivier BICHLER Date of birth: …").
-    .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|(?:\p{L}+|date of birth|date de naissance|marital status)\s?:)/iu)[0]!
+    // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris", "Olivier BICHLER Date of birth: …"),
+    // a page's number ("Dara Roe   Page 1/2", a Word header).
+    .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|page\s+\d|(?:\p{L}+|date of birth|date de naissance|marital status)\s?:)/iu)[0]!
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();
 }

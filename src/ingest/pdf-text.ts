@@ -6,6 +6,7 @@ import { headingOf, readableLine } from './cv-sections.js';
 import { withUnmappedGlyphsRead } from './pdf-actual-text.js';
 import { inSidebarFlow } from './pdf-column-flow.js';
 import { withoutHiddenText } from './pdf-hidden-text.js';
+import { withLinkedAddresses } from './pdf-link-addresses.js';
 import { MAX_CV_PAGES } from './file-kind.js';
 
 const require = createRequire(import.meta.url);
@@ -181,7 +182,9 @@ async function drawnPages(document: PdfDocument, ops: Record<string, number>): P
     const items = (content.items as TextItem[])
       .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
       .map((item) => ({ text: withAdobeLetters(item.str), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
-    drawn.push({ items: await fromPdfjs(withoutHiddenText(page, items, ops)), width, height });
+    const shown = await fromPdfjs(withoutHiddenText(page, items, ops));
+    // The contact line is on the first page: its links' addresses are read there only.
+    drawn.push({ items: number === 1 ? await fromPdfjs(withLinkedAddresses(page, shown, (text, box) => ({ ...box, text }))) : shown, width, height });
     page.cleanup();
   }
   return drawn;

@@ -914,6 +914,18 @@ describe('CV layouts that real documents use', () => {
     expect(profile).toMatchObject({ processing_status: 'ready', full_name: 'Jeanne Roux', headline: 'Comptable', email: 'jeanne.roux@exemple.fr', phone: '+33611223344', location: 'Nantes' });
   });
 
+  it("a PDF's e-mail that only a link holds, behind the word Email, is read; a template's mailto: blank is not", async () => {
+    const cv = (link: string) =>
+      pdf((doc) => {
+        doc.fontSize(22).text('Bini Roe', 56, 56);
+        doc.fontSize(10).text('425-555-0187 | ', 56, 90, { continued: true }).text('Email', { link, continued: true }).text(' | ', { link: null, continued: true }).text('LinkedIn', { link: 'https://www.linkedin.com/in/biniroe' });
+        doc.fontSize(12).text('Experience', 56, 130);
+        doc.fontSize(10).text('Data Scientist, Northwind, Jan 2020 – Present', 56, 150);
+      });
+    expect(await read('linked.pdf', await cv('mailto:bini.roe@example.com'))).toMatchObject({ processing_status: 'ready', full_name: 'Bini Roe', email: 'bini.roe@example.com' });
+    expect(await read('blank-link.pdf', await cv('mailto:_email_'))).toMatchObject({ processing_status: 'ready', full_name: 'Bini Roe', email: null });
+  });
+
   it("a Word CV's work history as a table of dated rows reads a row a line; a form's table of labels stays a cell a line", async () => {
     const p = (text: string) => new Paragraph(text);
     const table = (rows: string[][]) => new Table({ rows: rows.map((cells) => new TableRow({ children: cells.map((text) => new TableCell({ children: [p(text)] })) })) });

@@ -3352,4 +3352,31 @@ describe('CVs of a sixty-fourth reading, Word resumes that job-application tools
     const under = ['Senior Engineer\t2020 - Present', 'Initech – Mumbai', '• Architected a distributed system', 'Software Engineer\t2017 - 2020', 'Acme Solutions (Remote)', '• Built pipelines', 'Software Intern\t2015 - 2016', 'Roe Soluciones | Full-time | Mexico', '• Tested'];
     expect(jobs(under)).toEqual([['Senior Engineer', 'Initech'], ['Software Engineer', 'Acme Solutions'], ['Software Intern', 'Roe Soluciones']]);
   });
+
+  it("a name over a page's number; a given name or a surname that is a trade, over the first heading; a one-word name the e-mail opens with", () => {
+    const header = ['Dara Roe (Dee)                                               Page 1/2 ', 'Somerville, MA 02145 | (516) 555-0129 | daraz@example.com ', 'SUMMARY', 'Data scientist.'];
+    expect(parseCv(header.join('\n'), context).full_name).toBe('Dara Roe');
+    const top = (name: string, email = 'hunter3val@example.com') => parseCv([name, 'EDUCATION', 'University of California, Santa Barbara', email].join('\n'), context).full_name;
+    expect(top('HUNTER ROE')).toBe('Hunter Roe');
+    expect(top('MILES BAKER', 'milesb@example.com')).toBe('Miles Baker');
+    // A trade's title over the first heading stays none, and so does a line the e-mail does not spell a word of.
+    expect(top('LINE COOK', 'cookjobs@example.com')).toBeNull();
+    expect(top('Head Chef', 'chefroe@example.com')).toBeNull();
+    expect(top('PRESCHOOL TEACHER')).toBeNull();
+    expect(top('MILES BAKER')).toBeNull();
+    const oneWord = ['Anvita', 'LinkedIn: https://www.linkedin.com/in/anvita-roe\tEmail:anvita.roe@example.com', 'SKILLS', 'Languages:\tC++, JavaScript'];
+    expect(parseCv(oneWord.join('\n'), context).full_name).toBe('Anvita');
+  });
+
+  it("headings with an aside in square brackets; an employer and a title a dash parts, the town beside them", () => {
+    const asides = ['Sanjay Roe', 'sroe@example.com', 'Education [For Learning How To Do Things Properly]', '[2018-22] PhD (AI & Intelligent Systems) – Roe University', '[2014-17] M.C.A. – Acme University', 'Work Experience [Corporate]', 'Senior Engineer @Northwind', 'February 2023 – May 2026', 'Skills [Relevant Ones]', 'React Native, TypeScript'];
+    const cv = parseCv(asides.join('\n'), context);
+    expect(cv.total_years_experience).toBe(3);
+    expect(skillNames(cv)).toEqual(expect.arrayContaining(['React Native', 'TypeScript']));
+    const dashed = ['Albert Roe', 'roe@example.com', 'Work', 'Northwind – Senior Software Engineer\tGuilford, CT; March 2024 – Present', '▪\tArchitected a library.'];
+    expect(parseCv(dashed.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Senior Software Engineer', 'Northwind']]);
+    // A firm's division beside it is no post: the title is under the line.
+    const division = ['Jo Roe', 'jo@example.com', 'EXPERIENCE', 'Globex Capital\tInvestment Banking Division\tNew York, NY\t2021 - Present', 'Associate', '• Managed client relationships'];
+    expect(parseCv(division.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Associate', 'Globex Capital']]);
+  });
 });

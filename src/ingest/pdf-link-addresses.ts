@@ -1,0 +1,60 @@
+// E-mail addresses a PDF holds only in a link: "Email | LinkedIn | GitHub", each word a link, as LaTeX's hyperref and
+// Word's exports print a contact line. The address is read after the word it is linked from, as a Word document's is.
+
+interface Boxed {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What of pdf.js's page this needs: its annotations (a link's `url` is pdf.js's checked address, `unsafeUrl` the raw one). */
+interface AnnotatedPage {
+  getAnnotations(): Promise<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }[]>;
+}
+
+const MAILTO = /^mailto:\s*([^?\s]+)/i;
+/** An address as the parser reads one; not a template's `mailto:_email_` nor `florian[.]roe[at]…`. */
+const ADDRESS = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+
+/**
+ * The page's items, where they write no address, with the address of each `mailto:` link put after the item it is linked
+ * from (the item whose middle lies in the link's box), or where the link stands when no word is drawn there.
+ */
+export async function withLinkedAddresses<T extends Boxed>(page: AnnotatedPage, items: T[], placed: (text: string, box: Boxed) => T): Promise<T[]> {
+  // An address the page writes is the one the CV gives, whatever a link behind it says (a template's leftover
+  // "mailto:yourname@gmail.com"), and one broken over two lines is joined by the parser.
+  const written = items.map((item) => item.text).join(' ').toLowerCase();
+  if (written.includes('@')) return items;
+  const annotations = await page.getAnnotations();
+  const links = annotations.flatMap((annotation) => {
+    const address = annotation.subtype === 'Link' ? linkedAddress(annotation.url ?? annotation.unsafeUrl) : null;
+    return address && annotation.rect?.length === 4 ? [{ address, rect: annotation.rect }] : [];
+  });
+  if (links.length === 0) return items;
+  const read = [...items];
+  const seen = new Set<string>();
+  for (const { address, rect } of links) {
+    if (seen.has(address.toLowerCase())) continue;
+    seen.add(address.toLowerCase());
+    const [left, bottom, right, top] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
+    const inside = (item: T) => item.x + item.width / 2 >= left && item.x + item.width / 2 <= right && item.y + item.height / 2 >= bottom && item.y <= top;
+    const at = read.findLastIndex(inside);
+    if (at >= 0) read[at] = { ...read[at]!, text: `${read[at]!.text} ${address}` };
+    else read.push(placed(address, { text: address, x: left, y: bottom, width: right - left, height: Math.max(1, top - bottom) }));
+  }
+  return read;
+}
+
+function linkedAddress(url: string | undefined): string | null {
+  const raw = MAILTO.exec(url ?? '')?.[1];
+  if (!raw) return null;
+  let address: string;
+  try {
+    address = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return ADDRESS.test(address) ? address : null;
+}
