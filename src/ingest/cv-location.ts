@@ -302,6 +302,9 @@ function labelledAddress(line: string): string | null {
   return pieces.slice(start, end < 0 ? undefined : end).join(', ');
 }
 
+/** The label of a postcode, before it: "Pincode-176047", "PIN: 124001", "Zip 60607". */
+const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal)$/i;
+
 /** "Location: Remote": a way of working, not a place. */
 const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
 
@@ -408,8 +411,8 @@ function postalTown(lines: string[], places: Places): string | null {
       const townBefore = TOWN_THEN_POSTCODE.exec(piece)?.[1];
       const beforeYear = townBefore !== undefined && LIKELY_YEAR_AFTER.test(piece) && !places.isPlaceName(townBefore);
       const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? (beforeYear ? undefined : townBefore);
-      // "LatentView Analytics February 2024": a month before the number makes it a date.
-      if (town && !MONTH.test(town.split(/\s+/).at(-1)!)) return town;
+      // "LatentView Analytics February 2024": a month before the number makes it a date; "Pincode-176047", a label.
+      if (town && !MONTH.test(town.split(/\s+/).at(-1)!) && !POSTCODE_LABEL.test(town)) return town;
       // "Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira": a street, then the postcode and its town.
       // "…outils et supports […]. 31500 Toulouse": a known town after its postcode, ending a line two columns share.
       const after = TOWN_AFTER_POSTCODE.exec(piece);

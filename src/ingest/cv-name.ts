@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -256,7 +256,9 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   const aboveTitle = first === firstLine && second !== undefined && isShortTitle(second, context);
   // A surname that a small town shares ("ANDERSON", "Nelson") is a name there; a city or a state over a title says where.
   const saysWhere = context.places.isCity(first) || context.places.isRegionOrCountry(first);
-  return aboveTitle && !saysWhere && !context.taxonomy.resolveSkill(first) ? personName(first) : null;
+  // "EricRoe" over "Web Developer": a given name and a surname whose space a Word run left out, apart again.
+  const apart = first.replace(/^(\p{Lu}\p{Ll}{2,})(?=\p{Lu}\p{Ll}{2,}$)/u, '$1 ');
+  return aboveTitle && !saysWhere && !context.taxonomy.resolveSkill(first) ? personName(apart) : null;
 }
 
 /**

@@ -3379,4 +3379,10 @@ describe('CVs of a sixty-fourth reading, Word resumes that job-application tools
     const division = ['Jo Roe', 'jo@example.com', 'EXPERIENCE', 'Globex Capital\tInvestment Banking Division\tNew York, NY\t2021 - Present', 'Associate', '• Managed client relationships'];
     expect(parseCv(division.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Associate', 'Globex Capital']]);
   });
+
+  it("a name whose space a Word run left out; an Indian address's village mark is no name and a PIN's label no town", () => {
+    expect(parseCv(['EricRoe', 'Web Developer', 'Profile:', 'I am a web developer.', 'SKILLS:', '• HTML/HTML5', 'chattadev@example.com'].join('\n'), context).full_name).toBe('Eric Roe');
+    const indian = ['Vill Rampur, Teh Kangra, HP, India, ', '                  Pincode-176000', '+91-8900011122', 'kavya.15bcs17@example.com', 'Kavya', 'EDUCATIONAL QUALIFICATIONS'];
+    expect(parseCv(indian.join('\n'), context)).toMatchObject({ full_name: null, location: null });
+  });
 });
