@@ -140,13 +140,13 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
   const parts = townBetween ? [split[0]!, split[2]!] : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
-  // "Hyperfine – Senior Software Engineer⇥Guilford, CT; March 2024 – Present": the town after them is no part of the order.
+  // "Northwind – Senior Software Engineer⇥Madison, WI; June 2023 – Present": the town after them is no part of the order.
   const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, ''), places);
   const companyFirst = !rest || (/\s[—–|-]\s/.test(ordered) && (!ordered.includes(',') || townBetween));
   // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
   // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
-  // "Invited Assistant Professor Physics department" is one).
+  // "Visiting Assistant Professor Chemistry department" is one).
   const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) && !(ORG_UNIT.test(parts[1]) && !saysPostOrRole(parts[1])) ? [parts[1], parts[0]] : parts;
   // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
   const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
@@ -220,21 +220,21 @@ const ORG_UNIT = /\b(?:division|department|dept\.?|unit|branch|practice)$/i;
 const KIND_OF_CONTRACT = /^(?:contract|freelance|internship|cdi|cdd|stage|alternance)$/i;
 
 /**
- * The employer a line names without the place or the way of working set beside it: "Neova⇥Remote", "Deltaware Solutions
- * (Remote)", "LTIMindtree – Mumbai".
+ * The employer a line names without the place or the way of working set beside it: "Northwind⇥Remote", "Acme Solutions
+ * (Remote)", "Initech – Mumbai".
  */
 function employerOf(line: string, places: Places): string {
   const [first = '', ...others] = line.split('\t').map((cell) => cell.trim()).filter(Boolean);
   const aside = (part: string) => onlyPlace(part, places) || WAY_OF_WORKING.test(part.replace(/[()]/g, '')) || KIND_OF_CONTRACT.test(part);
   const named = others.every(aside) ? first : line.trim();
-  // "Brive Soluciones | Full-time | Mexico", "TechMind Innovation / UAE - Remote": the parts after the name that say where and how.
+  // "Roe Soluciones | Full-time | Mexico", "Initech Labs / UAE - Remote": the parts after the name that say where and how.
   const parts = named.split(/\s+[|•·/]\s+/);
   while (parts.length > 1 && aside(parts.at(-1)!)) parts.pop();
   const kept = parts.join(' | ');
   const unworked = kept.replace(BESIDE_WAY_OF_WORKING, '').trim() || kept;
   const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(unworked);
   if (dash && onlyPlace(dash[2]!, places)) return dash[1]!;
-  // "Alor Invest Moscow", the cells run together: a city's name after the employer's.
+  // "Globex Invest Moscow", the cells run together: a city's name after the employer's.
   const words = unworked.split(/\s+/);
   const cityWords = [3, 2, 1].find((n) => words.length > n && places.isCity(words.slice(-n).join(' ')));
   return cityWords ? words.slice(0, -cityWords).join(' ').replace(TRAILING_SEPARATORS, '') : unworked;

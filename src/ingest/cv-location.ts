@@ -203,7 +203,7 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
  * or country just after it.
  */
 function knownPlaceOf(written: string[], places: Places): CvLocation | null {
-  // "H.no-1022/18,near gandhi ashram,ghanipura,rohtak": a labelled address typed in small letters names its town so too.
+  // "H.no-45/7,near shiv mandir,model town,rohtak": a labelled address typed in small letters names its town so too.
   const parts = written.map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
@@ -225,7 +225,7 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
     // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
-    // Nor a house number's label and what the postcode leaves of its number ("H.no-1022/18").
+    // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
     .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
@@ -302,7 +302,7 @@ function labelledAddress(line: string): string | null {
   return pieces.slice(start, end < 0 ? undefined : end).join(', ');
 }
 
-/** The label of a postcode, before it: "Pincode-176047", "PIN: 124001", "Zip 60607". */
+/** The label of a postcode, before it: "Pincode-176000", "PIN: 110000", "Zip 60607". */
 const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal)$/i;
 
 /** "Location: Remote": a way of working, not a place. */
@@ -411,7 +411,7 @@ function postalTown(lines: string[], places: Places): string | null {
       const townBefore = TOWN_THEN_POSTCODE.exec(piece)?.[1];
       const beforeYear = townBefore !== undefined && LIKELY_YEAR_AFTER.test(piece) && !places.isPlaceName(townBefore);
       const town = (LIKELY_YEAR.test(piece) || isStreet(piece) ? undefined : POSTCODE_THEN_TOWN.exec(piece)?.[1]) ?? (beforeYear ? undefined : townBefore);
-      // "LatentView Analytics February 2024": a month before the number makes it a date; "Pincode-176047", a label.
+      // "LatentView Analytics February 2024": a month before the number makes it a date; "Pincode-176000", a label.
       if (town && !MONTH.test(town.split(/\s+/).at(-1)!) && !POSTCODE_LABEL.test(town)) return town;
       // "Rua Michel Giacometti N21 2D 2835-138 - Baixa da Banheira": a street, then the postcode and its town.
       // "…outils et supports […]. 31500 Toulouse": a known town after its postcode, ending a line two columns share.

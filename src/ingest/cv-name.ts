@@ -113,7 +113,7 @@ export function findName(
   const spelledBy = (key: string, givenName: string) => localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length);
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
-  // "Harmanpreet singh" by harman1290@: a surname typed in small letters, the e-mail spelling the given name's first letters.
+  // "Gurmeet roe" by gurmeet77@: a surname typed in small letters, the e-mail spelling the given name's first letters.
   const smallSurname = top
     .map((line) => line.trim())
     .find((line) => /^\p{Lu}\p{Ll}{3,}(?: \p{Ll}{2,}){1,2}$/u.test(line) && localLetters.length >= 5 && localLetters.startsWith(fold(line).slice(0, 5)) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy));
@@ -250,13 +250,13 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
   const first = firstLine?.split(SEPARATORS)[0]!.trim().replace(/\s+(?:resume|résumé|cv)$/i, '');
   if (!first || first.length < 3 || !/^\p{Lu}/u.test(first) || !oneWord(first)) return null;
   if (fold(first) === localLetters) return personName(first);
-  // "Muskan" by muskan.roe@, "Apoorva" by apoorvaroe14@: the CV's first line alone, the given name the e-mail opens with.
+  // "Anvita" by anvita.roe@, "Ritika" by ritikaroe14@: the CV's first line alone, the given name the e-mail opens with.
   if (first === firstLine && fold(first).length >= 4 && localLetters.startsWith(fold(first))) return personName(first);
   // Alone on its line ("SVP, REGIONAL SALES DIRECTOR" is a title), over a short line that names a job.
   const aboveTitle = first === firstLine && second !== undefined && isShortTitle(second, context);
   // A surname that a small town shares ("ANDERSON", "Nelson") is a name there; a city or a state over a title says where.
   const saysWhere = context.places.isCity(first) || context.places.isRegionOrCountry(first);
-  // "EricRoe" over "Web Developer": a given name and a surname whose space a Word run left out, apart again.
+  // "LukasRoe" over "Web Developer": a given name and a surname whose space a Word run left out, apart again.
   const apart = first.replace(/^(\p{Lu}\p{Ll}{2,})(?=\p{Lu}\p{Ll}{2,}$)/u, '$1 ');
   return aboveTitle && !saysWhere && !context.taxonomy.resolveSkill(first) ? personName(apart) : null;
 }
@@ -266,7 +266,7 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
  * title, and an e-mail that does not spell it (a template's email@email.com) cannot confirm it. On the
  * CV's first line, over a short line that names a job, it is the name when its other words name no job,
  * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse"). So is a
- * given name that is a trade (Hunter), over the CV's first heading, the e-mail spelling a word of it.
+ * given name that is a trade (Mason), over the CV's first heading, the e-mail spelling a word of it.
  */
 function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: ParseContext): string | null {
   const [first, second] = lines.map((line) => line.trim()).filter(Boolean);
@@ -274,10 +274,10 @@ function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: 
   const words = first.split(/\s+/);
   const isLabel = (text: string) => lookupKey(context.taxonomy.occupationOf(text) ?? '') === lookupKey(text);
   if (isLabel(first)) return null;
-  // "HUNTER ROSS" over "EDUCATION": a given name that is a trade, the CV's first line over its first heading.
+  // "MASON ROE" over "EDUCATION": a given name that is a trade, the CV's first line over its first heading.
   // "JOHN BAKER" over "EDUCATION" too: a surname that is a trade, where the e-mail spells one of the line's words (not
   // LiveCareer's "PRESCHOOL TEACHER" over "Summary", a title where its anonymised resumes put the name). A surname may name
-  // a village (Ross), not a city.
+  // a village (Denby), not a city.
   const overHeading = headingOf(second) !== null && words.some((word) => word.length >= 3 && localLetters.includes(fold(word)));
   const tradeAt = isLabel(lookupKey(words.at(-1)!)) ? words.length - 1 : isLabel(lookupKey(words[0]!)) && overHeading ? 0 : -1;
   if (tradeAt < 0) return null;
@@ -541,7 +541,7 @@ function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => labelledValue(lines, label);
   // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
-  // "Name: Nicole (Niki) Roe": what the person is called, in brackets, is no part of the name.
+  // "Name: Dana (Dee) Roe": what the person is called, in brackets, is no part of the name.
   // "NAME: M.ROE": an initial before the surname, the full stop without its space.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
     ?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')

@@ -78,7 +78,7 @@ export function headingOf(marked: string): Section | null {
   // info on my website )": what a bracket after the heading says of it (an order, the count of entries a theme sets, a
   // caveat) is no part of it; "Experience (9-12)" is a line of grades wrapped, "Computer skills (spread sheet, AccountCom,
   // Internet, Word)" a line of skills.
-  // "Education [For Learning How To Do Stuff Properly]", "Skills [Relevant Ones]": an aside in square brackets too.
+  // "Education [For Learning Things Properly]", "Skills [Relevant Ones]": an aside in square brackets too.
   const line = marked.replace(HEADING_MARKS, '').replace(/\s*(?:\((?:\d{1,2}|\p{L}[^()]{0,59})\)|\[\p{L}[^[\]]{0,59}\])$/u, (aside) => (aside.split(',').length > 2 ? aside : ''));
   // "RELEVANT PROFESSIONAL AND ASSOCIATIVE EXPERIENCE AND SKILLS": a long heading in capitals, the jobs' all the same.
   if (line.length <= 70 && line.includes('EXPERIENCE') && LONG_FIELD_EXPERIENCE.test(line.trim())) return UNPAID_FIELD.test(line) ? 'other' : 'experience';

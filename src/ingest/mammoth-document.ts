@@ -1,4 +1,5 @@
 import type { StyleSizes } from './docx-styles.js';
+import { mailtoAddress } from './mailto.js';
 import type { PageLayout } from './pdf-text.js';
 
 /** The parts of mammoth's document tree read here (its element types are documented by mammoth). */
@@ -36,7 +37,7 @@ export function plainText(element: MammothElement): string {
 }
 
 /**
- * "2010-2015⇥Belarusian State University⇥Mathematician": a table of dated rows, each of one-line cells, is read a row a line,
+ * "2010-2015⇥Acme State University⇥Mathematician": a table of dated rows, each of one-line cells, is read a row a line,
  * its cells apart, as a PDF prints it. A table that lays out the page (a sidebar beside the main column, headings over the
  * columns they head, a job over its bullets) is read cell by cell, and so is one without a year, whose rows are a form's
  * labels beside their values ("Technologies⇥HTML, CSS, JS"), which a line would run together.
@@ -49,22 +50,14 @@ function tableText(table: MammothElement): string {
 }
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
 
-const MAILTO = /^mailto:([^?\s]+@[^?\s]+)/i;
-
 /**
  * "Email", an envelope icon: the word or picture linked to an address that only the link holds. Not a piece of the address
  * written in runs that are links of their own ("yvettetkh", then "@gmail.com"), nor the empty link that opens a field Word
- * writes the address in; a link that escapes badly ("jo%ZZ@…") gives no address rather than no document.
+ * writes the address in.
  */
 function addressOnlyLinked(href: string | undefined, inside: string): string | undefined {
-  const linked = inside ? MAILTO.exec(href ?? '')?.[1] : undefined;
-  if (!linked) return undefined;
-  let address: string;
-  try {
-    address = decodeURIComponent(linked);
-  } catch {
-    return undefined;
-  }
+  const address = inside ? mailtoAddress(href) : null;
+  if (!address) return undefined;
   const written = inside.trim().toLowerCase();
   return !written.includes('@') && (!written || !address.toLowerCase().includes(written)) ? address : undefined;
 }

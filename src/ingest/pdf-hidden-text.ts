@@ -1,7 +1,7 @@
 // Text a page draws but nobody sees: white on white, or in pdf.js's invisible rendering modes, laid over the text
 // that shows, as a CV carrying the ad it answers does to please keyword filters.
 
-interface Boxed {
+export interface Boxed {
   text: string;
   x: number;
   y: number;

@@ -1,20 +1,13 @@
 // E-mail addresses a PDF holds only in a link: "Email | LinkedIn | GitHub", each word a link, as LaTeX's hyperref and
 // Word's exports print a contact line. The address is read after the word it is linked from, as a Word document's is.
-
-interface Boxed {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { mailtoAddress } from './mailto.js';
+import type { Boxed } from './pdf-hidden-text.js';
 
 /** What of pdf.js's page this needs: its annotations (a link's `url` is pdf.js's checked address, `unsafeUrl` the raw one). */
 interface AnnotatedPage {
   getAnnotations(): Promise<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }[]>;
 }
 
-const MAILTO = /^mailto:\s*([^?\s]+)/i;
 /** An address as the parser reads one; not a template's `mailto:_email_` nor `florian[.]roe[at]…`. */
 const ADDRESS = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
 
@@ -48,13 +41,6 @@ export async function withLinkedAddresses<T extends Boxed>(page: AnnotatedPage, 
 }
 
 function linkedAddress(url: string | undefined): string | null {
-  const raw = MAILTO.exec(url ?? '')?.[1];
-  if (!raw) return null;
-  let address: string;
-  try {
-    address = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  return ADDRESS.test(address) ? address : null;
+  const address = mailtoAddress(url);
+  return address && ADDRESS.test(address) ? address : null;
 }
