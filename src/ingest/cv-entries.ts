@@ -174,9 +174,12 @@ function entryHead(lines: string[], index: number, beside: string, { taxonomy, p
     // "Senior Engineer⇥2020 - Present" under "TechCorp" (its first bullet under it), or over "TechCorp" (the bullets under
     // that): the employer's name alone on a line of its own. Not a heading, a town, or the last job's bullet or sentence.
     const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line);
-    const employerAlone = (line: string) => isEmployerName(employerOf(line, places)) && !namesJob(line, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places);
-    if (employerAlone(next) && endsEntry(lines[index + 2])) return { title: title.trim(), company: employerOf(next, places) };
-    if (employerAlone(previous) && endsEntry(lines[index - 2]) && endsEntry(next)) return { title: title.trim(), company: employerOf(previous, places) };
+    const employerAlone = (line: string) => {
+      const employer = employerOf(line, places);
+      return isEmployerName(employer) && !namesJob(line, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places) ? employer : null;
+    };
+    const alone = (endsEntry(lines[index + 2]) ? employerAlone(next) : null) ?? (endsEntry(lines[index - 2]) && endsEntry(next) ? employerAlone(previous) : null);
+    if (alone) return { title: title.trim(), company: alone };
   }
   // "Engineering Technician" over "April 2015 to Current Company Name, City": the title heads the entry, the company follows its dates;
   // else "07/2023 - Present Agiltech | Marseille - France" over "SOFTWARE ENGINEER": the employer beside the dates, the title under them.
@@ -207,10 +210,16 @@ const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
 /** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
   if (line.length > 80 || isDated(line) || isProse(line) || BULLETED.test(line)) return null;
-  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(line);
-  const unplaced = dash && onlyPlace(dash[2]!, places) ? dash[1]! : withoutPlace(line, places);
+  const undashed = withoutDashedPlace(line, places);
+  const unplaced = undashed !== line ? undashed : withoutPlace(line, places);
   const employer = unplaced.replace(TRAILING_SEPARATORS, '');
   return unplaced !== line && isEmployerName(employer) ? employer : null;
+}
+
+/** "Beacon Media - Austin , TX", "Initech – Mumbai": what a dash sets before a place; else the text as it is. */
+function withoutDashedPlace(text: string, places: Places): string {
+  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(text);
+  return dash && onlyPlace(dash[2]!, places) ? dash[1]! : text;
 }
 
 /** A part of a firm named by its kind: "Investment Banking Division", "Research Department". */
@@ -232,8 +241,8 @@ function employerOf(line: string, places: Places): string {
   while (parts.length > 1 && aside(parts.at(-1)!)) parts.pop();
   const kept = parts.join(' | ');
   const unworked = kept.replace(BESIDE_WAY_OF_WORKING, '').trim() || kept;
-  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(unworked);
-  if (dash && onlyPlace(dash[2]!, places)) return dash[1]!;
+  const undashed = withoutDashedPlace(unworked, places);
+  if (undashed !== unworked) return undashed;
   // "Globex Invest Moscow", the cells run together: a city's name after the employer's.
   const words = unworked.split(/\s+/);
   const cityWords = [3, 2, 1].find((n) => words.length > n && places.isCity(words.slice(-n).join(' ')));

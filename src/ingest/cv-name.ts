@@ -545,7 +545,7 @@ function labelledName(lines: string[]): string | null {
   // "NAME: M.ROE": an initial before the surname, the full stop without its space.
   const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
     ?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')
-    .replace(/\s*\(\p{L}[^)]*\)/gu, '')
+    .replace(CALLED, '')
     .replace(/^(\p{Lu})\.(?=\p{Lu}{2})/u, '$1. ');
   const surname = value(SURNAME_LABEL);
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written; "NAME: Gift" over
@@ -595,7 +595,8 @@ function personName(written: string): string {
   // "Thomas Rodrigues--" over "Larcher": a name broken after its hyphen (two, as French registers write a double surname) goes on.
   // "M. Roe": an initial before a lone surname, not the civility "M." before a whole name.
   const joined = written.trim().replace(/(?<=\p{L}-{1,2})\s+(?=\p{L})/gu, '');
-  const spelt = (/\s/.test(joined.replace(CIVILITY, '')) ? joined.replace(CIVILITY, '') : joined).replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
+  const uncivil = joined.replace(CIVILITY, '');
+  const spelt = (/\s/.test(uncivil) ? uncivil : joined).replace(/(?<=\p{Lu}{2})'(?=\s|$)/gu, '').replace(/(?<![JS]r)(?<=\p{L}{2})\.$/u, '').split(/\s+/);
   // "KP Kevin Petronelli": the initials a template sets as a monogram before the name are no part of it.
   const words = spelt.length >= 3 && spelt[0] === spelt.slice(1).map((word) => word.charAt(0)).join('').toUpperCase() ? spelt.slice(1) : spelt;
   const firstGiven = words.findIndex((word) => !/^[\p{Lu}'’-]{2,}$/u.test(word));
@@ -615,14 +616,16 @@ function titleCase(name: string): string {
     .join(' ');
 }
 
+/** "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called, in brackets. */
+const CALLED = /\s*\(\p{L}[^)]*\)/gu;
+
 /**
  * The name's line without what templates set after it ("Jan Küster Resume", "JAN KÜSTER M.SC.",
  * "JAN KÜSTER Æ +49 176…": an icon font's glyph, then the phone) or a bracket inside it.
  */
 function withoutTrail(line: string): string {
   return line
-    // "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called.
-    .replace(/\s*\(\p{L}[^)]*\)/gu, '')
+    .replace(CALLED, '')
     // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris", "Olivier BICHLER Date of birth: …"),
     // a page's number ("Dara Roe   Page 1/2", a Word header).
     .split(/\s+(?=[+\d@]|\(\s|\(\d|www\.|https?:|page\s+\d|(?:\p{L}+|date of birth|date de naissance|marital status)\s?:)/iu)[0]!

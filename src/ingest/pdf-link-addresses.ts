@@ -15,11 +15,10 @@ const ADDRESS = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{
  * The page's items, where they write no address, with the address of each `mailto:` link put after the item it is linked
  * from (the item whose middle lies in the link's box), or where the link stands when no word is drawn there.
  */
-export async function withLinkedAddresses<T extends Boxed>(page: AnnotatedPage, items: T[], placed: (text: string, box: Boxed) => T): Promise<T[]> {
+export async function withLinkedAddresses(page: AnnotatedPage, items: Boxed[]): Promise<Boxed[]> {
   // An address the page writes is the one the CV gives, whatever a link behind it says (a template's leftover
   // "mailto:yourname@gmail.com"), and one broken over two lines is joined by the parser.
-  const written = items.map((item) => item.text).join(' ').toLowerCase();
-  if (written.includes('@')) return items;
+  if (items.some((item) => item.text.includes('@'))) return items;
   const annotations = await page.getAnnotations();
   const links = annotations.flatMap((annotation) => {
     const address = annotation.subtype === 'Link' ? linkedAddress(annotation.url ?? annotation.unsafeUrl) : null;
@@ -32,10 +31,10 @@ export async function withLinkedAddresses<T extends Boxed>(page: AnnotatedPage, 
     if (seen.has(address.toLowerCase())) continue;
     seen.add(address.toLowerCase());
     const [left, bottom, right, top] = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)];
-    const inside = (item: T) => item.x + item.width / 2 >= left && item.x + item.width / 2 <= right && item.y + item.height / 2 >= bottom && item.y <= top;
+    const inside = (item: Boxed) => item.x + item.width / 2 >= left && item.x + item.width / 2 <= right && item.y + item.height / 2 >= bottom && item.y <= top;
     const at = read.findLastIndex(inside);
     if (at >= 0) read[at] = { ...read[at]!, text: `${read[at]!.text} ${address}` };
-    else read.push(placed(address, { text: address, x: left, y: bottom, width: right - left, height: Math.max(1, top - bottom) }));
+    else read.push({ text: address, x: left, y: bottom, width: right - left, height: Math.max(1, top - bottom) });
   }
   return read;
 }

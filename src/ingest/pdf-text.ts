@@ -184,7 +184,7 @@ async function drawnPages(document: PdfDocument, ops: Record<string, number>): P
       .map((item) => ({ text: withAdobeLetters(item.str), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height || Math.abs(item.transform[3] as number) || 10 }));
     const shown = await fromPdfjs(withoutHiddenText(page, items, ops));
     // The contact line is on the first page: its links' addresses are read there only.
-    drawn.push({ items: number === 1 ? await fromPdfjs(withLinkedAddresses(page, shown, (text, box) => ({ ...box, text }))) : shown, width, height });
+    drawn.push({ items: number === 1 ? await fromPdfjs(withLinkedAddresses(page, shown)) : shown, width, height });
     page.cleanup();
   }
   return drawn;
