@@ -104,8 +104,16 @@ function withoutTrailingPlace(company: string, places: Places): string {
 }
 
 /** An entry's title and company read from the lines around its dates, where they are not labelled. */
-function entryHead(lines: string[], index: number, beside: string, { taxonomy, places }: ParseContext, isDated: (line: string) => boolean): Entry {
+function entryHead(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
+  const { taxonomy, places } = context;
   const previous = lines[index - 1] ?? '';
+  // "Data Analyst" over "Northwind" over "Pune" over "2022 – Present": a town alone on its line between the entry's
+  // head and its dates is neither the title nor the employer.
+  const overTown = lines[index - 2] ?? '';
+  // Not "Meta" under its logo's initial ("M"): an employer a town shares its name with.
+  if (!beside.trim() && overTown && onlyPlace(previous, places) && !isDated(overTown) && !isProse(overTown) && !BULLETED.test(overTown) && !LOGO_INITIAL.test(overTown)) {
+    return entryHead([...lines.slice(0, index - 1), ...lines.slice(index)], index - 1, beside, context, isDated);
+  }
   // Dates set at the right of an entry's first bullet belong to the entry above it, unless the bullet is an entry of
   // its own ("• Software Engineer Intern, Albanian ELmarsos, April 2022 until now." under a heading or another such bullet).
   // "February 2020 - current / New York, NY": a place beside the dates says nothing of the job.

@@ -15,6 +15,8 @@ const MONTHS: Record<string, number> = {
   nov: 11, november: 11, novembre: 11, dec: 12, december: 12, decembre: 12,
   // Seasons, as US resumes date terms and internships: their middle month.
   winter: 1, hiver: 1, spring: 4, printemps: 4, summer: 7, ete: 7, fall: 10, autumn: 10, automne: 10,
+  // The month most often misspelt: "March 2018 – Febuary 2019" had been left open, a job to this day.
+  febuary: 2, feburary: 2,
 };
 const MONTH_NAME = `(?:${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
 const MONTH = `${MONTH_NAME}\\.?`;

@@ -46,8 +46,11 @@ const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adre
  * a word to the next one's capital ("06560 Valbonne–France"), which a town's own name joins with a hyphen; not in an e-mail.
  */
 const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[–—](?=\p{Lu}\p{L}*(?![\p{L}\d@._-]))|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
-/** What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d[\d\s().\-/]{6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
+/**
+ * What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). A number's
+ * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
+ */
+const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
@@ -204,7 +207,11 @@ function townEndingJobLine(lines: string[], places: Places, namesNoPlace: (name:
  */
 function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   // "H.no-45/7,near shiv mandir,model town,rohtak": a labelled address typed in small letters names its town so too.
-  const parts = written.map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
+  // "Address: 8 avenue La Bruyere" over "Créteil, 94000": a French street named after a town is none of the address's towns
+  // (but "12 Rue Ben Alaya El Kef" ends with its town after the street's name).
+  const parts = written
+    .filter((part) => !namedAfterTown(part, places))
+    .map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
   const townWithState = parts.map(town).findIndex(
@@ -213,6 +220,15 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;
+}
+
+/** "8 avenue La Bruyere", "12 rue de Paris": a French street whose whole name, its particle aside, is a town's. */
+function namedAfterTown(part: string, places: Places): boolean {
+  const name = FRENCH_STREET.exec(part.trim())?.[1];
+  if (!name) return false;
+  const words = name.split(/\s+/);
+  while (words.length > 1 && STREET_NAME_PARTICLE.test(words[0]!)) words.shift();
+  return places.isPlaceName(name) || places.isPlaceName(words.join(' '));
 }
 
 /** The town of an address the gazetteer does not hold, as written, with the country the address ends with. */
@@ -313,8 +329,9 @@ const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portab
 /**
  * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
  * "Postal Code & City", "Postal Code, City" / "60607 Chicago" / "Region", or "Phone"): the address under its label ends there.
+ * So does a link's label ("LinkedIn" under a street address, the link behind the word).
  */
-const NEXT_FIELD = new RegExp(`:\\s*$|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/|,)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
+const NEXT_FIELD = new RegExp(`:\\s*$|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|linkedin|github|gitlab|portfolio|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/|,)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
 const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
 /** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
 const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');

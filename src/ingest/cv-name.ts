@@ -31,7 +31,8 @@ export function findName(
   const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(mailbox).replace(/[^a-z]/g, '') : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
-  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy)];
+  // "Hugo Roe computer science student": the capitalised words before a description in small letters.
+  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy), ...beforeSmallLetters(line)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').replace(LEADING_BULLET, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
@@ -53,9 +54,12 @@ export function findName(
   const largest = (context.layout?.largest ?? []).flatMap((line) => line.split('\t')).map(readableLine).filter((cell) => cell && !CONTACT_CELL.test(cell));
   // Headings in the largest type ("PROFILE", "EDUCATION", an employer's "SAMA SOURCE" between them): the name is set in another.
   // Headings the parser does not know count, set in the known ones' type ("Current Position" over "Education").
-  const headingsInLargest = largest.filter((line) => headingOf(line) || typeset.has(line)).length;
+  const inHeadingsType = (line: string) => Boolean(headingOf(line)) || typeset.has(line);
+  const headingsInLargest = largest.filter(inHeadingsType).length;
   // "JAYLEN" over "MAYORGA⇥⇥Huntsville, Texas": the town and state set beside a stacked name's word are no part of it.
-  const sources = [headingsInLargest >= 2 ? [] : beforeSections(largest), header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
+  // "MUKENDI ROE" over "EDUCATION" in that type: the lines above the first heading are none of the headings.
+  const aboveHeadings = headingsInLargest >= 2 ? largest.slice(0, Math.max(0, largest.findIndex(inHeadingsType))) : beforeSections(largest);
+  const sources = [aboveHeadings, header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.
   // "PROFIL" over "Prénom⇥Baptiste" and "Nom de famille⇥…": a form's name fields under a heading that holds no personal details.
@@ -73,7 +77,8 @@ export function findName(
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
   if (stackedInLargest) return inEmailOrder(withSurnameUnder(stackedInLargest, lines, localLetters));
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
-  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line))));
+  // So does a column ("Ravi Roe⇥DEEP LEARNING ENGINEER": the first cell of its line).
+  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0])));
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
@@ -110,7 +115,9 @@ export function findName(
   }
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name
   // (bishalluitel@, or alexisd61@ for "AlexisDuque": the given name and the surname's initial).
-  const spelledBy = (key: string, givenName: string) => localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length);
+  // "MathisRoe" by mroe@: the given name's initial, then the surname.
+  const spelledBy = (key: string, givenName: string) =>
+    localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length) || (key.length - givenName.length >= 3 && localLetters === key[0] + key.slice(givenName.length));
   const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
   // "Gurmeet roe" by gurmeet77@: a surname typed in small letters, the e-mail spelling the given name's first letters.
@@ -531,6 +538,13 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
     if (rest && namesJob(rest, taxonomy)) return [words.slice(0, count).join(' ')];
   }
   return [];
+}
+
+/** "Hugo Roe computer science student": two or three capitalised words, then only words in small letters. */
+const BEFORE_SMALL_LETTERS = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s+\p{Ll}+){2,6}$/u;
+function beforeSmallLetters(line: string): string[] {
+  const words = BEFORE_SMALL_LETTERS.exec(line.trim());
+  return words ? [words[1]!] : [];
 }
 
 /** "Nom de famille⇥Moreau de Valbonnais": a form's label, then a colon, or the space its labels' column leaves. */

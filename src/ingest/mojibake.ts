@@ -33,8 +33,10 @@ export function repairMojibake(text: string): string {
  * PDFs carry as a spacing accent: "Montr´eal", "Comp ´etences", "Ma^ıtrise". Put back on their
  * letter, they read as the words they are ("Montréal", "Compétences").
  */
-const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', ˆ: '\u0302', '¨': '\u0308', '˜': '\u0303' };
-const ACCENT_BEFORE_LETTER = /(?:(?<=\p{L}) )?([´ˆ¨˜])([\p{L}])/gu;
+// So are the breve, the dot and the caron of Turkish, Polish and Czech names ("Deniz ˙Ilkay", "Bo˘gaziçi").
+const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', ˆ: '\u0302', '¨': '\u0308', '˜': '\u0303', '˘': '\u0306', '˙': '\u0307', ˇ: '\u030C' };
+// The space before it is the PDF's inside a word ("Comp ´etences", "GONZ ´ALEZ"), a real one before a name's capital ("Deniz ˙Ilkay").
+const ACCENT_BEFORE_LETTER = /(?:(?<=\p{L}) (?=[´ˆ¨˜˘˙ˇ]\p{Ll})|(?<=\p{Lu}) (?=[´ˆ¨˜˘˙ˇ]\p{Lu}))?([´ˆ¨˜˘˙ˇ])(\p{L})/gu;
 const GRAVE_INSIDE_WORD = /(?<=\p{L})`([aeiouAEIOU])/gu;
 /** The French word "à" on its own ("variables `a forte structure"); a backtick before other words may be code. */
 const GRAVE_A_ALONE = /(?<=^|\s)`a(?=\s)/gm;
@@ -42,7 +44,7 @@ const GRAVE_A_ALONE = /(?<=^|\s)`a(?=\s)/gm;
 const CEDILLA = /¸([cC])|([cC])¸/g;
 
 export function joinSpacingAccents(text: string): string {
-  if (!/[´ˆ¨˜`¸]/.test(text)) return text;
+  if (!/[´ˆ¨˜˘˙ˇ`¸]/.test(text)) return text;
   const dotless = (letter: string) => (letter === 'ı' ? 'i' : letter);
   return text
     .replace(ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => `${dotless(letter)}${SPACING_ACCENT[accent]}`.normalize('NFC'))

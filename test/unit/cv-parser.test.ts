@@ -3385,4 +3385,37 @@ describe('CVs of a sixty-fourth reading, Word resumes that job-application tools
     const indian = ['Vill Rampur, Teh Mandi, HP, India, ', '                  Pincode-176000', '+91-8900011122', 'kavya.15bcs17@example.com', 'Kavya', 'EDUCATIONAL QUALIFICATIONS'];
     expect(parseCv(indian.join('\n'), context)).toMatchObject({ full_name: null, location: null });
   });
+
+});
+
+describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-English pairs (fictional people in the layouts of real ones)', () => {
+  it('names beside a title in a cell of their own, before a description in small letters, run together, or above the headings in their type', () => {
+    const besideTitle = ['Ravi Roe\tDEEP LEARNING ENGINEER', 'Keen data professional.', 'kumarravirroe@example.com\t+91 90000 00000', 'WORK EXPERIENCE:'];
+    const largestCells = { largest: ['Ravi Roe\tDEEP LEARNING ENGINEER'], headings: [] };
+    expect(parseCv(besideTitle.join('\n'), { ...context, layout: largestCells }).full_name).toBe('Ravi Roe');
+    expect(parseCv(['Hugo Roe computer science student', '4 rue de la Paix, 75002 Paris', 'hugo.roe@example.com', 'WORK EXPERIENCE'].join('\n'), context).full_name).toBe('Hugo Roe');
+    expect(parseCv(['MathisRoe\t# mroe@example.com', 'Embedded Linux Software Engineer', 'Skills'].join('\n'), { ...context, layout: { largest: ['MathisRoe'], headings: [] } }).full_name).toBe('Mathis Roe');
+    // The name is set in the headings' type, above the first of them, after a sidebar of contacts.
+    const sidebar = ['Mechatronics engineer', 'CONTACT', 'Location : Voronezh, Russia', 'Email :\tdoe.mech@example.com', 'MUKENDI ROE PAUL', 'Date of birth: May 3, 1991', 'EDUCATION', '2020 - 2022', 'Master of Mechatronics'];
+    const inHeadingsType = { largest: ['MUKENDI ROE PAUL', 'Mechatronics engineer', 'EDUCATION', 'CONTACT'], headings: [] };
+    expect(parseCv(sidebar.join('\n'), { ...context, layout: inHeadingsType }).full_name).toBe('Mukendi Roe Paul');
+  });
+
+  it("a town alone between an entry's head and its dates; a month misspelt; a link's label under a street address", () => {
+    const stacked = ['Ravi Roe', 'ravi@example.com', 'Experience:', 'Data Analyst', 'Northwind', 'Pune', '2022 – Present', '• Designed dashboards.'];
+    expect(parseCv(stacked.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Data Analyst', 'Northwind']]);
+    const misspelt = ['Jo Roe', 'jo@example.com', 'EXPERIENCE', 'Web Developer', 'Freelance Project', ' March 2018 – Febuary 2019', 'Rebuilt a website.'];
+    const cv = parseCv(misspelt.join('\n'), context);
+    expect(cv.experiences?.map(({ start, end }) => [start, end])).toEqual([['2018-03', '2019-02']]);
+    expect(cv.total_years_experience).toBeLessThanOrEqual(1);
+    const linkUnderAddress = ['CEDRIC ROE', 'PHONE', '+358401234567', 'EMAIL', 'cedric.roe@example.com', 'ADDRESS', 'Kauppakatu 3 B 12', 'LinkedIn', 'GitHub', 'SKILLS & LANGUAGES'];
+    expect(parseCv(linkUnderAddress.join('\n'), context).location).toBeNull();
+  });
+
+  it("a French street named after a town is none of the address's towns; a road's number with its full stop is no phone number", () => {
+    const avenue = ['Arjun Roe', 'Profile', 'Name:\tArjun Roe', 'Address:\t8 avenue La Bruyere', 'Créteil, 94000', 'Languages:\tEnglish (C2 level)', 'Phone:\t+33 7 67 00 00 11'];
+    expect(parseCv(avenue.join('\n'), context).location).toBe('Créteil');
+    const road = ['Greg Roe', 'CONTACT', 'Tel. 06.00.00.00.18', '12 RD 901. 59140 Dunkerque', 'greg.roe@example.com', 'COMPÉTENCES'];
+    expect(parseCv(road.join('\n'), context).location).toBe('Dunkerque');
+  });
 });

@@ -14,9 +14,13 @@ describe('text written as UTF-8 and read as Windows-1252', () => {
 
 describe("accents that LaTeX's older font encoding sets apart", () => {
   it('go back on their letters, "à" alone included; a backtick before a word that is not "a" stays', () => {
-    expect(joinSpacingAccents('Montr´eal, Comp ´etences, o`u')).toBe('Montréal, Compétences, où');
+    expect(joinSpacingAccents('Montr´eal, Comp ´etences, o`u, GONZ ´ALEZ')).toBe('Montréal, Compétences, où, GONZÁLEZ');
     expect(joinSpacingAccents('variables `a forte structure')).toBe('variables à forte structure');
     expect(joinSpacingAccents('run `ls -la` first')).toBe('run `ls -la` first');
+  });
+
+  it('so do the breve, the dot and the caron of Turkish, Polish and Czech names', () => {
+    expect(joinSpacingAccents('Deniz ˙Ilkay, Bo˘gaziçi University, ˇSárka Nováková, ˙Zaneta')).toBe('Deniz İlkay, Boğaziçi University, Šárka Nováková, Żaneta');
   });
 });
 
