@@ -359,16 +359,21 @@ const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.
 /** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
 const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
 const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
-/** "France — Remote", "Paris (hybride)": the way of working beside a place. */
-const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$`, 'i');
+/** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
+const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
+
+/** "Lahore, Punjab, Pakistan⇥Type: Internship": the kind of post, a field of its own after the place. */
+const KIND_OF_POST = /\s+(?:type|employment type|contract type|contract)\s*:\s*[\p{L} -]+$/iu;
 
 /** "New York, NY", "Lyon", "France — Remote": a town alone, maybe with its region or country and how the job was worked. */
 function onlyPlace(text: string, places: Places): boolean {
-  const [town, region, ...more] = text.replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
+  const [town, region, ...more] = text.replace(KIND_OF_POST, '').replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
   if (!region && !!town && places.isRegionOrCountry(town)) return true;
   if (more.length === 0 && !!town && !!region && isPlaceholderPlace(town, region)) return true;
-  return more.length === 0 && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
+  // "Lahore, Punjab, Pakistan": the town, its province, then its country.
+  const country = more.length === 1 && !!region && places.isRegionOrCountry(region) && places.isCountryName(more[0]!);
+  return (more.length === 0 || country) && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 
 /**

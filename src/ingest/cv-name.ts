@@ -169,10 +169,16 @@ export function findName(
     // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
-    oneWordName(lines, localLetters, oneWord, context) ??
+    // "PRAVEEN⇥+91 80000 44252": a line whose other cells are contacts is its first cell alone.
+    oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, localLetters, context) ??
     statedName(lines);
   return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters)) : null;
+}
+
+function withoutContactCells(line: string, cellsOf: ReadonlyMap<string, readonly string[]>): string {
+  const cells = cellsOf.get(line);
+  return cells && cells.length > 1 && cells.slice(1).every((cell) => CONTACT_CELL.test(cell)) ? cells[0]! : line;
 }
 
 /** "Je m'appelle Youssef Bensalem", "My name is Grace Tan, …": the name a summary near the top states. */

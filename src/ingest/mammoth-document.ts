@@ -58,8 +58,10 @@ const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
 function addressOnlyLinked(href: string | undefined, inside: string): string | undefined {
   const address = inside ? mailtoAddress(href) : null;
   if (!address) return undefined;
-  const written = inside.trim().toLowerCase();
-  return !written.includes('@') && (!written || !address.toLowerCase().includes(written)) ? address : undefined;
+  // "Gmail", the word linked to jo.roe@gmail.com, names the address's mail service, written as no piece of it is ("gmail").
+  const [written, linked] = [inside.trim().toLowerCase(), address.toLowerCase()];
+  const piece = address.includes(inside.trim()) || linked.startsWith(written) || linked.endsWith(written);
+  return !written.includes('@') && (!written || !piece) ? address : undefined;
 }
 
 /** Word's own sizes for its built-in styles, in points, where the document's styles say none. */

@@ -845,6 +845,16 @@ describe('CV layouts that real documents use', () => {
     expect(await read('email-badly.docx', await Packer.toBuffer(badly))).toMatchObject({ processing_status: 'ready', full_name: 'Aditi Roe', email: null });
   });
 
+  it('a Word CV whose address only the word "Gmail" links is read; an address written in pieces, each a link, is read once', async () => {
+    const head = (contact: Paragraph) =>
+      new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun({ text: 'Samir Roe', size: 48 })] }), contact, new Paragraph('Experience'), new Paragraph('Web Developer, Acme, 2022 - 2024')] }] });
+    const link = (text: string) => new ExternalHyperlink({ link: 'mailto:samir.roe77@gmail.com', children: [new TextRun(text)] });
+    const service = new Paragraph({ children: [new TextRun('Pune, India | '), link('Gmail'), new TextRun(' | LinkedIn')] });
+    expect(await read('gmail-word.docx', await Packer.toBuffer(head(service)))).toMatchObject({ processing_status: 'ready', full_name: 'Samir Roe', email: 'samir.roe77@gmail.com' });
+    const pieces = new Paragraph({ children: [link('samir.roe77@'), link('gmail'), link('.com'), new TextRun(' | Pune, India')] });
+    expect(await read('gmail-pieces.docx', await Packer.toBuffer(head(pieces)))).toMatchObject({ processing_status: 'ready', email: 'samir.roe77@gmail.com' });
+  });
+
   it('a Word CV whose name opens with a soft hyphen reads the name', async () => {
     const document = new Document({ sections: [{ children: ['\u00adAn Tran', 'St. Paul, MN | (651) 555-0123', 'an.tran@example.edu', 'Work Experience', 'Software Engineer Intern, July 2020 – October 2020'].map((line) => new Paragraph(line)) }] });
     const profile = await read('soft-hyphen.docx', await Packer.toBuffer(document));

@@ -3418,4 +3418,12 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
     const road = ['Greg Roe', 'CONTACT', 'Tel. 06.00.00.00.18', '12 RD 901. 59140 Dunkerque', 'greg.roe@example.com', 'COMPÉTENCES'];
     expect(parseCv(road.join('\n'), context).location).toBe('Dunkerque');
   });
+
+  it('a one-word name beside its phone number; a place beside the dates with the way of working or the kind of post', () => {
+    expect(parseCv(['RAVI\t+91 90000 11111', 'FRONTEND DEVELOPER raviroe.it@example.com', 'Pune, Maharashtra'].join('\n'), context).full_name).toBe('Ravi');
+    const remote = ['Eddie Roe', 'EXPERIENCE', 'Frontend Developer', 'Northwind.org', '01/2025 - Present\tRemote - United States', '• Built a platform.', 'Web Developer', 'Acme House', '2022 - 2023\tRemote - Colombia', '• Built a booking site.'];
+    expect(parseCv(remote.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Frontend Developer', 'Northwind.org'], ['Web Developer', 'Acme House']]);
+    const kind = ['Jo Roe', 'WORK EXPERIENCE', 'DevOps Engineer', 'Northwind', '06/2024 - 08/2024\tLahore, Punjab, Pakistan\tType: Internship', 'Completed an internship on real projects with cloud services.'];
+    expect(parseCv(kind.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['DevOps Engineer', 'Northwind']]);
+  });
 });
