@@ -1800,6 +1800,18 @@ const REPOSITORIES: Record<string, string> = {
   'SurajLahre/portfolio-suraj': '060d095be08e7701a1175f58c128f1a42612c7e8',
   'SwarajStha/portfolio-Swaraj': '3a1e36ce3b01b5ff6205c167ea2f216eb4cb2c34',
   'Taitai76/portfolio_website': 'da4eaadefc9376082eb5054340bed92297b66959',
+  // French CVs of portfolios: mon_cv.pdf, CV_Alternance.pdf, CV_Stage.pdf, a sixty-fifth session.
+  'aabdousouid/flaskchatbot': '17915a48d548cc49c317810f796cca0c020cbca8',
+  'aminkb3/mon-portfolio-pathcraft': '9650991417157d53089b232cce1c2432ad60417a',
+  'Ayman-cherif/packetcodeofficial.github.io': '5cf0e0945d9f06e729d68a99f628e375cb4062c8',
+  'chourabiaziz/Initio': 'baccdc7df000f90243f59670d06a24fec1b27387',
+  'ErwanLcz/vm': '49632b97925974839e618c8f203be0c3d4d93162',
+  'Ihssane5/final-project': 'e92d9033ff2c0254f3abb9b8c9fc32e0d8748217',
+  'joeycareme-droid/porfolio-joey': '21195b4b25aecf1a932ab7837412476a72ca81a3',
+  'mounabarry620-star/Project-Portfolio': '18895bff6f5749e1297186c1324fda6e23cbb5f8',
+  'TheTechGenius1/projethtml': '3f20a69c6a0e3804cdda753652d697f8937c3e58',
+  'yahn78/blog': '58d1ffc3894392dd60c341b2ab3a1a7e754ed8db',
+  'YotamWe/E-Portofolio': 'fe9d75e1aeb8221b2a86083e02c735d358b81e6b',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -142,7 +142,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
-  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|,\s*/i);
+  // "Hospiyou, Sofia— Software Developer": Google Docs' template glues its em dash to the place.
+  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu);
   // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
   const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
   const parts = townBetween ? [split[0]!, split[2]!] : split;

@@ -74,7 +74,8 @@ export function findSkills(sections: Record<Section, string[]>, text: string, ta
     // "Languages: Java, Python" and "Web Frameworks: React (advanced)": the label is a category, not a skill.
     const labelled = /^([^:]{2,30}):\s*(.+)$/.exec(line);
     // "English: Reading, Writing, & Speaking": what the candidate does in a language, not skills.
-    if (labelled && languageNamed(labelled[1]!)) continue;
+    // "Situation matrimoniale : Célibataire", "Lieu de naissance : …": a personal detail the skills' column ran into.
+    if (labelled && (languageNamed(labelled[1]!) || PERSONAL_DETAIL.test(fold(labelled[1]!.trim())))) continue;
     // A label that says how well ("Basic knowledge", "Notions", "Advanced") is the level of every item.
     const rating = ratings.get(written);
     const listLevel = (rating && ratedLevel(rating)) || (labelled && levelIn(labelled[1]!)) || 'intermediate';
@@ -470,6 +471,9 @@ const DASH_LABEL = new RegExp(`^(${CATEGORY})\\s+[-–]\\s+(?=[^,]+,[^,]+,)`, 'i
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
 /** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
+/** The labels of a form's personal details, folded: civil status, birth, nationality, address, age, sex. */
+const PERSONAL_DETAIL = /^(?:marital status|civil status|situation (?:matrimoniale|familiale)|etat civil|date (?:of birth|de naissance)|(?:place of birth|lieu de naissance)|birth ?(?:date|place)|nationality|nationalite|address|adresse|age|sex|sexe|gender|religion)$/;
+
 /** "Skills⇥Experience, years⇥Level⇥Last used, year": the labels of a skills table's columns, no skills. */
 const COLUMN_LABEL = /^(?:years?|years of experience|level|niveau|last used|rating|proficiency|ann[ée]es?(?: d'exp[ée]rience)?)$/i;
 

@@ -3426,4 +3426,16 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
     const kind = ['Jo Roe', 'WORK EXPERIENCE', 'DevOps Engineer', 'Northwind', '06/2024 - 08/2024\tLahore, Punjab, Pakistan\tType: Internship', 'Completed an internship on real projects with cloud services.'];
     expect(parseCv(kind.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['DevOps Engineer', 'Northwind']]);
   });
+
+  it("a French vocational-training heading heads schooling; Google Docs' em dash glued to the place; a form's personal details are no skills", () => {
+    const training = ['Yoni Roe', 'yoni.roe@example.com', 'EXPÉRIENCE PROFESSIONNELLE', 'Animateur de colonie de vacances', 'Camp de scoutisme | Juillet 2021 - Août 2021', '- Gestion de la vie quotidienne du camp', 'FORMATION PROFESSIONNELLE', 'BUT Informatique', 'IUT de Montreuil | 2022 - Aujourd’hui', 'Classe préparatoire', 'Lycée Roe | 2018 - 2021'];
+    expect(parseCv(training.join('\n'), context).total_years_experience).toBe(0);
+    const glued = ['Fay Roe', 'fay@example.com', 'EXPERIENCE', 'Northwind, Sofia— Software Developer', 'APRIL 2024 - PRESENT', 'Developing and maintaining software applications for the platforms.', 'Roe Academy, Port Harcourt— Frontend Development Tutor', 'MARCH 2022 - PRESENT', 'Teaching.'];
+    expect(parseCv(glued.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Software Developer', 'Northwind'], ['Frontend Development Tutor', 'Roe Academy']]);
+    const details = ['Modou Roe', 'modou@example.com', 'Compétences', 'HTML & CSS', 'JavaScript', 'Python', 'Situation matrimoniale : Célibataire', 'Lieu de naissance : Touba, Diourbel, Sénégal', 'Nationalité : Sénégalaise'];
+    const names = parseCv(details.join('\n'), context).skills.map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(['JavaScript', 'Python']));
+    expect(names).not.toEqual(expect.arrayContaining(['Célibataire']));
+    expect(names.some((name) => /Sénégal|Touba/.test(name))).toBe(false);
+  });
 });
