@@ -142,7 +142,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
-  // "Hospiyou, Sofia— Software Developer": Google Docs' template glues its em dash to the place.
+  // "Northwind, Sofia— Software Developer": Google Docs' template glues its em dash to the place.
   const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu);
   // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
   const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
@@ -363,7 +363,7 @@ const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
 /** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
 const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
 
-/** "Lahore, Punjab, Pakistan⇥Type: Internship": the kind of post, a field of its own after the place. */
+/** "Multan, Punjab, Pakistan⇥Type: Internship": the kind of post, a field of its own after the place. */
 const KIND_OF_POST = /\s+(?:type|employment type|contract type|contract)\s*:\s*[\p{L} -]+$/iu;
 
 /** "New York, NY", "Lyon", "France — Remote": a town alone, maybe with its region or country and how the job was worked. */
@@ -372,7 +372,7 @@ function onlyPlace(text: string, places: Places): boolean {
   // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
   if (!region && !!town && places.isRegionOrCountry(town)) return true;
   if (more.length === 0 && !!town && !!region && isPlaceholderPlace(town, region)) return true;
-  // "Lahore, Punjab, Pakistan": the town, its province, then its country.
+  // "Multan, Punjab, Pakistan": the town, its province, then its country.
   const country = more.length === 1 && !!region && places.isRegionOrCountry(region) && places.isCountryName(more[0]!);
   return (more.length === 0 || country) && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }

@@ -169,7 +169,7 @@ export function findName(
     // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
-    // "PRAVEEN⇥+91 80000 44252": a line whose other cells are contacts is its first cell alone.
+    // "RAVI⇥+91 90000 11111": a line whose other cells are contacts is its first cell alone.
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, localLetters, context) ??
     statedName(lines);

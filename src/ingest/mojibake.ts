@@ -35,8 +35,12 @@ export function repairMojibake(text: string): string {
  */
 // So are the breve, the dot and the caron of Turkish, Polish and Czech names ("Deniz ˙Ilkay", "Bo˘gaziçi").
 const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', ˆ: '\u0302', '¨': '\u0308', '˜': '\u0303', '˘': '\u0306', '˙': '\u0307', ˇ: '\u030C' };
+const ACCENT_MARKS = Object.keys(SPACING_ACCENT).join('');
+const ACCENTS = `[${ACCENT_MARKS}]`;
+/** Any of them, a grave or a cedilla: a text without one has nothing to join. */
+const ANY_ACCENT = new RegExp(`[${ACCENT_MARKS}\`¸]`);
 // The space before it is the PDF's inside a word ("Comp ´etences", "GONZ ´ALEZ"), a real one before a name's capital ("Deniz ˙Ilkay").
-const ACCENT_BEFORE_LETTER = /(?:(?<=\p{L}) (?=[´ˆ¨˜˘˙ˇ]\p{Ll})|(?<=\p{Lu}) (?=[´ˆ¨˜˘˙ˇ]\p{Lu}))?([´ˆ¨˜˘˙ˇ])(\p{L})/gu;
+const ACCENT_BEFORE_LETTER = new RegExp(`(?:(?<=\\p{L}) (?=${ACCENTS}\\p{Ll})|(?<=\\p{Lu}) (?=${ACCENTS}\\p{Lu}))?(${ACCENTS})(\\p{L})`, 'gu');
 const GRAVE_INSIDE_WORD = /(?<=\p{L})`([aeiouAEIOU])/gu;
 /** The French word "à" on its own ("variables `a forte structure"); a backtick before other words may be code. */
 const GRAVE_A_ALONE = /(?<=^|\s)`a(?=\s)/gm;
@@ -44,7 +48,7 @@ const GRAVE_A_ALONE = /(?<=^|\s)`a(?=\s)/gm;
 const CEDILLA = /¸([cC])|([cC])¸/g;
 
 export function joinSpacingAccents(text: string): string {
-  if (!/[´ˆ¨˜˘˙ˇ`¸]/.test(text)) return text;
+  if (!ANY_ACCENT.test(text)) return text;
   const dotless = (letter: string) => (letter === 'ı' ? 'i' : letter);
   return text
     .replace(ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => `${dotless(letter)}${SPACING_ACCENT[accent]}`.normalize('NFC'))
