@@ -209,8 +209,9 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   // "H.no-45/7,near shiv mandir,model town,rohtak": a labelled address typed in small letters names its town so too.
   // "Address: 8 avenue La Bruyere" over "Créteil, 94000": a French street named after a town is none of the address's towns
   // (but "12 Rue Ben Alaya El Kef" ends with its town after the street's name).
+  // "17 Le Loi Street, Ward" over "3, 5 District, HCM City": an address's unit whose number the line broke off is no town.
   const parts = written
-    .filter((part) => !namedAfterTown(part, places))
+    .filter((part, i) => !namedAfterTown(part, places) && !(ADDRESS_UNIT.test(part) && /^\d/.test(written[i + 1] ?? '')))
     .map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
@@ -221,6 +222,8 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
   return found?.location ?? null;
 }
+
+const ADDRESS_UNIT = /^(?:ward|district|sector|block|phase|zone)$/i;
 
 /** "8 avenue La Bruyere", "12 rue de Paris": a French street whose whole name, its particle aside, is a town's. */
 function namedAfterTown(part: string, places: Places): boolean {

@@ -477,7 +477,9 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   const [first, next] = [lines[start], lines[start + 1]];
   const namesPlace = (line: string) => line.split(/\s*\/\s*/).some((part) => places.isPlaceName(part));
   // "Permis B", a driving licence among the contacts, is no title either.
-  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) && !DRIVING_LICENCE.test(first) ? first : null;
+  // Nor is the document's title that holds the name ("Resume - Jo Roe").
+  const holdsName = (line: string) => !!name && fold(line).includes(fold(name));
+  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && !holdsName(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) && !DRIVING_LICENCE.test(first) ? first : null;
 }
 
 /**

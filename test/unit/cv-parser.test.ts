@@ -3438,4 +3438,11 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
     expect(names).not.toEqual(expect.arrayContaining(['Célibataire']));
     expect(names.some((name) => /Sénégal|Thiès/.test(name))).toBe(false);
   });
+
+  it("the document's title that holds the name is no headline; an address's ward whose number the line broke off is no town", () => {
+    const titled = parseCv(['Resume - Gurveer Roe', 'Contact Information:', '• Email: gurveer@example.com', 'SKILLS', 'React'].join('\n'), context);
+    expect(titled).toMatchObject({ full_name: 'Gurveer Roe', headline: null });
+    const ward = ['Tran Roe', 'Contact Information', 'Email', 'tran.roe@example.com', 'Address', '17 Le Loi Street, Ward', '3, 5 District, HCM City', 'Phone', '(+84) 399000000'];
+    expect(parseCv(ward.join('\n'), context).location).toBe('HCM City');
+  });
 });
