@@ -3385,7 +3385,6 @@ describe('CVs of a sixty-fourth reading, Word resumes that job-application tools
     const indian = ['Vill Rampur, Teh Mandi, HP, India, ', '                  Pincode-176000', '+91-8900011122', 'kavya.15bcs17@example.com', 'Kavya', 'EDUCATIONAL QUALIFICATIONS'];
     expect(parseCv(indian.join('\n'), context)).toMatchObject({ full_name: null, location: null });
   });
-
 });
 
 describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-English pairs (fictional people in the layouts of real ones)', () => {
@@ -3408,20 +3407,20 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
     const cv = parseCv(misspelt.join('\n'), context);
     expect(cv.experiences?.map(({ start, end }) => [start, end])).toEqual([['2018-03', '2019-02']]);
     expect(cv.total_years_experience).toBeLessThanOrEqual(1);
-    const linkUnderAddress = ['CEDRIC ROE', 'PHONE', '+358401234567', 'EMAIL', 'cedric.roe@example.com', 'ADDRESS', 'Kauppakatu 3 B 12', 'LinkedIn', 'GitHub', 'SKILLS & LANGUAGES'];
+    const linkUnderAddress = ['KARI ROE', 'PHONE', '+358401234567', 'EMAIL', 'kari.roe@example.com', 'ADDRESS', 'Kauppakatu 3 B 12', 'LinkedIn', 'GitHub', 'SKILLS & LANGUAGES'];
     expect(parseCv(linkUnderAddress.join('\n'), context).location).toBeNull();
   });
 
   it("a French street named after a town is none of the address's towns; a road's number with its full stop is no phone number", () => {
-    const avenue = ['Arjun Roe', 'Profile', 'Name:\tArjun Roe', 'Address:\t8 avenue La Bruyere', 'Créteil, 94000', 'Languages:\tEnglish (C2 level)', 'Phone:\t+33 7 67 00 00 11'];
+    const avenue = ['Anil Roe', 'Profile', 'Name:\tAnil Roe', 'Address:\t8 avenue La Bruyere', 'Créteil, 94000', 'Languages:\tEnglish (C2 level)', 'Phone:\t+33 7 67 00 00 11'];
     expect(parseCv(avenue.join('\n'), context).location).toBe('Créteil');
-    const road = ['Greg Roe', 'CONTACT', 'Tel. 06.00.00.00.18', '12 RD 901. 59140 Dunkerque', 'greg.roe@example.com', 'COMPÉTENCES'];
+    const road = ['Paul Roe', 'CONTACT', 'Tel. 06.00.00.00.18', '12 RD 901. 59140 Dunkerque', 'paul.roe@example.com', 'COMPÉTENCES'];
     expect(parseCv(road.join('\n'), context).location).toBe('Dunkerque');
   });
 
   it('a one-word name beside its phone number; a place beside the dates with the way of working or the kind of post', () => {
     expect(parseCv(['RAVI\t+91 90000 11111', 'FRONTEND DEVELOPER raviroe.it@example.com', 'Pune, Maharashtra'].join('\n'), context).full_name).toBe('Ravi');
-    const remote = ['Eddie Roe', 'EXPERIENCE', 'Frontend Developer', 'Northwind.org', '03/2024 - Present\tRemote - United States', '• Built a platform.', 'Web Developer', 'Acme House', '2021 - 2022\tRemote - Colombia', '• Built a booking site.'];
+    const remote = ['Tom Roe', 'EXPERIENCE', 'Frontend Developer', 'Northwind.org', '03/2024 - Present\tRemote - United States', '• Built a platform.', 'Web Developer', 'Acme House', '2021 - 2022\tRemote - Colombia', '• Built a booking site.'];
     expect(parseCv(remote.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['Frontend Developer', 'Northwind.org'], ['Web Developer', 'Acme House']]);
     const kind = ['Jo Roe', 'WORK EXPERIENCE', 'DevOps Engineer', 'Northwind', '03/2023 - 05/2023\tMultan, Punjab, Pakistan\tType: Internship', 'Completed an internship on real projects with cloud services.'];
     expect(parseCv(kind.join('\n'), context).experiences?.map(({ title, company }) => [title, company])).toEqual([['DevOps Engineer', 'Northwind']]);
@@ -3442,7 +3441,7 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
   it("the document's title that holds the name is no headline; an address's ward whose number the line broke off is no town", () => {
     const titled = parseCv(['Resume - Gurveer Roe', 'Contact Information:', '• Email: gurveer@example.com', 'SKILLS', 'React'].join('\n'), context);
     expect(titled).toMatchObject({ full_name: 'Gurveer Roe', headline: null });
-    const ward = ['Tran Roe', 'Contact Information', 'Email', 'tran.roe@example.com', 'Address', '17 Le Loi Street, Ward', '3, 5 District, HCM City', 'Phone', '(+84) 399000000'];
+    const ward = ['Linh Roe', 'Contact Information', 'Email', 'linh.roe@example.com', 'Address', '17 Le Loi Street, Ward', '3, 5 District, HCM City', 'Phone', '(+84) 399000000'];
     expect(parseCv(ward.join('\n'), context).location).toBe('HCM City');
   });
 });
