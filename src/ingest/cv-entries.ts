@@ -373,7 +373,7 @@ function onlyPlace(text: string, places: Places): boolean {
   if (!region && !!town && places.isRegionOrCountry(town)) return true;
   if (more.length === 0 && !!town && !!region && isPlaceholderPlace(town, region)) return true;
   // "Multan, Punjab, Pakistan": the town, its province, then its country.
-  const country = more.length === 1 && !!region && places.isRegionOrCountry(region) && places.isCountryName(more[0]!);
+  const country = more.length === 1 && !!region && places.isCountryName(more[0]!);
   return (more.length === 0 || country) && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
 }
 

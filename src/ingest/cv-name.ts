@@ -58,7 +58,7 @@ export function findName(
   const headingsInLargest = largest.filter(inHeadingsType).length;
   // "JAYLEN" over "MAYORGA⇥⇥Huntsville, Texas": the town and state set beside a stacked name's word are no part of it.
   // "MUKENDI ROE" over "EDUCATION" in that type: the lines above the first heading are none of the headings.
-  const aboveHeadings = headingsInLargest >= 2 ? largest.slice(0, Math.max(0, largest.findIndex(inHeadingsType))) : beforeSections(largest);
+  const aboveHeadings = headingsInLargest >= 2 ? largest.slice(0, largest.findIndex(inHeadingsType)) : beforeSections(largest);
   const sources = [aboveHeadings, header.slice(0, 8), beforeSections(lines.slice(0, 8))].map((source) => source.map((line) => withoutPlaceAfter(line, context.places)));
   const top = sources.flat();
   // "PERSONAL DETAILS" then "Name: Azzie Gaylord": a form's first section holds the name.

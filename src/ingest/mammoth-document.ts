@@ -59,8 +59,9 @@ function addressOnlyLinked(href: string | undefined, inside: string): string | u
   const address = inside ? mailtoAddress(href) : null;
   if (!address) return undefined;
   // "Gmail", the word linked to jo.roe@gmail.com, names the address's mail service, written as no piece of it is ("gmail").
-  const [written, linked] = [inside.trim().toLowerCase(), address.toLowerCase()];
-  const piece = address.includes(inside.trim()) || linked.startsWith(written) || linked.endsWith(written);
+  const shown = inside.trim();
+  const [written, linked] = [shown.toLowerCase(), address.toLowerCase()];
+  const piece = address.includes(shown) || linked.startsWith(written) || linked.endsWith(written);
   return !written.includes('@') && (!written || !piece) ? address : undefined;
 }
 
