@@ -127,13 +127,17 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
-  const entryBelow = !beside && (!previous || isProse(previous) || BULLETED.test(previous)) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
+  // Not under "● Northwind, Pune: Software Engineer" over "● Globex, Pune: Developer": heads bulleted alike above and below.
+  const bulletedAbove = BULLETED.test(previous) && !BULLETED.test(next);
+  const entryBelow = !beside && (!previous || isProse(previous) || bulletedAbove) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !BULLETED.test(line)) : undefined;
   const head = rest || (entryBelow ? next : (above ?? previous));
   // "2021-03-01 - present" over "Northwind Logistics" over "Senior Data Engineer": the employer, then the title, under the dates.
   const underNext = lines[index + 2] ?? '';
   if (entryBelow && isTitleLike(underNext) && !isDated(underNext) && namesJob(underNext, taxonomy) && !namesJob(next, taxonomy) && isEmployerName(next)) return { title: underNext.trim(), company: next.trim() };
+  const employerColon = employerThenColon(head, context);
+  if (employerColon) return employerColon;
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
@@ -143,7 +147,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
   // "Northwind, Sofia— Software Developer": Google Docs' template glues its em dash to the place.
-  const split = unplaced.split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu);
+  // "RESEARCH ASSISTANT- Roe Labs", "SDE II @Northwind": a dash glued to the word before it, an at sign to the name after it.
+  const split = unplaced.replace(GLUED_DASH, ' – ').replace(GLUED_AT, ' @ ').split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu);
   // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
   const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
   const parts = townBetween ? [split[0]!, split[2]!] : split;
@@ -151,7 +156,9 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   // "Northwind – Senior Software Engineer⇥Madison, WI; June 2023 – Present": the town after them is no part of the order.
   const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, ''), places);
-  const companyFirst = !rest || (/\s[—–|-]\s/.test(ordered) && (!ordered.includes(',') || townBetween));
+  // "12Bright, Software Engineering Intern – New York, USA": on the dates' line, a name that says no post, a comma, then the post.
+  const employerCommaPost = parts.length === 2 && !namesJob(parts[0]!, taxonomy) && isEmployerName(parts[0]!) && endsWithPost(parts[1]!, taxonomy);
+  const companyFirst = !rest || (/\s[—–|-]\s/.test(ordered) && (!ordered.includes(',') || townBetween)) || employerCommaPost;
   // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
   // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
@@ -205,6 +212,27 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   }
   return { title: title?.trim() || null, company: company?.trim() || null };
 }
+
+/**
+ * "Northwind IT Pvt Ltd: Software Engineer Intern", "Odense Institute, Denmark: Guest Researcher", "Northwind Pte Ltd.,
+ * Remote: Software Engineer": the employer (maybe with its place or way of working), a colon, then the title.
+ */
+function employerThenColon(head: string, { taxonomy, places }: ParseContext): Entry | null {
+  // Not "MongoDB (NYSE: MDB) - Independent Director": a colon in brackets.
+  const colon = /^((?:[^:()]|\([^()]*\))+?):\s+(.+?)[\s,.]*$/.exec(head.trim().replace(/^[•◦▪‣●]\s*/, ''));
+  // "Teaching Assistant, CS 189 Machine Learning": the post may come before what it was on.
+  if (!colon || !endsWithPost(colon[2]!.split(',')[0]!, taxonomy) || namesJob(colon[1]!, taxonomy) || isJobField(head)) return null;
+  const [employer, ...where] = colon[1]!.split(/\s*,\s*/);
+  const place = where.join(', ');
+  // "Northwind Pte Ltd.": a full stop that ends the company's abbreviation.
+  if (!employer || !isTitleLike(employer.replace(COMPANY_ABBREVIATION_END, (end) => end.slice(0, -1))) || !/^[\p{Lu}\d]/u.test(employer) || (place && !onlyPlace(place, places) && !WAY_OF_WORKING.test(place))) return null;
+  return { title: colon[2]!, company: employer };
+}
+
+/** "ASSISTANT- Roe Labs": a dash glued to the word before it, a space and a capital after it. */
+const GLUED_DASH = /(?<=[\p{L})])[-–]\s+(?=\p{Lu})/gu;
+/** "SDE II @Northwind": an at sign glued to the employer's name. */
+const GLUED_AT = /\s@(?=\p{L})/gu;
 
 /** A template's blank for the employer left as written, with the blanks of its town and region after it ("Company Name - State"), and what stands on either side. */
 const EMPLOYER_BLANK = /^(.*?)[\s,|:–—-]*\bCompany Name\b(?:[\s,|:–—-]+(?:city|state|country)\b)*[\s,|:–—-]*(.*)$/i;

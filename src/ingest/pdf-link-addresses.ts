@@ -18,12 +18,8 @@ const ADDRESS = /^[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{
 export async function withLinkedAddresses(page: AnnotatedPage, items: Boxed[]): Promise<Boxed[]> {
   // An address the page writes is the one the CV gives, whatever a link behind it says (a template's leftover
   // "mailto:yourname@gmail.com"), and one broken over two lines is joined by the parser.
-  if (items.some((item) => item.text.includes('@'))) return items;
-  const annotations = await page.getAnnotations();
-  const links = annotations.flatMap((annotation) => {
-    const address = annotation.subtype === 'Link' ? linkedAddress(annotation.url ?? annotation.unsafeUrl) : null;
-    return address && annotation.rect?.length === 4 ? [{ address, rect: annotation.rect }] : [];
-  });
+  if (items.some((item) => item.text.includes('@'))) return withUnderscoresRestored(page, items);
+  const links = await linksOf(page);
   if (links.length === 0) return items;
   const read = [...items];
   const seen = new Set<string>();
@@ -37,6 +33,33 @@ export async function withLinkedAddresses(page: AnnotatedPage, items: Boxed[]): 
     else read.push({ text: address, x: left, y: bottom, width: right - left, height: Math.max(1, top - bottom) });
   }
   return read;
+}
+
+/**
+ * "jo roe@example.org" linked to "mailto:jo_roe@example.org": LaTeX draws `\_` as a rule, no letter, so the page writes a
+ * space where the address has its underscore. The link's address is read in its place.
+ */
+async function withUnderscoresRestored(page: AnnotatedPage, items: Boxed[]): Promise<Boxed[]> {
+  if (!items.some((item) => SPACE_IN_ADDRESS.test(item.text))) return items;
+  const underscored = (await linksOf(page)).map(({ address }) => address).filter((address) => address.includes('_'));
+  return items.map((item) => {
+    let text = item.text;
+    for (const address of underscored) {
+      const at = text.toLowerCase().indexOf(address.replace(/_/g, ' ').toLowerCase());
+      if (at >= 0) text = `${text.slice(0, at)}${address}${text.slice(at + address.length)}`;
+    }
+    return text === item.text ? item : { ...item, text };
+  });
+}
+/** A word, a space, then an address's last part: "jo roe@example.org". */
+const SPACE_IN_ADDRESS = /[\p{L}\p{N}] [\p{L}\p{N}._%+-]*@/u;
+
+async function linksOf(page: AnnotatedPage): Promise<{ address: string; rect: number[] }[]> {
+  const annotations = await page.getAnnotations();
+  return annotations.flatMap((annotation) => {
+    const address = annotation.subtype === 'Link' ? linkedAddress(annotation.url ?? annotation.unsafeUrl) : null;
+    return address && annotation.rect?.length === 4 ? [{ address, rect: annotation.rect }] : [];
+  });
 }
 
 function linkedAddress(url: string | undefined): string | null {

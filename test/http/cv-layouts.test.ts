@@ -936,6 +936,21 @@ describe('CV layouts that real documents use', () => {
     expect(await read('blank-link.pdf', await cv('mailto:_email_'))).toMatchObject({ processing_status: 'ready', full_name: 'Selam Roe', email: null });
   });
 
+  it("a PDF that draws an address's underscore as a rule, as LaTeX draws \\_, gives the address its link holds", async () => {
+    const cv = (link: string) =>
+      pdf((doc) => {
+        doc.fontSize(22).text('Selam Roe', 56, 56);
+        // The space where the underscore stood, a rule under it, all linked to the address.
+        doc.fontSize(10).text('Hyderabad | ', 56, 90, { continued: true }).text('selam roe@example.org', { link, continued: true }).text(' | 425-555-0187', { link: null });
+        doc.rect(88, 99, 5, 0.4).fill();
+        doc.fontSize(12).text('Experience', 56, 130);
+        doc.fontSize(10).text('Data Scientist, Northwind, Jan 2020 – Present', 56, 150);
+      });
+    expect(await read('rule.pdf', await cv('mailto:selam_roe@example.org'))).toMatchObject({ processing_status: 'ready', email: 'selam_roe@example.org' });
+    // A link to another address leaves the written one as it is.
+    expect(await read('other-link.pdf', await cv('mailto:jobs_desk@example.org'))).toMatchObject({ processing_status: 'ready', email: 'roe@example.org' });
+  });
+
   it("a Word CV's work history as a table of dated rows reads a row a line; a form's table of labels stays a cell a line", async () => {
     const p = (text: string) => new Paragraph(text);
     const table = (rows: string[][]) => new Table({ rows: rows.map((cells) => new TableRow({ children: cells.map((text) => new TableCell({ children: [p(text)] })) })) });

@@ -3445,3 +3445,26 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
     expect(parseCv(ward.join('\n'), context).location).toBe('HCM City');
   });
 });
+
+describe('CVs of a sixty-sixth reading, static/Resume.pdf of portfolios (fictional people in the layouts of real ones)', () => {
+  const jobs = (lines: string[]) => parseCv(lines.join('\n'), context).experiences?.map(({ title, company }) => [title, company]);
+
+  it('an employer, a comma, then the post on the dates\' line; an employer, its place or way of working, a colon, then the post', () => {
+    const comma = ['Vic Roe', 'vic@example.com', 'EXPERIENCE', '12Bright, Software engineering intern- New York, USA\tSep 2024 – Present', '● Segmented documents.', 'Roe Center for Cybersecurity, Researcher - Abu Dhabi, UAE\tJan 2023 – Present', '● Researched patches.'];
+    expect(jobs(comma)).toEqual([['Software engineering intern', '12Bright'], ['Researcher', 'Roe Center for Cybersecurity']]);
+    // Not a title that says its post before a firm whose name says a trade: "End of Studies Internship, Northwind Engineering Services".
+    const internship = ['Ali Roe', 'ali@example.com', 'EXPERIENCE', 'End of Studies Internship, Northwind Engineering Services\tMarch 2025 – Present', '• Built a test bench.'];
+    expect(jobs(internship)).toEqual([['End of Studies Internship', 'Northwind Engineering Services']]);
+    const colon = ['Cid Roe', 'cid@example.com', 'EXPERIENCE', 'Odense Institute, Denmark: Guest Researcher\tMay 2025 – July 2025', '• Developed a language.', 'Northwind Pte Ltd., Remote: Software Engineer\tFebruary 2024 – September 2024', '• Wrote contracts.'];
+    expect(jobs(colon)).toEqual([['Guest Researcher', 'Odense Institute'], ['Software Engineer', 'Northwind Pte Ltd.']]);
+  });
+
+  it('a title with a dash glued to it, an at sign glued to the employer, an employer then a colon, and bulleted heads over their dates', () => {
+    const glued = ['Ana Roe', 'ana@example.com', 'EXPERIENCE', 'RESEARCH ASSISTANT- Roe Research Labs (Particle Research)\tSep 2023 – Sep 2024', '• Trained models.', '2022 -\tSDE II @Northwind', 'Present\t• Led teams.'];
+    expect(jobs(glued)).toEqual([['RESEARCH ASSISTANT', 'Roe Research Labs (Particle Research)'], ['SDE II', 'Northwind']]);
+    const colon = ['Ravi Roe', 'ravi@example.com', 'INTERNSHIP', 'Northwind IT and Hardware Tech Pvt Ltd: Software Engineer Intern, Aug 2023 – Feb 2024.', '➢ Worked on Python.'];
+    expect(jobs(colon)).toEqual([['Software Engineer Intern', 'Northwind IT and Hardware Tech Pvt Ltd']]);
+    const bulleted = ['Devi Roe', 'devi@example.com', 'Experience: 4 Years', '● Northwind IT Innovations, Bengaluru: Software Engineer', 'MARCH 2022 - PRESENT', '● Roe Enterprises, Bengaluru: Junior Software Developer', 'OCT 2020 - MARCH 2022', 'Achievements:'];
+    expect(parseCv(bulleted.join('\n'), context).experiences?.map(({ title, company, start }) => [title, company, start])).toEqual([['Software Engineer', 'Northwind IT Innovations', '2022-03'], ['Junior Software Developer', 'Roe Enterprises', '2020-10']]);
+  });
+});
