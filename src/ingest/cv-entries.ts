@@ -123,7 +123,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // entry, as Word CVs bullet every line; dates at the end of a bullet ("• Led the team … 2019") date the entry above.
   const dated = lines[index] ?? '';
   const datesOpen = /^\s*[•◦▪‣●]/.test(dated) && unbulleted.trim() !== '' && !dated.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
-  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places);
+  // "MACHINE LEARNING ENGINEER – FULL-TIME": how the job was worked, after the title, is neither title nor employer.
+  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
@@ -148,17 +149,27 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   if (besideBlank && isTitleLike(besideBlank) && namesJob(besideBlank, taxonomy)) return { title: besideBlank, company: null };
   // "Northwind, Sofia— Software Developer": Google Docs' template glues its em dash to the place.
   // "RESEARCH ASSISTANT- Roe Labs", "SDE II @Northwind": a dash glued to the word before it, an at sign to the name after it.
-  const split = unplaced.replace(GLUED_DASH, ' – ').replace(GLUED_AT, ' @ ').split(/\s+(?:at|chez|@|-|–|—|\||•|·)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu);
-  // "Amazon, Leeds – Warehouse Operative": the town between the employer and the title is neither.
-  const townBetween = split.length === 3 && onlyPlace(split[1]!, places) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(split[1]!, taxonomy);
-  const parts = townBetween ? [split[0]!, split[2]!] : split;
+  // "Online Tutor // The Roe Review"; not "Shell (full-time, night shift)" nor "Globex (Globex.com, Inc.)": a comma in brackets parts nothing.
+  const split = unplaced
+    .replace(GLUED_DASH, ' – ')
+    .replace(GLUED_AT, ' @ ')
+    .replace(/\([^()]*\)/g, (inside) => inside.replace(/,/g, COMMA_IN_BRACKETS))
+    .split(/\s+(?:at|chez|@|-|–|—|\||•|·|\/\/)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu)
+    .map((part) => part.replaceAll(COMMA_IN_BRACKETS, ','));
+  // "Amazon, Leeds – Warehouse Operative", "Northwind, Remote - Mobile Developer": the town between the employer and the title
+  // is neither, nor is the way the job was worked.
+  const between = split[1]?.trim() ?? '';
+  const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between)) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
+  // "Software Development Engineer, Intern, Globex (Globex.com, Inc.)": a role alone after the title is the title's.
+  const roleAfter = split.length >= 3 && LONE_ROLE.test(between) && namesJob(split[0]!, taxonomy);
+  const parts = townBetween ? [split[0]!, split[2]!] : roleAfter ? [`${split[0]}, ${between}`, ...split.slice(2)] : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   // "Northwind – Senior Software Engineer⇥Madison, WI; June 2023 – Present": the town after them is no part of the order.
   const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, ''), places);
   // "12Bright, Software Engineering Intern – New York, USA": on the dates' line, a name that says no post, a comma, then the post.
   const employerCommaPost = parts.length === 2 && !namesJob(parts[0]!, taxonomy) && isEmployerName(parts[0]!) && endsWithPost(parts[1]!, taxonomy);
-  const companyFirst = !rest || (/\s[—–|-]\s/.test(ordered) && (!ordered.includes(',') || townBetween)) || employerCommaPost;
+  const companyFirst = !rest || (/\s[—–|·•-]\s/.test(ordered) && (!ordered.includes(',') || townBetween)) || employerCommaPost;
   // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
   // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
@@ -210,7 +221,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     const titleLine = order.find((line) => line !== null && namesJob(line, taxonomy));
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
-  return { title: title?.trim() || null, company: company?.trim() || null };
+  return { title: title?.trim() || null, company: company && !WAY_OF_WORKING.test(company.trim()) ? company.trim() : null };
 }
 
 /**
@@ -229,10 +240,18 @@ function employerThenColon(head: string, { taxonomy, places }: ParseContext): En
   return { title: colon[2]!, company: employer };
 }
 
+/** Stands for a comma inside brackets while a head is split at its commas. */
+const COMMA_IN_BRACKETS = '\u0000';
+/** A role with nothing else, which the title before it may be parted from by a comma. */
+const LONE_ROLE = /^(?:intern|trainee|apprentice|volunteer|stagiaire|alternante?)$/i;
+
 /** "ASSISTANT- Roe Labs": a dash glued to the word before it, a space and a capital after it. */
 const GLUED_DASH = /(?<=[\p{L})])[-–]\s+(?=\p{Lu})/gu;
 /** "SDE II @Northwind": an at sign glued to the employer's name. */
 const GLUED_AT = /\s@(?=\p{L})/gu;
+
+/** Words a name does not end on: "Bank of", "University of the". */
+const NAME_CONNECTOR = /^(?:of|the|de|du|des|la|le|and|&|for|at|in)$/i;
 
 /** A template's blank for the employer left as written, with the blanks of its town and region after it ("Company Name - State"), and what stands on either side. */
 const EMPLOYER_BLANK = /^(.*?)[\s,|:–—-]*\bCompany Name\b(?:[\s,|:–—-]+(?:city|state|country)\b)*[\s,|:–—-]*(.*)$/i;
@@ -280,6 +299,21 @@ function employerOf(line: string, places: Places): string {
   const unworked = kept.replace(BESIDE_WAY_OF_WORKING, '').trim() || kept;
   const undashed = withoutDashedPlace(unworked, places);
   if (undashed !== unworked) return undashed;
+  // "Northwind⇥Jaipur, India", "Globex Inc.⇥New Brunswick, Canada", "Initech, Plano, TX": the cells run together, the
+  // town or the region, then the state or the country, after the employer's name.
+  // "Kis Solutions⇥Remote, United States", "IMRSV Labs⇥Ottawa ON, Canada": the way of working, or the town and its state, there.
+  const [nameAndTown = '', ...after] = unworked.replace(/\s+(?:remote|hybrid|on-?site)(?=\s*,)/i, '').split(/\s*,\s*/);
+  if (after.length > 0 && after.every((part, i) => places.isRegionOrCountry(part) || (i === 0 && places.isPlaceName(part)))) {
+    const words = nameAndTown.split(/\s+/);
+    // Not "Bank of America", "University of the West Indies": a name does not end on "of" or "the".
+    const placeWords = (end: number, isPlace: (text: string) => boolean) =>
+      [3, 2, 1].find((count) => count < end && isPlace(words.slice(end - count, end).join(' ')) && !NAME_CONNECTOR.test(words[end - count - 1]!)) ?? 0;
+    const regionWords = placeWords(words.length, (text) => places.isRegionOrCountry(text) && !places.isPlaceName(text));
+    const end = words.length - regionWords;
+    const townWords = placeWords(end, (text) => places.isPlaceName(text) || (regionWords === 0 && places.isRegionOrCountry(text)));
+    if (regionWords + townWords > 0) return words.slice(0, end - townWords).join(' ').replace(TRAILING_SEPARATORS, '');
+    if (places.isPlaceName(after[0]!)) return nameAndTown;
+  }
   // "Globex Invest Moscow", the cells run together: a city's name after the employer's.
   const words = unworked.split(/\s+/);
   const cityWords = [3, 2, 1].find((n) => words.length > n && places.isCity(words.slice(-n).join(' ')));
@@ -388,6 +422,7 @@ const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.
 /** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
 const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
 const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
+const WAY_OF_WORKING_AFTER = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})\\s*$`, 'i');
 /** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
 const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
 
@@ -453,11 +488,12 @@ const LEADING_SEPARATORS = /^[\s,|:–—-]+/;
 
 /** "NLP Engineer, DialogWorks (Toronto, ON)", "…, Streamlytics (Singapore)": the employer's place in brackets after its name. */
 function withoutBracketedPlace(text: string, places: Places): string {
-  const bracket = /\s*\(([^()]+)\)[\s()]*$/.exec(text);
+  // "(Sunnyvale, CA (remote from Waltham, MA))": the place, then a bracket of its own inside.
+  const bracket = /\s*\(((?:[^()]|\([^()]*\))+)\)[\s()]*$/.exec(text);
   if (!bracket) return text;
   // "(11 - Carcassonne)", "(31-Colomiers)", "(06)": a French town after its département's number, or the number alone.
   if (DEPARTEMENT_ALONE.test(bracket[1]!.trim())) return text.slice(0, bracket.index);
-  const parts = bracket[1]!.replace(DEPARTEMENT_BEFORE_TOWN, '').split(/\s*,\s*/);
+  const parts = bracket[1]!.replace(/\s*\([^()]*\)/g, '').replace(DEPARTEMENT_BEFORE_TOWN, '').split(/\s*,\s*/);
   const isPlace = parts.length === 1 ? places.isPlaceName(parts[0]!) : places.isRegionOrCountry(parts.at(-1)!);
   return isPlace ? text.slice(0, bracket.index) : text;
 }

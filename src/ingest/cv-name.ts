@@ -636,8 +636,8 @@ function titleCase(name: string): string {
     .join(' ');
 }
 
-/** "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu": what the person is, or is called, in brackets. */
-const CALLED = /\s*\(\p{L}[^)]*\)/gu;
+/** "Shaik Heena Shifa (Student)", "Han-Juo (Gloria) Chiu", "[tom] Tomás Roe": what the person is, or is called, in brackets. */
+const CALLED = /\s*(?:\(\p{L}[^)]*\)|\[\p{L}[^\]]*\])/gu;
 
 /**
  * The name's line without what templates set after it ("Jan Küster Resume", "JAN KÜSTER M.SC.",

@@ -253,7 +253,7 @@ const EMAIL_LABEL_WORD = /^(?:e-?mail|mail|contact|courriel|adresse|address)$/;
 const COMMON_TLDS = new Set(['com', 'org', 'net', 'edu', 'gov', 'info']);
 
 /**
- * E-mail addresses too long for their column, broken onto the next line: before a dot ("Daviel.FONGUIENG@emines"
+ * E-mail addresses too long for their column, broken onto the next line: after the at sign, before a dot ("Daviel.FONGUIENG@emines"
  * over ".um6p.ma"), after one ("Lungilehappiness8@gmail." over "com"), or inside the last label ("…@gmail.co" over
  * "m", in capitals too), or inside the domain's name ("camille.lefevre@exempl" over "e.fr"), as narrow sidebars and
  * substituted fonts break them.
@@ -266,6 +266,8 @@ function unwrappedEmails(text: string): string {
     // Inside its own part, the digits of its end over the domain: "[ lucabianchi" over "1997@gmail.com".
     .replace(LOCAL_PART_BROKEN, (whole, start: string) => (EMAIL_LABEL_WORD.test(start) ? whole : start))
     .replace(LOCAL_PART_WRAPPED, '$1')
+    // Right after the at sign: "jo.roe007@" over "gmail.com".
+    .replace(/([\p{L}\p{N}._%+-]@)[ \t]*\n[ \t]*([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,})(?=[ \t]*(?:\n|$))/gu, '$1$2')
     .replace(/(@[\p{L}\p{N}-]+)\n(\.[\p{L}\p{N}.-]*\p{L}{2,})/gu, '$1$2')
     // One label before the dot: "jane@gmail.com." ending a sentence, over a LinkedIn icon's "in", is whole already.
     .replace(/(@[\p{L}\p{N}-]+\.)[ \t]*\n[ \t]*(\p{Ll}{2,}(?:\.\p{Ll}{2,})*)(?=[ \t]*(?:\n|$))/gu, '$1$2')

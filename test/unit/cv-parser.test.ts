@@ -3467,4 +3467,28 @@ describe('CVs of a sixty-sixth reading, static/Resume.pdf of portfolios (fiction
     const bulleted = ['Devi Roe', 'devi@example.com', 'Experience: 4 Years', '● Northwind IT Innovations, Bengaluru: Software Engineer', 'MARCH 2022 - PRESENT', '● Roe Enterprises, Bengaluru: Junior Software Developer', 'OCT 2020 - MARCH 2022', 'Achievements:'];
     expect(parseCv(bulleted.join('\n'), context).experiences?.map(({ title, company, start }) => [title, company, start])).toEqual([['Software Engineer', 'Northwind IT Innovations', '2022-03'], ['Junior Software Developer', 'Roe Enterprises', '2020-10']]);
   });
+
+  it('an address broken after its at sign, a nickname in square brackets, and the way a job was worked beside its title or employer', () => {
+    const sidebar = ['Abhi Roe', 'Contact', 'Mobile no', '+91 90000 11111', 'Email', 'abhi.roe007@', 'example.com', 'Languages', 'English'];
+    expect(parseCv(sidebar.join('\n'), context).email).toBe('abhi.roe007@example.com');
+    expect(parseCv(['[tom] Tomás Ruiz Roe', 'Berlin, Germany', 'tom@example.com', 'About:'].join('\n'), context).full_name).toBe('Tomás Ruiz Roe');
+    const worked = ['Adi Roe', 'adi@example.com', 'EXPERIENCE', 'Globex Labs\tJaipur, India', 'DATA SCIENTIST\tFeb. 2021 - Jun. 2022', '• Containerized the codebase.', 'Northwind\tJaipur, India', 'MACHINE LEARNING ENGINEER – FULL-TIME\tFeb. 2020 - Jan. 2021', '• Led the gait test.'];
+    expect(jobs(worked)).toEqual([['DATA SCIENTIST', 'Globex Labs'], ['MACHINE LEARNING ENGINEER', 'Northwind']]);
+    const remote = ['Aditya Roe', 'aditya@example.com', 'EXPERIENCE', 'Northwind India, Remote - Mobile Developer', 'March 2022 - SEPTEMBER 2022', '● API Integration', 'Globex.dev , Remote - Mobile Developer', 'SEPTEMBER 2022 - PRESENT', '● State Management'];
+    expect(jobs(remote)).toEqual([['Mobile Developer', 'Northwind India'], ['Mobile Developer', 'Globex.dev']]);
+  });
+
+  it('heads parted by // or a middle dot, a role alone after the title, commas and places in brackets, and towns run together with the employer', () => {
+    const separated = ['Luke Roe', 'luke@example.com', 'EXPERIENCE', 'Online Tutor // The Roe Review\tSep 2023 – Nov 2024', '• Tutored.', 'Roe Process Service Inc · Operations Manager/Process Server\tMar. 2005 to May 2020', '• Served.'];
+    expect(jobs(separated)).toEqual([['Online Tutor', 'The Roe Review'], ['Operations Manager/Process Server', 'Roe Process Service Inc']]);
+    const role = ['Yi Roe', 'yi@example.com', 'WORK EXPERIENCE', 'Software Development Engineer, Intern, JD(Northwind.com, Inc.)\t05/2022 - 09/2022', '- Built a flash sale.'];
+    expect(jobs(role)).toEqual([['Software Development Engineer, Intern', 'JD(Northwind.com, Inc.)']]);
+    const nested = ['Bea Roe', 'bea@example.com', 'EXPERIENCE', 'Northwind', 'Software Engineer Intern (Sunnyvale, ca (remote from Waltham, ma))\tJune 2020–August 2020', '• Automated topics.'];
+    expect(jobs(nested)).toEqual([['Software Engineer Intern', 'Northwind']]);
+    const town = ['Ahmed Roe', 'ahmed@example.com', 'EXPERIENCE', 'Fullstack Web Developer', 'Northwind', 'Oct 2021 – Feb 2022 | Zaporizhzhia, Ukraine', '• Developed a learning platform.'];
+    expect(jobs(town)).toEqual([['Fullstack Web Developer', 'Northwind']]);
+    // Not "Red Hat" nor "Bank of America", whose last words name places too.
+    const runTogether = ['Ben Roe', 'ben@example.com', 'EXPERIENCE', 'Globex Software Inc.\tNew Brunswick, Canada', 'Full Stack Web Developer\tJun 2016 - Jul 2017', '• Built a portal.', 'Red Hat\tRaleigh, NC', 'DevOps Engineer\tJan 2014 - May 2016', '• Automated builds.', 'Bank of America, Plano, TX', 'Analyst\tJan 2012 - Dec 2013', '• Reported.'];
+    expect(jobs(runTogether)).toEqual([['Full Stack Web Developer', 'Globex Software Inc.'], ['DevOps Engineer', 'Red Hat'], ['Analyst', 'Bank of America']]);
+  });
 });
