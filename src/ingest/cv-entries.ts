@@ -124,7 +124,9 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const dated = lines[index] ?? '';
   const datesOpen = /^\s*[•◦▪‣●]/.test(dated) && unbulleted.trim() !== '' && !dated.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
   // "MACHINE LEARNING ENGINEER – FULL-TIME": how the job was worked, after the title, is neither title nor employer.
-  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
+  // "Jul 2025 - Dec 2025 - Remote": nor does how the job was worked, alone there.
+  const workedOnly = WAY_OF_WORKING.test(beside.replace(/^[\s–—|-]+/, '').trim());
+  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) || workedOnly ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).

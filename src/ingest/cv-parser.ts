@@ -469,7 +469,9 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
     if (sectionBegun && at >= start) continue;
     // "I am a digital media graduate…": a sentence in the first person is the summary, not a title.
     // The name set twice ("Jonathan Pastor" over "Jonathan Pastor") is no title, though a smith and a pastor are jobs.
-    if (heading || /[@\d|]/.test(line) || line.length > 80 || wordCount(line) > TITLE_WORDS || FIRST_PERSON.test(line) || OBJECTIVE_LABEL.test(line) || isNameLine(line, name)) continue;
+    // "Edmonton, AB" under the name is where the person lives.
+    const placeOnly = line.includes(',') && line.split(/\s*,\s*/).every((part) => places.isPlaceName(part) || places.isRegionOrCountry(part));
+    if (heading || /[@\d|]/.test(line) || line.length > 80 || wordCount(line) > TITLE_WORDS || FIRST_PERSON.test(line) || OBJECTIVE_LABEL.test(line) || isNameLine(line, name) || placeOnly) continue;
     if (namesJob(line, taxonomy) && !wrapsSentence(line, lines[at + 1])) return withoutTags(wrapped(line, lines.slice(at + 1, at + 3)), taxonomy);
   }
   const underProfile = titleOpeningProfile(lines, start, taxonomy);

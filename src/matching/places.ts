@@ -225,7 +225,11 @@ export class Places {
         b.city.population - a.city.population,
     )[0];
     const statedCountry = [...countries][0] ?? regions[0]?.country ?? null;
-    if (best && (stated(best.city) || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
+    // "Chennai, TN", "Pune, MH": a metropolis written whole before two capitals whose state or country holds no town of that
+    // name is the metropolis (Tamil Nadu and Maharashtra, not Tennessee and the Marshall Islands).
+    const codesAfter = parts.length > 1 && parts.slice(1).every((part) => /^[A-Z]{2}$/.test(part.trim()));
+    const metropolis = !!best && best.whole && codesAfter && best.city.population >= MIN_POPULATION_OF_METROPOLIS;
+    if (best && (stated(best.city) || metropolis || (!statedCountry && (best.whole || best.city.population >= MIN_POPULATION_IN_TEXT)))) {
       return { city: best.city.name, country: best.city.country, lat: best.city.lat, lon: best.city.lon };
     }
     // "Pleasantville, CA 94588": a town the gazetteer does not hold, in a state it does. Two

@@ -3439,8 +3439,8 @@ describe('CVs of a sixty-fifth reading, static/CV.pdf of portfolios and French-E
   });
 
   it("the document's title that holds the name is no headline; an address's ward whose number the line broke off is no town", () => {
-    const titled = parseCv(['Resume - Gurveer Roe', 'Contact Information:', '• Email: gurveer@example.com', 'SKILLS', 'React'].join('\n'), context);
-    expect(titled).toMatchObject({ full_name: 'Gurveer Roe', headline: null });
+    const titled = parseCv(['Resume - Hari Roe', 'Contact Information:', '• Email: hari@example.com', 'SKILLS', 'React'].join('\n'), context);
+    expect(titled).toMatchObject({ full_name: 'Hari Roe', headline: null });
     const ward = ['Linh Roe', 'Contact Information', 'Email', 'linh.roe@example.com', 'Address', '17 Le Loi Street, Ward', '3, 5 District, HCM City', 'Phone', '(+84) 399000000'];
     expect(parseCv(ward.join('\n'), context).location).toBe('HCM City');
   });
@@ -3490,5 +3490,13 @@ describe('CVs of a sixty-sixth reading, static/Resume.pdf of portfolios (fiction
     // Not "Red Hat" nor "Bank of America", whose last words name places too.
     const runTogether = ['Ben Roe', 'ben@example.com', 'EXPERIENCE', 'Globex Software Inc.\tNew Brunswick, Canada', 'Full Stack Web Developer\tJun 2016 - Jul 2017', '• Built a portal.', 'Red Hat\tRaleigh, NC', 'DevOps Engineer\tJan 2014 - May 2016', '• Automated builds.', 'Bank of America, Plano, TX', 'Analyst\tJan 2012 - Dec 2013', '• Reported.'];
     expect(jobs(runTogether)).toEqual([['Full Stack Web Developer', 'Globex Software Inc.'], ['DevOps Engineer', 'Red Hat'], ['Analyst', 'Bank of America']]);
+  });
+
+  it("an address's label without its colon before a town in a state of India, a town under the name, and how a job was worked alone after its dates", () => {
+    const address = ['KEVIN ROE', 'Instrumentation And Automation Engineer', 'Address Chennai, TN, 600017\tLinkedIn https://www.linkedin.com/in/kroe/', 'Phone 918800000041', 'E-mail kroe@example.com'];
+    expect(parseCv(address.join('\n'), context)).toMatchObject({ location: 'Chennai, TN', phone: '+918800000041' });
+    expect(parseCv(['Aakash Roe', 'Edmonton, AB', '587-555-0120 • aroe@example.com', 'EXPERIENCE', 'Software Engineering Intern\tSep 2023 – Present'].join('\n'), context).headline).toBe('Software Engineering Intern');
+    const remote = ['Umesh Roe', 'umesh@example.com', 'Experience', 'Northwind – Content Developer', 'Jul 2025 - Dec 2025 - Remote', '◦ Authored challenges.', 'Globex – Web Developer Intern', 'May 2025 - Jun 2025 - Remote', '◦ Built a shop.'];
+    expect(jobs(remote)).toEqual([['Content Developer', 'Northwind'], ['Web Developer Intern', 'Globex']]);
   });
 });

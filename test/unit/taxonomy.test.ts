@@ -366,4 +366,11 @@ describe('places', () => {
     expect(locationScore(places.parse('Lyon'), places.parse('Berlin')).score).toBe(0);
     expect(locationScore(places.parse(''), places.parse('Berlin')).score).toBe(1);
   });
+
+  it('reads a metropolis before the code of a state that holds no town of its name as the metropolis, and a town of that state as that town', () => {
+    expect(places.parse('Chennai, TN')).toMatchObject({ city: 'Chennai', country: 'IN' });
+    expect(places.parse('Pune, MH')).toMatchObject({ city: 'Pune', country: 'IN' });
+    expect(places.parse('Paris, TX')).toMatchObject({ city: 'Paris', country: 'US' });
+    expect(places.parse('London, ON')).toMatchObject({ city: 'London', country: 'CA' });
+  });
 });
