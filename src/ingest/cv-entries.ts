@@ -2,7 +2,7 @@ import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
 import { headingOf } from './cv-sections.js';
-import { endsWithPost, namesJob, saysPostOrRole } from './cv-titles.js';
+import { endsWithPost, isRoleAlone, namesJob, saysPostOrRole } from './cv-titles.js';
 
 // A job's title and company, read from the lines around its dates: labelled ("Position:", "Client:"), or by where they stand.
 
@@ -163,7 +163,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const between = split[1]?.trim() ?? '';
   const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between)) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
   // "Software Development Engineer, Intern, Globex (Globex.com, Inc.)": a role alone after the title is the title's.
-  const roleAfter = split.length >= 3 && LONE_ROLE.test(between) && namesJob(split[0]!, taxonomy);
+  const roleAfter = split.length >= 3 && isRoleAlone(between) && namesJob(split[0]!, taxonomy);
   const parts = townBetween ? [split[0]!, split[2]!] : roleAfter ? [`${split[0]}, ${between}`, ...split.slice(2)] : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
@@ -244,8 +244,6 @@ function employerThenColon(head: string, { taxonomy, places }: ParseContext): En
 
 /** Stands for a comma inside brackets while a head is split at its commas. */
 const COMMA_IN_BRACKETS = '\u0000';
-/** A role with nothing else, which the title before it may be parted from by a comma. */
-const LONE_ROLE = /^(?:intern|trainee|apprentice|volunteer|stagiaire|alternante?)$/i;
 
 /** "ASSISTANT- Roe Labs": a dash glued to the word before it, a space and a capital after it. */
 const GLUED_DASH = /(?<=[\p{L})])[-–]\s+(?=\p{Lu})/gu;
@@ -303,8 +301,8 @@ function employerOf(line: string, places: Places): string {
   if (undashed !== unworked) return undashed;
   // "Northwind⇥Jaipur, India", "Globex Inc.⇥New Brunswick, Canada", "Initech, Plano, TX": the cells run together, the
   // town or the region, then the state or the country, after the employer's name.
-  // "Kis Solutions⇥Remote, United States", "IMRSV Labs⇥Ottawa ON, Canada": the way of working, or the town and its state, there.
-  const [nameAndTown = '', ...after] = unworked.replace(/\s+(?:remote|hybrid|on-?site)(?=\s*,)/i, '').split(/\s*,\s*/);
+  // "Roe Solutions⇥Remote, United States", "Initech Labs⇥Ottawa ON, Canada": the way of working, or the town and its state, there.
+  const [nameAndTown = '', ...after] = unworked.replace(WAY_OF_WORKING_BEFORE_COMMA, '').split(/\s*,\s*/);
   if (after.length > 0 && after.every((part, i) => places.isRegionOrCountry(part) || (i === 0 && places.isPlaceName(part)))) {
     const words = nameAndTown.split(/\s+/);
     // Not "Bank of America", "University of the West Indies": a name does not end on "of" or "the".
@@ -424,7 +422,10 @@ const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.
 /** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
 const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
 const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
+/** "MACHINE LEARNING ENGINEER – FULL-TIME": the way of working after a dash, at the end. */
 const WAY_OF_WORKING_AFTER = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})\\s*$`, 'i');
+/** "Roe Solutions Remote, United States": the way of working before a place's comma. */
+const WAY_OF_WORKING_BEFORE_COMMA = new RegExp(`\\s+(?:${WAYS_OF_WORKING})(?=\\s*,)`, 'i');
 /** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
 const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
 

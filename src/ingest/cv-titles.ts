@@ -38,6 +38,11 @@ function isRoleOrOccupation(word: string, taxonomy: Taxonomy): boolean {
   return ROLE_WORDS.has(word) || lookupKey(taxonomy.occupationOf(word) ?? '') === word;
 }
 
+/** A role with nothing else ("Intern", "Stagiaire"), which a comma may part from the title before it. */
+export function isRoleAlone(text: string): boolean {
+  return ROLE_WORDS.has(fold(text.trim()));
+}
+
 /** A word of the line says a post or a role ("Stagiaire – Data Scientist", "Senior Java Developer"), whatever the occupation. */
 export function saysPostOrRole(line: string): boolean {
   return foldedWords(line).some((word) => POST_WORDS.has(word) || ROLE_WORDS.has(word));
