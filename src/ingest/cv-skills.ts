@@ -470,13 +470,13 @@ const DASH_LABEL = new RegExp(`^(${CATEGORY})\\s+[-–]\\s+(?=[^,]+,[^,]+,)`, 'i
 
 const TOOL_LINE = /^[^\p{L}]*(?:tools(?: used)?|technologies(?: used)?|tech(?:nical)? stack|stack|environment|technical environment|environnement(?: technique)?|outils(?: utilises)?|technos?)\s*:/u;
 
-/** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
 /** The labels of a form's personal details, folded: civil status, birth, nationality, address, age, sex. */
 const PERSONAL_DETAIL = /^(?:marital status|civil status|situation (?:matrimoniale|familiale)|etat civil|date (?:of birth|de naissance)|(?:place of birth|lieu de naissance)|birth ?(?:date|place)|nationality|nationalite|address|adresse|age|sex|sexe|gender|religion)$/;
 
 /** "Skills⇥Experience, years⇥Level⇥Last used, year": the labels of a skills table's columns, no skills. */
 const COLUMN_LABEL = /^(?:years?|years of experience|level|niveau|last used|rating|proficiency|ann[ée]es?(?: d'exp[ée]rience)?)$/i;
 
+/** Transversal skills: read from a skills list, not from prose, where every CV names them in passing. */
 const CLAIMED_NOT_SHOWN = new Set(['Leadership', 'Communication', 'Customer Service', 'Project Management', 'Product Management', 'Agile', 'Human Resources', 'Recruitment']);
 
 /** "React (in progress)", "Docker (en cours)": how far along, not another item. */
