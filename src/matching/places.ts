@@ -91,6 +91,8 @@ export class Places {
   private regionCode = new Map<string, string>();
   private readonly countryByKey = new Map<string, string>();
   private readonly regionsByKey = new Map<string, Region[]>();
+  /** Indian states by the two capitals of their ISO 3166-2 code, as addresses write them: "Coimbatore, TN", "Kolhapur, MH". */
+  private readonly regionsByWrittenCode = new Map<string, Region[]>();
   private readonly everydayWords = new Set<string>();
   private readonly cache = new Map<string, Place>();
 
@@ -116,6 +118,11 @@ export class Places {
     for (const code of new Set(places.countryByKey.values())) if (!CODES_THAT_ARE_WORDS_OF_CVS.has(code)) places.countryByKey.set(lookupKey(code), code);
     const addRegion = (name: string, region: Region) => places.regionsByKey.set(lookupKey(name), [...(places.regionsByKey.get(lookupKey(name)) ?? []), region]);
     for (const region of aliases.regions) for (const name of [region.code, region.name]) addRegion(name, region);
+    // Read only as two capitals after a town, never by regionOf: they are also US states, countries and words of CVs (AP, DL, HP).
+    for (const region of aliases.regions) {
+      const written = /^IN-([A-Z]{2})$/.exec(region.code)?.[1];
+      if (written && !places.regionsByWrittenCode.get(written)?.length) places.regionsByWrittenCode.set(written, [region]);
+    }
     for (const [admin1, names] of Object.entries(aliases.counties)) {
       const [country, code] = admin1.split('.') as [string, string];
       for (const name of names) addRegion(name, { country, code, name });
@@ -199,12 +206,16 @@ export class Places {
     const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
     const countries = new Set<string>();
     const regions: Region[] = [];
-    for (const part of parts) {
+    for (const [i, part] of parts.entries()) {
       const key = lookupKey(part);
       const country = this.countryByKey.get(key);
       // Two letters are a country only when they stand alone or come last in capitals ("Lyon, FR").
       if (country && (key.length > 2 || parts.length === 1 || (part === parts[parts.length - 1] && CODE_IN_CAPITALS.test(part)))) countries.add(country);
       if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
+      // After a town and last but for its country; after the US state or the country of that code, which stay first when the
+      // town is one the gazetteer does not hold.
+      const codeEnds = (at: number) => parts.slice(at + 1).every((after) => this.countryByKey.has(lookupKey(after)));
+      if (i > 0 && /^[A-Z]{2}$/.test(part) && codeEnds(i)) regions.push(...(this.regionsByWrittenCode.get(part) ?? []));
       // "Nurse in North Carolina": the state after "in" says where, and its last word is no town (Carolina, Puerto Rico).
       const said = words(part);
       const after = said.findLastIndex((word) => PLACE_PREPOSITION.has(lookupKey(word)));

@@ -373,4 +373,22 @@ describe('places', () => {
     expect(places.parse('Paris, TX')).toMatchObject({ city: 'Paris', country: 'US' });
     expect(places.parse('London, ON')).toMatchObject({ city: 'London', country: 'CA' });
   });
+
+  it('reads a town of India before its state\'s code as that town, and a town of a US state of the same code as the US town', () => {
+    expect(places.parse('Coimbatore, TN')).toMatchObject({ city: 'Coimbatore', country: 'IN' });
+    expect(places.parse('Kolhapur, MH')).toMatchObject({ city: 'Kolhāpur', country: 'IN' });
+    expect(places.parse('Panaji, GA')).toMatchObject({ city: 'Panaji', country: 'IN' });
+    expect(places.parse('Memphis, TN')).toMatchObject({ city: 'Memphis', country: 'US' });
+    expect(places.parse('Athens, GA')).toMatchObject({ city: 'Athens', country: 'US' });
+    // A town the gazetteer does not hold stays in the US state.
+    expect(places.parse('Pleasantville, TN')).toEqual({ city: 'pleasantville', country: 'US' });
+    expect(places.regionOf('DL')).toBeNull();
+  });
+
+  it('knows the official names that Indian cities took after GeoNames named them', () => {
+    expect(places.parse('Gurugram')).toMatchObject({ city: 'Gurgaon', country: 'IN' });
+    expect(places.parse('Mysuru, Karnataka')).toMatchObject({ city: 'Mysore', country: 'IN' });
+    expect(places.parse('Kochi')).toMatchObject({ city: 'Cochin', country: 'IN' });
+    expect(places.parse('Kochi, Japan')).toMatchObject({ city: 'Kochi', country: 'JP' });
+  });
 });
