@@ -18,7 +18,23 @@ interface Entry {
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
   const { title, company } = entryAt(lines, index, beside, context, isDated);
   const filled = (part: string | null) => (EMPLOYER_BLANK_ALONE.test(part ?? '') ? null : undecorated(part));
-  return { title: filled(title), company: filled(company) };
+  return { title: filled(title && titleAlone(title, context)), company: filled(company) };
+}
+
+/**
+ * "Full Stack Engineer⇥Remote", "Web Co-Lead⇥West Bengal, India": the title without the way the job was worked or the
+ * region set beside it, as long as what is left still names a post.
+ */
+function titleAlone(title: string, { taxonomy, places }: ParseContext): string {
+  const unworked = title.replace(BESIDE_WAY_OF_WORKING, '').trim();
+  const bare = withoutPlace(unworked, places);
+  // Not "(customer service, part-time)" left open.
+  return bare && closed(bare) && namesJob(bare, taxonomy) ? bare : title;
+}
+
+/** As many brackets closed as opened. */
+function closed(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
 }
 
 /**
@@ -125,7 +141,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const datesOpen = /^\s*[•◦▪‣●]/.test(dated) && unbulleted.trim() !== '' && !dated.replace(/^[\s•◦▪‣●]+/, '').startsWith(unbulleted.trim().slice(0, 12));
   // "MACHINE LEARNING ENGINEER – FULL-TIME": how the job was worked, after the title, is neither title nor employer.
   // "Jul 2025 - Dec 2025 - Remote": nor does how the job was worked, alone there.
-  const workedOnly = WAY_OF_WORKING.test(beside.replace(/^[\s–—|-]+/, '').trim());
+  // "2025 – Present · Remote-first", "06/2021 - Present,⇥Part-Time Remote Working".
+  const workedOnly = WAY_OF_WORKING.test(beside.replace(/^[\s–—|·,-]+/, '').trim());
   const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) || workedOnly ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
@@ -144,7 +161,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // "Wells Fargo Boston , MA Certified Senior Teller 07/2012 to 05/2013": the employer, its town, then the title.
   const aroundPlace = placeInside(head, places);
   if (aroundPlace && isTitleLike(aroundPlace.title) && namesJob(aroundPlace.title, taxonomy) && (!aroundPlace.company || isEmployerName(aroundPlace.company))) return aroundPlace;
-  const unplaced = withoutPlace(withoutBracketedPlace(head, places), places);
+  // "Business Analytics Intern • Noida", "Software Engineer – Mumbai": a town after a separator is no employer.
+  const unplaced = withoutPlace(withoutBracketedPlace(withoutDashedPlace(head, places, namesPlaceBesideTitle), places), places);
   // "Accountant Company Name", "Company Name Finance Analyst": the employer's blank left as written beside the title.
   const blank = EMPLOYER_BLANK.exec(unplaced);
   const besideBlank = blank && `${blank[1]} ${blank[2]}`.trim();
@@ -176,7 +194,14 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
   // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
   // "Visiting Assistant Professor Chemistry department" is one).
-  const [title, company] = companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) && !(ORG_UNIT.test(parts[1]) && !saysPostOrRole(parts[1])) ? [parts[1], parts[0]] : parts;
+  // "Innotech - A Northwind Company⇥Pune, Maharashtra" over "Intern - Data Engineering⇥July 2025 – Sept 2025": a role alone,
+  // then its field, under the employer and its town.
+  const employerAbove = rest && parts.length === 2 && isRoleAlone(parts[0]!.trim()) ? employerWithPlace(previous, places, isDated) : null;
+  if (employerAbove) return { title: `${parts[0]!.trim()} - ${parts[1]!.trim()}`, company: employerAbove };
+  // "Software Development Intern | VueJs, WCAG, Java (SpringBoot), MySQL": the tools of the job after its title, no employer.
+  const toolsAfter = (part: string) => !!taxonomy.resolveListedSkill(part.trim()) || taxonomy.extractSkills(part).length > 0;
+  const titleThenTools = parts.length >= 3 && parts.slice(1).filter(toolsAfter).length >= Math.max(2, (parts.length - 1) * 0.75);
+  const [title, company] = titleThenTools ? [parts[0], undefined] : companyFirst && parts[1] && parts[1].split(/\s+/).length <= 6 && employerThenPost(parts[0] ?? '', parts[1]) && namesJob(parts[1], taxonomy) && !(ORG_UNIT.test(parts[1]) && !saysPostOrRole(parts[1])) ? [parts[1], parts[0]] : parts;
   // "Territory Manager Acme Supply - Denver , CO": a head that ends with its town holds the title, then the employer.
   const titled = unplaced !== head && title && !company ? titleThenEmployer(title.trim(), taxonomy) : null;
   if (titled) return titled;
@@ -266,16 +291,45 @@ const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
 /** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
   if (line.length > 80 || isDated(line) || isProse(line) || BULLETED.test(line)) return null;
-  const undashed = withoutDashedPlace(line, places);
-  const unplaced = undashed !== line ? undashed : withoutPlace(line, places);
-  const employer = unplaced.replace(TRAILING_SEPARATORS, '');
-  return unplaced !== line && isEmployerName(employer) ? employer : null;
+  // "Northwind — Full-time⇥Montréal, QC", "CodeDay — Full-time⇥Remote/ Seattle, WA": nor how the job was worked.
+  const unworked = line.replace(WAYS_OF_WORKING_BEFORE_PLACE, ' – ');
+  const undashed = withoutDashedPlace(unworked, places);
+  const unplaced = undashed !== unworked ? undashed : withoutPlace(unworked, places);
+  const employer = unplaced.replace(TRAILING_SEPARATORS, '').replace(BESIDE_WAY_OF_WORKING, '').trim();
+  return unplaced !== unworked && isEmployerName(employer) ? employer : null;
 }
 
-/** "Beacon Media - Austin , TX", "Initech – Mumbai": what a dash sets before a place; else the text as it is. */
-function withoutDashedPlace(text: string, places: Places): string {
-  const dash = /^(.+?)\s+[-–—|]\s+(.+)$/.exec(text);
-  return dash && onlyPlace(dash[2]!, places) ? dash[1]! : text;
+/**
+ * "Beacon Media - Austin , TX", "Initech – Mumbai", "Intern • Noida": what a dash or a dot sets before a place; else the
+ * text as it is. "Developer | Northwind Pty Ltd; Adelaide": the last separator may be a semicolon.
+ */
+function withoutDashedPlace(text: string, places: Places, isPlace = townWithItsRegion): string {
+  const first = /^(.+?)(?:\s+[-–—|•·]|\s*;)\s+(.+)$/.exec(text);
+  const last = /^(.+)(?:\s+[-–—|•·]|\s*;)\s+(.+)$/.exec(text);
+  // Not "Jonas Yip (UNIQ+; Oxford)": a separator inside brackets.
+  const dash = [first, last].find((split) => split && closed(split[1]!) && isPlace(split[2]!, places));
+  return dash ? dash[1]! : text;
+}
+
+/**
+ * A place alone, or a town the gazetteer does not hold before its state or country ("Kalakankar, India"); not "JABT
+ * Laboratories Vancouver, BC", a name that ends with a town it holds.
+ */
+function townWithItsRegion(text: string, places: Places): boolean {
+  const [town = '', region, ...more] = text.split(/\s*,\s*/);
+  const words = town.split(/\s+/);
+  const unknownTown = /^\p{Lu}[\p{L}'’. -]*$/u.test(town) && words.length <= 2 && !places.isPlaceName(words.at(-1)!);
+  return onlyPlace(text, places) || (more.length === 0 && !!region && unknownTown && places.isRegionOrCountry(region));
+}
+
+/**
+ * On a head's line, where an employer may stand after the dash, a place is a town with its region or country, a region or
+ * a country alone, or a city large enough that no firm is taken for it ("Noida", not "Meta", a town in Italy, nor
+ * "Athena", one in Oregon).
+ */
+function namesPlaceBesideTitle(text: string, places: Places): boolean {
+  const place = text.replace(BESIDE_WAY_OF_WORKING, '').trim();
+  return onlyPlace(text, places) && (text.includes(',') || places.isRegionOrCountry(place) || places.isCity(place));
 }
 
 /** A part of a firm named by its kind: "Investment Banking Division", "Research Department". */
@@ -295,7 +349,7 @@ function employerOf(line: string, places: Places): string {
   // "Roe Soluciones | Full-time | Mexico", "Initech Labs / UAE - Remote": the parts after the name that say where and how.
   const parts = named.split(/\s+[|•·/]\s+/);
   while (parts.length > 1 && aside(parts.at(-1)!)) parts.pop();
-  const kept = parts.join(' | ');
+  const kept = parts.join(' | ').replace(WAYS_OF_WORKING_BEFORE_PLACE, ' – ');
   const unworked = kept.replace(BESIDE_WAY_OF_WORKING, '').trim() || kept;
   const undashed = withoutDashedPlace(unworked, places);
   if (undashed !== unworked) return undashed;
@@ -420,13 +474,16 @@ function isProse(line: string): boolean {
 const COMPANY_ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|s\.a|n\.v)\.$/i;
 
 /** How a job is worked, which a CV may set where the employer would be: "Remote", "Full-time", "Télétravail". */
-const WAYS_OF_WORKING = 'remote|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
-const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})$`, 'i');
+const WAYS_OF_WORKING = 'remote(?:[- ]first)?|hybrid|hybride|on-?site|full[- ]time|part[- ]time|t[ée]l[ée]travail|[àa] distance';
+/** "Remote", "Part-Time Remote Working": one way or two, maybe said as a way of working. */
+const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})(?:[\\s,/&]+(?:${WAYS_OF_WORKING}))?(?:\\s+(?:working|work))?$`, 'i');
 /** "MACHINE LEARNING ENGINEER – FULL-TIME": the way of working after a dash, at the end. */
 const WAY_OF_WORKING_AFTER = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})\\s*$`, 'i');
 /** "Roe Solutions Remote, United States": the way of working before a place's comma. */
 const WAY_OF_WORKING_BEFORE_COMMA = new RegExp(`\\s+(?:${WAYS_OF_WORKING})(?=\\s*,)`, 'i');
 /** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
+/** "— Full-time Remote/ " between an employer and its place. */
+const WAYS_OF_WORKING_BEFORE_PLACE = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})(?:\\s*[/,&]?\\s*(?:${WAYS_OF_WORKING}))*\\s*[/,]?\\s+(?=\\p{Lu})`, 'iu');
 const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
 
 /** "Multan, Punjab, Pakistan⇥Type: Internship": the kind of post, a field of its own after the place. */
@@ -516,9 +573,18 @@ function withoutPlace(text: string, places: Places): string {
   const words = match[2]!.split(/\s+/);
   if (isPlaceholderPlace(words.at(-1)!, match[3]!.trim())) return `${match[1]} ${words.slice(0, -1).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
   if (!places.isRegionOrCountry(match[3]!)) return text;
-  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara.
+  // The town is the most last words that name one there: "Intern Santa Clara" is Santa Clara; or a region of that
+  // country, "Co-Lead West Bengal, India".
   for (let n = words.length; n >= 1; n -= 1) {
     const town = words.slice(-n).join(' ');
+    const region = n < words.length || match[1] ? places.regionOf(town) : null;
+    if (region && region.country === places.countryCode(match[3]!)) {
+      // "Intern Palo Alto, CA, USA": the town before its state goes too.
+      const before = `${match[1]} ${words.slice(0, -n).join(' ')}`.trim();
+      const townAndState = `${before.replace(TRAILING_SEPARATORS, '')}, ${town}`;
+      const withoutTown = /,$/.test(before) ? withoutPlace(townAndState, places) : townAndState;
+      return (withoutTown !== townAndState ? withoutTown : before).replace(TRAILING_SEPARATORS, '').trim();
+    }
     if (places.isPlaceName(town) && lookupKey(places.find(`${town}, ${match[3]}`)?.city ?? '') === lookupKey(places.parse(town).city ?? town)) {
       return `${match[1]} ${words.slice(0, -n).join(' ')}`.replace(TRAILING_SEPARATORS, '').trim();
     }

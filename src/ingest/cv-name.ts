@@ -15,7 +15,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'info', 'phone', 'links', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -217,9 +217,19 @@ function brokenByEmailPart(word: string, local: string[]): string | null {
   }
   if (!/^\p{Lu}{8,}$/u.test(word)) return null;
   const part = local.find((name) => name.length >= 4 && key.length - name.length >= 3 && (key.startsWith(name) || key.endsWith(name)));
-  if (!part) return null;
-  const at = key.startsWith(part) ? part.length : key.length - part.length;
-  return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
+  if (part) {
+    const at = key.startsWith(part) ? part.length : key.length - part.length;
+    return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
+  }
+  // "A S H A N A N D" by cppanand@: the surname ends the e-mail too, after initials.
+  const surname = Math.max(0, ...local.map((name) => sharedEnd(key, name)));
+  return surname >= 5 && key.length - surname >= 3 ? titleCase(`${word.slice(0, -surname)} ${word.slice(-surname)}`) : null;
+}
+
+function sharedEnd(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n += 1;
+  return n;
 }
 
 /**
@@ -337,6 +347,8 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
   // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out.
   if (words.length === 3 && words[0]! + words[2]! === localLetters) return true;
+  // "vaish.sudheernair@" for Vaishnavi Sudheer Nair: the given name shortened, then the other names run together.
+  if (words.length >= 2 && parts.length === 2 && parts[0]!.length >= 4 && words[0]!.startsWith(parts[0]!) && words.slice(1).join('') === parts[1]) return true;
   if (words.length !== 2) return false;
   // "barber.527@" for Felix Barber: the surname is all the e-mail's letters.
   if (surname.length >= 4 && parts.length === 1 && parts[0] === surname) return true;

@@ -581,6 +581,11 @@ function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
 
 /** A gap wider than this share of the type's height parts two cells of a row, not two words ("Focused      Patient", a grid of tags). */
 const CELL_GAP = 1.2;
+/**
+ * "T" "HOMAS": a capital set larger than the small capitals after it, this share of its height or less apart, opens their
+ * word (LaTeX's \textsc names); elsewhere a gap of a unit is a space, as some PDFs part their words by less than a tenth of their type.
+ */
+const INITIAL_GAP = 0.1;
 
 /**
  * Items of one line, already left to right, a space where a gap parts them and a tab where a
@@ -601,7 +606,9 @@ function joined(items: Placed[]): string {
       if (gap >= item.height * CELL_GAP && texts[i]!.trim()) return `${text.trimEnd()}\t${texts[i]!.trimStart()}`;
       // "G E S T I O N N A I R E" "D E" "P A I E", each word an item: two spaces keep the words apart once the letters are joined.
       const wordBreak = !whole && spaced[i - 1] && spaced[i] ? '  ' : ' ';
-      return text + (gap > 1 && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? wordBreak : '') + texts[i]!;
+      const initial = /^\p{Lu}$/u.test(texts[i - 1]!) && /^\p{Lu}{2}/u.test(texts[i]!) && previous.height > item.height * 1.1 && gap <= INITIAL_GAP * previous.height;
+      const apart = gap > 1 && !initial;
+      return text + (apart && !text.endsWith(' ') && !texts[i]!.startsWith(' ') ? wordBreak : '') + texts[i]!;
     }, '')
     .trim();
 }

@@ -600,6 +600,22 @@ describe('CV layouts that real documents use', () => {
     expect(await read('letter-spaced.pdf', spaced)).toMatchObject({ processing_status: 'ready', full_name: 'Thomas A Limmer', location: 'Houston, TX' });
   });
 
+  it('a name in small capitals whose first letters LaTeX sets larger, each an item of its own, is read in whole words', async () => {
+    const bytes = await pdf((doc) => {
+      // "N" then "ADIA" 0.06 of the type's height after it, as \textsc draws it: kerning, not a space.
+      const smallCapitals = (first: string, rest: string, x: number) => {
+        doc.fontSize(25).text(first, x, 40, { lineBreak: false });
+        const after = x + doc.widthOfString(first) + 1.2;
+        doc.fontSize(20).text(rest, after, 40 + (25 - 20) * 0.718, { lineBreak: false });
+        return after + doc.widthOfString(rest);
+      };
+      const end = smallCapitals('N', 'ADIA', 200);
+      smallCapitals('V', 'ANCE', end + 8);
+      doc.fontSize(11).text('nv@example.com | linkedin', 200, 80).text('Experience', 40, 120).text('Data Analyst, Northwind, 2021 - 2024', 40, 136);
+    });
+    expect(await read('small-capitals.pdf', bytes)).toMatchObject({ processing_status: 'ready', full_name: 'Nadia Vance' });
+  });
+
   it("dates letter-spaced word by word, as Canva sets them (\"S e p t e m b e r\" \"2 0 1 9\"), date the jobs beside them", async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(20).text('Caroline Promis', 40, 40).fontSize(11).text('caroline.promis@example.com', 40, 70).text('Experience', 40, 110);

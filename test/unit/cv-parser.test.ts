@@ -3500,3 +3500,37 @@ describe('CVs of a sixty-sixth reading, static/Resume.pdf of portfolios (fiction
     expect(jobs(remote)).toEqual([['Content Developer', 'Northwind'], ['Web Developer Intern', 'Globex']]);
   });
 });
+
+describe('CVs of a sixty-seventh reading, public/resume.pdf of portfolios (fictional people in the layouts of real ones)', () => {
+  const jobs = (lines: string[]) => parseCv(lines.join('\n'), context).experiences?.map(({ title, company }) => [title, company]);
+
+  it('a town after a dot, a dash or a semicolon beside the title is no employer, nor a way of working or a region beside the title part of it', () => {
+    const dotted = ['Shiv Roe', 'shiv@example.com', 'WORK EXPERIENCE', 'Northwind Galaxy', 'Business Analytics Intern • Noida\t04/2025 - 06/2025', '● Extracted datasets.'];
+    expect(jobs(dotted)).toEqual([['Business Analytics Intern', 'Northwind Galaxy']]);
+    const semicolon = ['Kiran Roe', 'kiran@example.com', 'Work Experience', 'Full Stack Software Developer | Northwind Global Pty Ltd; Adelaide\tJan 2023 – Present', '▪ Rebuilt three products.'];
+    expect(jobs(semicolon)).toEqual([['Full Stack Software Developer', 'Northwind Global Pty Ltd']]);
+    const beside = ['Sam Roe', 'sam@example.com', 'Experience', "Students' Chapter of Roe Institute\tOctober 2025 – Present", 'Full Stack Engineer\tRemote', '• Developing applications.', 'Globex On Campus\tSeptember 2024 – Present', 'Full Stack Engineer & Web-Dev Co-Lead\tWest Bengal, India', '• Leading projects.'];
+    expect(jobs(beside)).toEqual([['Full Stack Engineer', "Students' Chapter of Roe Institute"], ['Full Stack Engineer & Web-Dev Co-Lead', 'Globex On Campus']]);
+  });
+
+  it('a role alone and its field under the employer and its town; the tools after the title; ways of working said in more words', () => {
+    const field = ['Priya Roe', 'priya@example.com', 'Experience', 'Globex - A Northwind Company\tPune, Maharashtra', 'Intern - Data Engineering\tJuly 2025 – Sept 2025', '• Built pipelines.'];
+    expect(jobs(field)).toEqual([['Intern - Data Engineering', 'Globex - A Northwind Company']]);
+    const tools = ['Oli Roe', 'oli@example.com', 'Experience', 'Software Development Intern | VueJs, WCAG, Java (SpringBoot), MySQL\tApr. 2025 – Aug. 2025', 'Northwind — Full-time\tMontréal, QC', '• Enhanced accessibility.'];
+    expect(jobs(tools)).toEqual([['Software Development Intern', 'Northwind']]);
+    const remote = ['Oli Roe', 'oli@example.com', 'Experience', 'Software Developer | React JS, GraphQL, Python\tMar. 2023 – Apr. 2025', 'Globex — Full-time\tRemote/ Seattle, WA', '• Developed front ends.', 'Web Development Intern | NextJs, Python\tJan. 2024 – Jun. 2024', 'Roe College — Full-time\tKalakankar, India', '• Redesigned a site.'];
+    expect(jobs(remote)).toEqual([['Software Developer', 'Globex'], ['Web Development Intern', 'Roe College']]);
+    const first = ['Eli Roe', 'eli@example.com', 'EXPERIENCE', 'Founder & CTO — Roeware · roeware.dev', '2025 – Present · Remote-first', '• Architected a SaaS.'];
+    expect(jobs(first)).toEqual([['Founder & CTO', 'Roeware']]);
+    const working = ['Jul Roe', 'jul@example.com', 'WORK EXPERIENCE', 'Full Stack Web Developer', 'Utopia Labs', '06/2021 - Present,\tPart-Time Remote Working', 'Web company based in Canada'];
+    expect(jobs(working)).toEqual([['Full Stack Web Developer', 'Utopia Labs']]);
+  });
+
+  it('a given name the e-mail shortens before the other names run together, letter-spaced headings and a name the e-mail ends', () => {
+    const shortened = ['MEENAKSHI ROE NAIR', 'West Lafayette, IN | +1 (765) 555-0100 | meena.roenair@example.com', 'EDUCATION'];
+    expect(parseCv(shortened.join('\n'), context).full_name).toBe('Meenakshi Roe Nair');
+    const spaced = ['I N F O', 'PHONE', '(613) 555-0142', 'EMAIL', 'xyjmorrow@example.com', 'L I N K S', 'LinkedIn', 'S K I L L S', 'JavaScript', '', 'A S H M O R R O W', 'SOFTWARE ENGINEER', 'E M P L O Y M E N T  H I S T O R Y'];
+    expect(parseCv(spaced.join('\n'), context).full_name).not.toBe('Info Phone');
+    expect(parseCv(spaced.join('\n'), { ...context, layout: { largest: ['A S H M O R R O W'], headings: [] } }).full_name).toBe('Ash Morrow');
+  });
+});
