@@ -2039,6 +2039,21 @@ const REPOSITORIES: Record<string, string> = {
   '0xi4o/i4o.dev': 'd1cda5b86224c9764bb4ea514625361f086da5ec',
   '0xmihirsahu/Portfolio': '6eb7967a26c6b05e47572f6a992ab3373efa0f41',
   '0xmoiz/moiz-portfolio': 'b54138b39d16aff1e30710bdee24bc67af68f6b6',
+  // public/Resume.pdf of portfolios, a sixty-seventh session.
+  '0-uddeshya-0/portfolio': 'c169179351156e2a8f609ec527e8409b613adafa',
+  '007av/My-Portfolio': '54c34704e2fdac22bbd893f9b90b04581b322da0',
+  '007sanjeet/portfolio': '243b6dbf87bfe82e691da1c7b7f571dac41203ee',
+  '00lohit/portfolio': '2c29f34b78f1a4a8101b9ccb3220f16ffe239d54',
+  '01-Narendra/Portfolio': 'b99bb4b59ba767ba4819b861162237a53427e930',
+  '0205Ankit/Portfolio': 'e4b28d9109003b5df92a9ab87ee184c41b140c37',
+  '04felixli/f3lixli.com': 'bbb758faa4cfc0c71eb3391ee1f7dae00fd6d71e',
+  '07manan/my-portfolio': '2a51dca45f2eca5244b09271348b82f16c4aa04f',
+  '12106457/portfolio-website-v2': 'd849c32345a3c7331bb71c3ceaf5f51e3427f51b',
+  '1415-da/Portfolio': '2c6fdd26a390284a23e74b165fac102286567bd4',
+  '14janhavi/My-Portfolio': '3c6be3eb9aa487da5e89bcb805907c9dba651e95',
+  '17anirudh/Portfolio': '8ddea366e76f730b27d68414ad42bc09ce76bf96',
+  '18jashh/my-portfolio': '6ddbfb786f1855012d0c3dd01b7ae5582d158c17',
+  '19Sonali/Portfolio': 'f365ac83ba6e082c20af596b8b784f1dc54b5b4d',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

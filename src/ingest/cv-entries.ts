@@ -142,7 +142,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // "MACHINE LEARNING ENGINEER – FULL-TIME": how the job was worked, after the title, is neither title nor employer.
   // "Jul 2025 - Dec 2025 - Remote": nor does how the job was worked, alone there.
   // "2025 – Present · Remote-first", "06/2021 - Present,⇥Part-Time Remote Working".
-  const workedOnly = WAY_OF_WORKING.test(beside.replace(/^[\s–—|·,-]+/, '').trim());
+  // "Remote (Noida) | March 2026 - April 2026": the town in brackets after it.
+  const workedOnly = WAY_OF_WORKING.test(withoutBracketedPlace(beside.replace(/^[\s–—|·,-]+|[\s–—|·,-]+$/g, '').trim(), places).trim());
   const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) || workedOnly ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
@@ -173,6 +174,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const split = unplaced
     .replace(GLUED_DASH, ' – ')
     .replace(GLUED_AT, ' @ ')
+    .replace(GLUED_PIPE, ' | ')
     .replace(/\([^()]*\)/g, (inside) => inside.replace(/,/g, COMMA_IN_BRACKETS))
     .split(/\s+(?:at|chez|@|-|–|—|\||•|·|\/\/)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu)
     .map((part) => part.replaceAll(COMMA_IN_BRACKETS, ','));
@@ -182,11 +184,27 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between)) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
   // "Software Development Engineer, Intern, Globex (Globex.com, Inc.)": a role alone after the title is the title's.
   const roleAfter = split.length >= 3 && isRoleAlone(between) && namesJob(split[0]!, taxonomy);
-  const parts = townBetween ? [split[0]!, split[2]!] : roleAfter ? [`${split[0]}, ${between}`, ...split.slice(2)] : split;
+  // "Systems Engineer - III": a grade after a dash is the title's.
+  const gradeAfter = split.length === 2 && GRADE.test(split[1]!.trim()) && !WAY_OF_CONTRACT_WORK.test(split[1]!.trim()) && namesJob(split[0]!, taxonomy);
+  // "Intern - Graphic Designer, Roe Brains": a role alone before the post is the post's.
+  const roleBefore = split.length >= 2 && isRoleAlone(split[0]!.trim()) && namesJob(split[1]!, taxonomy) && !isRoleAlone(split[1]!.trim());
+  // "Northwind Technology Pvt. Ltd , Pune": a city after the employer's name is neither title nor employer.
+  const cityAfter = !!rest && split.length === 2 && places.isCity(split[1]!.trim()) && !namesJob(split[1]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !saysPostOrRole(split[0]!) && isEmployerName(split[0]!);
+  const parts = townBetween
+    ? [split[0]!, split[2]!]
+    : roleAfter
+      ? [`${split[0]}, ${between}`, ...split.slice(2)]
+      : gradeAfter
+        ? [unplaced.trim()]
+        : roleBefore
+          ? [`${split[0]!.trim()} - ${split[1]!.trim()}`, ...split.slice(2)]
+          : cityAfter
+            ? [split[0]!]
+            : split;
   // "Nexus AI, Co-Founder & CTO", "Cayan — Principal Software Engineer 2017–2018": the company may come first
   // (on the dates' line only when a dash parts them: "Company Name City , State Accountant" is a place, then the title).
   // "Northwind – Senior Software Engineer⇥Madison, WI; June 2023 – Present": the town after them is no part of the order.
-  const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, ''), places);
+  const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, '').replace(GLUED_PIPE, ' | '), places);
   // "12Bright, Software Engineering Intern – New York, USA": on the dates' line, a name that says no post, a comma, then the post.
   const employerCommaPost = parts.length === 2 && !namesJob(parts[0]!, taxonomy) && isEmployerName(parts[0]!) && endsWithPost(parts[1]!, taxonomy);
   const companyFirst = !rest || (/\s[—–|·•-]\s/.test(ordered) && (!ordered.includes(',') || townBetween)) || employerCommaPost;
@@ -227,7 +245,9 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     if (employer) return { title: title.trim(), company: employer };
     // "Senior Engineer⇥2020 - Present" under "TechCorp" (its first bullet under it), or over "TechCorp" (the bullets under
     // that): the employer's name alone on a line of its own. Not a heading, a town, or the last job's bullet or sentence.
-    const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line);
+    // "SEO and performance.", the end of the last job's bullet; a heading ("Experience" over "Movement Labs⇥Remote").
+    const sentenceEnd = (line: string) => /[.;]$/.test(line.trim()) && !COMPANY_ABBREVIATION_END.test(line.trim());
+    const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line) || sentenceEnd(line) || !!headingOf(line);
     const employerAlone = (line: string) => {
       const employer = employerOf(line, places);
       return isEmployerName(employer) && !namesJob(line, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places) ? employer : null;
@@ -248,6 +268,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     const titleLine = order.find((line) => line !== null && namesJob(line, taxonomy));
     if (titleLine) return { title: withoutPlace(titleLine, places).trim(), company: title?.trim() || null };
   }
+  if (cityAfter) return { title: null, company: split[0]!.trim() };
   return { title: title?.trim() || null, company: company && !WAY_OF_WORKING.test(company.trim()) ? company.trim() : null };
 }
 
@@ -274,6 +295,8 @@ const COMMA_IN_BRACKETS = '\u0000';
 const GLUED_DASH = /(?<=[\p{L})])[-–]\s+(?=\p{Lu})/gu;
 /** "SDE II @Northwind": an at sign glued to the employer's name. */
 const GLUED_AT = /\s@(?=\p{L})/gu;
+/** "Web Developer Intern |Northwind | Remote": a bar glued to the name after it. */
+const GLUED_PIPE = /\s\|(?=\p{L})/gu;
 
 /** Words a name does not end on: "Bank of", "University of the". */
 const NAME_CONNECTOR = /^(?:of|the|de|du|des|la|le|and|&|for|at|in)$/i;
@@ -518,6 +541,8 @@ function titleThenEmployer(text: string, taxonomy: ParseContext['taxonomy']): { 
   return null;
 }
 /** A title's grade, level or way of working after its post: "Sales Associate II", "Engineer Sr.", "Développeur Freelance". */
+/** Grades that say how the post was held, not its rank: "Développeur Full Stack, Freelance" keeps its title alone. */
+const WAY_OF_CONTRACT_WORK = /^(?:Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
 const GRADE = /^(?:I{1,3}|IV|V|VI|Sr\.?|Jr\.?|Senior|Junior|Lead|Level|Grade|\d+|Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
 
 /**

@@ -3524,6 +3524,12 @@ describe('CVs of a sixty-seventh reading, public/resume.pdf of portfolios (ficti
     expect(jobs(first)).toEqual([['Founder & CTO', 'Roeware']]);
     const working = ['Jul Roe', 'jul@example.com', 'WORK EXPERIENCE', 'Full Stack Web Developer', 'Utopia Labs', '06/2021 - Present,\tPart-Time Remote Working', 'Web company based in Canada'];
     expect(jobs(working)).toEqual([['Full Stack Web Developer', 'Utopia Labs']]);
+    const above = ['Ani Roe', 'ani@example.com', 'Experience', 'Northwind Labs\tRemote', 'Systems Engineer - III\tDec 2024 - Present', '• Building a bridge.', '• Built the metrics', 'pipeline.', 'Globex Protocol\tRemote', 'Frontend Engineer\tSep 2023 - Sep 2024', '• Developed an explorer.'];
+    expect(jobs(above)).toEqual([['Systems Engineer - III', 'Northwind Labs'], ['Frontend Engineer', 'Globex Protocol']]);
+    const glued = ['Sai Roe', 'sai@example.com', 'EXPERIENCE', 'Web Developer Intern |Northwind | Remote\tJul 2024 - Aug 2024', '• Built a shop.', 'Intern - Graphic Designer, Roe Brains', '08/2022 – 10/2022 | New-Delhi', '• Designed posters.', 'Full Stack Intern at Globex.io', 'Remote (Noida) | March 2026 - April 2026', '• Reduced jitter.', 'Society of Roe Engineers (SRE) |Chapter Vice President\tAug 2023 – Present', '• Led events.'];
+    expect(jobs(glued)).toEqual([['Web Developer Intern', 'Northwind'], ['Intern - Graphic Designer', 'Roe Brains'], ['Full Stack Intern', 'Globex.io'], ['Chapter Vice President', 'Society of Roe Engineers (SRE)']]);
+    const city = ['Avi Roe', 'avi@example.com', 'Experience', 'Software Developer\tJan 2025 - Present', 'Northwind Softech Pvt. Ltd.', '• Built pages.', 'Globex Technology Pvt. Ltd , Pune\tFeb 2024 - Aug 2024', 'Learned and applied core AWS services.'];
+    expect(jobs(city)?.[1]).toEqual([null, 'Globex Technology Pvt. Ltd']);
   });
 
   it('a given name the e-mail shortens before the other names run together, letter-spaced headings and a name the e-mail ends', () => {
