@@ -184,8 +184,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between)) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
   // "Software Development Engineer, Intern, Globex (Globex.com, Inc.)": a role alone after the title is the title's.
   const roleAfter = split.length >= 3 && isRoleAlone(between) && namesJob(split[0]!, taxonomy);
-  // "Systems Engineer - III": a grade after a dash is the title's.
-  const gradeAfter = split.length === 2 && GRADE.test(split[1]!.trim()) && !WAY_OF_CONTRACT_WORK.test(split[1]!.trim()) && namesJob(split[0]!, taxonomy);
+  // "Systems Engineer - III", "Full Stack Developer - Intern": a grade or a role alone after a dash is the title's.
+  const gradeAfter = split.length === 2 && (GRADE.test(split[1]!.trim()) || isRoleAlone(split[1]!.trim())) && !WAY_OF_CONTRACT_WORK.test(split[1]!.trim()) && namesJob(split[0]!, taxonomy);
   // "Intern - Graphic Designer, Roe Brains": a role alone before the post is the post's.
   const roleBefore = split.length >= 2 && isRoleAlone(split[0]!.trim()) && namesJob(split[1]!, taxonomy) && !isRoleAlone(split[1]!.trim());
   // "Northwind Technology Pvt. Ltd , Pune": a city after the employer's name is neither title nor employer.
