@@ -4,7 +4,7 @@ import type { Experience } from '../profiles/profile.js';
 import type { ParseContext } from './cv-parser.js';
 import type { Section } from './cv-sections.js';
 import { BULLETED, entryAround } from './cv-entries.js';
-import { isOccupation, namesJob } from './cv-titles.js';
+import { endsWithPost, isOccupation, namesJob } from './cv-titles.js';
 
 // A CV's jobs: dates as CVs write them, the lines that hold them, and the title and company beside them.
 
@@ -595,7 +595,8 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
   return jobs.filter((job) => {
     // "Bachelor in Computer Engineering" under a university's name and years: a degree read among the jobs, where a
     // template sets its headings apart from the entries they head.
-    if (job.title && DEGREE.test(fold(job.title))) return false;
+    // Not "L1 network engineer", a support tier's post, though L1 is France's first year of a licence.
+    if (job.title && DEGREE.test(fold(job.title)) && !(SUPPORT_TIER.test(fold(job.title)) && endsWithPost(job.title, context.taxonomy))) return false;
     const key = [job.title, job.title ? '' : job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
     const same = listed.get(key);
     if (same && (!same.company || !job.company || fold(same.company) === fold(job.company))) {
@@ -613,6 +614,7 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
  * not a doctoral post ("Doctorant contractuel", "PhD Student"); a certificate's too ("Certificat d'études musicales",
  * under `Autre expérience`, 2009-2022).
  */
+const SUPPORT_TIER = /^l[123]\s/;
 const DEGREE = /^[“"«\s]*(?:certificat(?:e)?\b|m[12]\b|l[123]\b|doctorat\b|ph\.?\s?d\.?\s+(?:in|en|of)\b|classe preparatoire|cpge\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
 
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
