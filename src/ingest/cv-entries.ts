@@ -212,7 +212,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
   // Not "Goldman Sachs⇥Investment Banking Division⇥New York, NY" over "Associate": a firm's division is no post (but
   // "Visiting Assistant Professor Chemistry department" is one).
-  // "Innotech - A Northwind Company⇥Pune, Maharashtra" over "Intern - Data Engineering⇥July 2025 – Sept 2025": a role alone,
+  // "Globex - A Northwind Company⇥Pune, Maharashtra" over "Intern - Data Engineering⇥July 2025 – Sept 2025": a role alone,
   // then its field, under the employer and its town.
   const employerAbove = rest && parts.length === 2 && isRoleAlone(parts[0]!.trim()) ? employerWithPlace(previous, places, isDated) : null;
   if (employerAbove) return { title: `${parts[0]!.trim()} - ${parts[1]!.trim()}`, company: employerAbove };
@@ -245,7 +245,7 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     if (employer) return { title: title.trim(), company: employer };
     // "Senior Engineer⇥2020 - Present" under "TechCorp" (its first bullet under it), or over "TechCorp" (the bullets under
     // that): the employer's name alone on a line of its own. Not a heading, a town, or the last job's bullet or sentence.
-    // "SEO and performance.", the end of the last job's bullet; a heading ("Experience" over "Movement Labs⇥Remote").
+    // "SEO and performance.", the end of the last job's bullet; a heading ("Experience" over "Northwind Labs⇥Remote").
     const sentenceEnd = (line: string) => /[.;]$/.test(line.trim()) && !COMPANY_ABBREVIATION_END.test(line.trim());
     const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line) || sentenceEnd(line) || !!headingOf(line);
     const employerAlone = (line: string) => {
@@ -314,7 +314,7 @@ const TRAILING_SEPARATORS = /[\s,|:–—-]+$/;
 /** "Beacon Media - Austin , TX", "Wells Fargo, Charlotte, NC": an employer's name, then its town with the town's region or country. */
 function employerWithPlace(line: string, places: Places, isDated: (line: string) => boolean): string | null {
   if (line.length > 80 || isDated(line) || isProse(line) || BULLETED.test(line)) return null;
-  // "Northwind — Full-time⇥Montréal, QC", "CodeDay — Full-time⇥Remote/ Seattle, WA": nor how the job was worked.
+  // "Northwind — Full-time⇥Montréal, QC", "Globex — Full-time⇥Remote/ Seattle, WA": nor how the job was worked.
   const unworked = line.replace(WAYS_OF_WORKING_BEFORE_PLACE, ' – ');
   const undashed = withoutDashedPlace(unworked, places);
   const unplaced = undashed !== unworked ? undashed : withoutPlace(unworked, places);
@@ -329,13 +329,13 @@ function employerWithPlace(line: string, places: Places, isDated: (line: string)
 function withoutDashedPlace(text: string, places: Places, isPlace = townWithItsRegion): string {
   const first = /^(.+?)(?:\s+[-–—|•·]|\s*;)\s+(.+)$/.exec(text);
   const last = /^(.+)(?:\s+[-–—|•·]|\s*;)\s+(.+)$/.exec(text);
-  // Not "Jonas Yip (UNIQ+; Oxford)": a separator inside brackets.
+  // Not "Jo Roe (UNIQ+; Oxford)": a separator inside brackets.
   const dash = [first, last].find((split) => split && closed(split[1]!) && isPlace(split[2]!, places));
   return dash ? dash[1]! : text;
 }
 
 /**
- * A place alone, or a town the gazetteer does not hold before its state or country ("Kalakankar, India"); not "JABT
+ * A place alone, or a town the gazetteer does not hold before its state or country ("Kalakankar, India"); not "Roe
  * Laboratories Vancouver, BC", a name that ends with a town it holds.
  */
 function townWithItsRegion(text: string, places: Places): boolean {
@@ -504,9 +504,9 @@ const WAY_OF_WORKING = new RegExp(`^(?:${WAYS_OF_WORKING})(?:[\\s,/&]+(?:${WAYS_
 const WAY_OF_WORKING_AFTER = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})\\s*$`, 'i');
 /** "Roe Solutions Remote, United States": the way of working before a place's comma. */
 const WAY_OF_WORKING_BEFORE_COMMA = new RegExp(`\\s+(?:${WAYS_OF_WORKING})(?=\\s*,)`, 'i');
-/** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
 /** "— Full-time Remote/ " between an employer and its place. */
 const WAYS_OF_WORKING_BEFORE_PLACE = new RegExp(`\\s*[—–|-]\\s*(?:${WAYS_OF_WORKING})(?:\\s*[/,&]?\\s*(?:${WAYS_OF_WORKING}))*\\s*[/,]?\\s+(?=\\p{Lu})`, 'iu');
+/** "France — Remote", "Paris (hybride)", "Remote - Colombia": the way of working beside a place. */
 const BESIDE_WAY_OF_WORKING = new RegExp(`\\s*(?:[—–|/-]\\s*)?\\(?(?:${WAYS_OF_WORKING})\\)?$|^(?:${WAYS_OF_WORKING})\\s*[—–|/-]\\s*`, 'gi');
 
 /** "Multan, Punjab, Pakistan⇥Type: Internship": the kind of post, a field of its own after the place. */
@@ -540,10 +540,11 @@ function titleThenEmployer(text: string, taxonomy: ParseContext['taxonomy']): { 
   }
   return null;
 }
-/** A title's grade, level or way of working after its post: "Sales Associate II", "Engineer Sr.", "Développeur Freelance". */
 /** Grades that say how the post was held, not its rank: "Développeur Full Stack, Freelance" keeps its title alone. */
-const WAY_OF_CONTRACT_WORK = /^(?:Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
-const GRADE = /^(?:I{1,3}|IV|V|VI|Sr\.?|Jr\.?|Senior|Junior|Lead|Level|Grade|\d+|Freelance|Independent|Indépendante?|Contract(?:or)?)$/;
+const CONTRACT_WORDS = 'Freelance|Independent|Indépendante?|Contract(?:or)?';
+const WAY_OF_CONTRACT_WORK = new RegExp(`^(?:${CONTRACT_WORDS})$`);
+/** A title's grade, level or way of working after its post: "Sales Associate II", "Engineer Sr.", "Développeur Freelance". */
+const GRADE = new RegExp(`^(?:I{1,3}|IV|V|VI|Sr\\.?|Jr\\.?|Senior|Junior|Lead|Level|Grade|\\d+|${CONTRACT_WORDS})$`);
 
 /**
  * "Beacon Media - Austin , TX Licensed Clinical Social Worker", "Straus Family Creamery, Petaluma, CA - Accounts Receivable

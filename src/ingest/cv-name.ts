@@ -221,7 +221,7 @@ function brokenByEmailPart(word: string, local: string[]): string | null {
     const at = key.startsWith(part) ? part.length : key.length - part.length;
     return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
   }
-  // "A S H A N A N D" by cppanand@: the surname ends the e-mail too, after initials.
+  // "A S H M O R R O W" by xyjmorrow@: the surname ends the e-mail too, after initials.
   const surname = Math.max(0, ...local.map((name) => sharedEnd(key, name)));
   return surname >= 5 && key.length - surname >= 3 ? titleCase(`${word.slice(0, -surname)} ${word.slice(-surname)}`) : null;
 }
@@ -347,7 +347,7 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
   // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out.
   if (words.length === 3 && words[0]! + words[2]! === localLetters) return true;
-  // "vaish.sudheernair@" for Vaishnavi Sudheer Nair: the given name shortened, then the other names run together.
+  // "meena.roenair@" for Meenakshi Roe Nair: the given name shortened, then the other names run together.
   if (words.length >= 2 && parts.length === 2 && parts[0]!.length >= 4 && words[0]!.startsWith(parts[0]!) && words.slice(1).join('') === parts[1]) return true;
   if (words.length !== 2) return false;
   // "barber.527@" for Felix Barber: the surname is all the e-mail's letters.

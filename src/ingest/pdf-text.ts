@@ -582,7 +582,7 @@ function withMarginHeadingsApart(rows: Placed[][]): Placed[][] {
 /** A gap wider than this share of the type's height parts two cells of a row, not two words ("Focused      Patient", a grid of tags). */
 const CELL_GAP = 1.2;
 /**
- * "T" "HOMAS": a capital set larger than the small capitals after it, this share of its height or less apart, opens their
+ * "N" "ADIA": a capital set larger than the small capitals after it, this share of its height or less apart, opens their
  * word (LaTeX's \textsc names); elsewhere a gap of a unit is a space, as some PDFs part their words by less than a tenth of their type.
  */
 const INITIAL_GAP = 0.1;
