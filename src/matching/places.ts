@@ -206,6 +206,7 @@ export class Places {
     const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
     const countries = new Set<string>();
     const regions: Region[] = [];
+    const codeEnds = (at: number) => parts.slice(at + 1).every((after) => this.countryByKey.has(lookupKey(after)));
     for (const [i, part] of parts.entries()) {
       const key = lookupKey(part);
       const country = this.countryByKey.get(key);
@@ -214,7 +215,6 @@ export class Places {
       if (key.length > 2 || /^[A-Z]{2}$/.test(part)) regions.push(...(this.regionsByKey.get(key) ?? []));
       // After a town and last but for its country; after the US state or the country of that code, which stay first when the
       // town is one the gazetteer does not hold.
-      const codeEnds = (at: number) => parts.slice(at + 1).every((after) => this.countryByKey.has(lookupKey(after)));
       if (i > 0 && /^[A-Z]{2}$/.test(part) && codeEnds(i)) regions.push(...(this.regionsByWrittenCode.get(part) ?? []));
       // "Nurse in North Carolina": the state after "in" says where, and its last word is no town (Carolina, Puerto Rico).
       const said = words(part);
