@@ -2054,6 +2054,23 @@ const REPOSITORIES: Record<string, string> = {
   '17anirudh/Portfolio': '8ddea366e76f730b27d68414ad42bc09ce76bf96',
   '18jashh/my-portfolio': '6ddbfb786f1855012d0c3dd01b7ae5582d158c17',
   '19Sonali/Portfolio': 'f365ac83ba6e082c20af596b8b784f1dc54b5b4d',
+  '1Canis-Lupus1/Portfolio-Static': '6ee97a3be8915383ac2c4cf91aab3e5ab709d8b2',
+  '1Mangesh1/1mangesh1.github.io': '9a350fec2830982b08310e19bed4f1576d739c2a',
+  '1Raghav0/Portfolio': 'cbd6a30181c69307ff81fb7f66a3d3360a26ecd2',
+  '20018040/portfolio': '6b0fdd26d902b4a7645acae969c59d902bb16e3f',
+  '2002kushalgohil/open-portfolio-v1': 'fa443baeb6315e276eceab9809f1914e54400194',
+  '2003nayan/nayan_portfolio': 'bf08e176059a0b62f89695a09746e109b3526cf2',
+  '21Menace/Portfolio': 'ba112cc078687d6d356776366581a29e10d34a1c',
+  '21aansh06/Portfolio': 'b4304eff7766e87d33aeb6adc6a855be9d96a7b8',
+  '2chandan1/Portfolio': '89a7cd735e743f753d00f59be63e258814b6cb56',
+  '3009aksingh/PortfolioWebsite': '4a88b604fc581dfc082d4d54f08df4e691b24e8a',
+  '313devs/ali110.dev': '2c55620ed454e23211bdf07c5ed3281f0f9ded52',
+  '32-Adarsha/akk26s': '3a74b790c2172505cb00205865825405b30a8f92',
+  '35anurag/portfolio-website': 'f7b13ca0df30b2b1829b1e63408fd30d27d0dd92',
+  '3hird-K/jasonjames': '0a0012d7282901aa6d23da8254347fe97bec89c6',
+  '4bdulWadood/portfolio-amplify': 'a120eebfb9ef471121a3ec105af954a45e2174d9',
+  '4shivu03/portfolio': 'c4c331d43eecc6ce9dce648726880a1f5c38e3f0',
+  '5tea1th/arunabh-gupta': '9d3b94a72133ffe73e961750f0b965869b2292b4',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -18,7 +18,23 @@ interface Entry {
 export function entryAround(lines: string[], index: number, beside: string, context: ParseContext, isDated: (line: string) => boolean): Entry {
   const { title, company } = entryAt(lines, index, beside, context, isDated);
   const filled = (part: string | null) => (EMPLOYER_BLANK_ALONE.test(part ?? '') ? null : undecorated(part));
-  return { title: filled(title && titleAlone(title, context)), company: filled(company) };
+  return { title: filled(title && withoutLeaders(titleAlone(title, context))), company: filled(company && withoutFullStop(withoutLeaders(company))) };
+}
+
+/** "European Bioinformatics Institute . . . . . . . oct 2022": without the dots LaTeX's `\dotfill` sets between a name and its dates. */
+function withoutLeaders(part: string): string {
+  return part.replace(/(?:\s*\.){2,}\s*$|\s+\.$/, '');
+}
+
+/**
+ * "Associate ML Scientist-I, Wadhwani AI.", "University of Silesia in Katowice.": the full stop after an employer's name,
+ * not the one of "Globex Corp.", "Initech Ltd.", "UMBC Chemistry Dept.", "Roe ind.", where a word is written short.
+ */
+function withoutFullStop(company: string): string {
+  const last = /(?:^|[\s-])(\p{L}+)\.$/u.exec(company)?.[1];
+  if (!last) return company;
+  const written = (last.length >= 5 && !/^(?:corp|bros|dept|assoc|univ|intl)$/i.test(last)) || (/^\p{Lu}{2,4}$/u.test(last) && !/^(?:INC|LTD|LLC|PLC|CORP|PVT|CO|BV|AG|SA)$/.test(last));
+  return written ? company.slice(0, -1) : company;
 }
 
 /**
@@ -144,7 +160,9 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // "2025 – Present · Remote-first", "06/2021 - Present,⇥Part-Time Remote Working".
   // "Remote (Noida) | March 2026 - April 2026": the town in brackets after it.
   const workedOnly = WAY_OF_WORKING.test(withoutBracketedPlace(beside.replace(/^[\s–—|·,-]+|[\s–—|·,-]+$/g, '').trim(), places).trim());
-  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || onlyPlace(beside, places) || workedOnly ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
+  // "Officer⇥March 2023 - Present": a post that a town shares its name with (Officer, Victoria) is the title.
+  const placeBeside = onlyPlace(beside, places) && !saysPostOrRole(beside);
+  const rest = (bullet && !datesOpen && !isBulletEntry(unbulleted, previous, taxonomy, isDated)) || placeBeside || workedOnly ? '' : withoutPlaceBefore(unbulleted, places).replace(WAY_OF_WORKING_AFTER, '');
   // Dates alone on their line head the entry when the line above is the last job's prose ("9/09-current" over "Argo SE, Buffalo Grove, IL Sr.Unix Engineer").
   const next = lines[index + 1] ?? '';
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
@@ -250,7 +268,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     const endsEntry = (line: string | undefined) => !line?.trim() || BULLETED.test(line.trim()) || isProse(line) || isDated(line) || sentenceEnd(line) || !!headingOf(line);
     const employerAlone = (line: string) => {
       const employer = employerOf(line, places);
-      return isEmployerName(employer) && !namesJob(line, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places) ? employer : null;
+      // "Globex Outreach⇥Pittsburgh, PA": the employer's name says no post, whatever its state's code says (a physician assistant).
+      return isEmployerName(employer) && !namesJob(employer, taxonomy) && !isDated(line) && !headingOf(line) && !onlyPlace(line, places) ? employer : null;
     };
     const alone = (endsEntry(lines[index + 2]) ? employerAlone(next) : null) ?? (endsEntry(lines[index - 2]) && endsEntry(next) ? employerAlone(previous) : null);
     if (alone) return { title: title.trim(), company: alone };

@@ -48,7 +48,9 @@ const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 const ONWARDS = new RegExp(`(${DATE})\\s+onwards?\\b`, 'i');
 /** "Administrative Assistant Summer 2022", "Développeur Été 2019", "Summer - 2019": a season alone dates a job of about three months, set at the line's end or start. */
 const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)(?:\\s+|\\s*[-–]\\s*)((?:19|20)\\d{2})';
-const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)`, 'i');
+/** "2014 Summer⇥United Parcel Service, Mahwah⇥Business Intelligence Intern": the year first, the season after it, at the line's start. */
+const YEAR_THEN_SEASON = '((?:19|20)\\d{2})\\s+(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\\b';
+const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)|^${YEAR_THEN_SEASON}`, 'i');
 /**
  * A range left open at the head of an entry, as LaTeX templates set the current job ("06/2022 – Bioinformatics
  * Engineer, Stilla"); its month is written ("2014 - Completed S1 at 105%" is an achievement's year).
@@ -133,9 +135,11 @@ export function joinWrappedRanges(lines: string[]): string[] {
   return out;
 }
 
+/** "2019-09 -" over "2020-01", "2018-10" over "Current": the year, then the month, as Zety's "Work History" column writes them. */
+const YEAR_DASH_MONTH = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])';
 /** The words a column of dates is written in: "From", "De", "Depuis", months, years, "to", "à", "present". */
-const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|${RANGE_CONNECTOR}|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
-const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2})$`, 'i');
+const DATE_WORD = new RegExp(`^(?:from|since|de|du|depuis|(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|${YEAR_DASH_MONTH}|${RANGE_CONNECTOR}|present|current|now|today|ongoing|aujourd'hui|actuel|actuellement|maintenant)$`, 'i');
+const HAS_DATE = new RegExp(`^(?:(?:d')?${MONTH}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:19|20)\\d{2}|${YEAR_DASH_MONTH})$`, 'i');
 const WHOLE_RANGE = new RegExp(`^(?:(?:from|de|du|d')\\s*)?${RANGE.source}$|^${SINCE.source}$`, 'i');
 
 /**
@@ -193,7 +197,7 @@ const SEASON_WORD = /^(?:winter|hiver|spring|printemps|summer|ete|fall|autumn|au
 const CONJUNCTION = /^(?:et|and|&)$/i;
 const SINCE_WORD = /^(?:since|depuis)$/;
 /** A month of a year, as a column of dates writes one: "07/2023", "Sep 2023". */
-const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4})$`, 'i');
+const MONTH_DATE = new RegExp(`^(?:${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|${YEAR_DASH_MONTH})$`, 'i');
 
 /**
  * "07/2023" over "Present", "09/2021" over "05/2023", "06/2018" over "à ce jour": a column that stacks a
@@ -516,8 +520,8 @@ function seasonJob(lines: string[], index: number, context: ParseContext): Exper
   const line = lines[index]!;
   const season = SEASON_ALONE.exec(fold(line));
   if (!season) return [];
-  const middle = MONTHS[(season[1] ?? season[3])!]!;
-  const year = (season[2] ?? season[4])!;
+  const middle = MONTHS[(season[1] ?? season[3] ?? season[6])!]!;
+  const year = (season[2] ?? season[4] ?? season[5])!;
   const beside = (line.slice(0, season.index) + ' ' + line.slice(season.index + season[0].length)).trim();
   return [{ ...entryAround(lines, index, beside, context, isDated), start: yearMonth(year, Math.max(1, middle - 1))!, end: yearMonth(year, Math.min(12, middle + 1))! }];
 }

@@ -3544,3 +3544,50 @@ describe('CVs of a sixty-seventh reading, public/resume.pdf of portfolios (ficti
     expect(parseCv(spaced.join('\n'), { ...context, layout: { largest: ['A S H M O R R O W'], headings: [] } }).full_name).toBe('Ash Morrow');
   });
 });
+
+describe('CVs of a sixty-eighth reading, assets/Resume.pdf and public/Resume.pdf of portfolios (fictional people in the layouts of real ones)', () => {
+  const read = (lines: string[]) => parseCv(lines.join('\n'), context);
+  const jobs = (lines: string[]) => read(lines).experiences?.map(({ title, company, start, end }) => [title, company, start, end]);
+
+  it("an employer alone above its post, though its state's code names a post too (PA), and a post that a town shares its name with", () => {
+    const lines = ['Dee Roe', 'dee@example.com', 'WORK EXPERIENCE', 'Northwind Transit Club\tPittsburgh, PA', 'Officer\tMarch 2023 - Present', '• Connect students with companies.', 'Globex Outreach\tPittsburgh, PA', 'President\tAugust 2021 - Present', '• Design curricula.'];
+    expect(jobs(lines)).toEqual([
+      ['Officer', 'Northwind Transit Club', '2023-03', null],
+      ['President', 'Globex Outreach', '2021-08', null],
+    ]);
+  });
+  it('a club under "Community Engagement" is no job', () => {
+    const lines = ['Dee Roe', 'dee@example.com', 'WORK EXPERIENCE', 'Initech Motors Inc\tKnoxville, TN', 'Engineering Intern\tJune 2021 - July 2021', '• Wrote procedures.', 'COMMUNITY ENGAGEMENT', 'Northwind Transit Club\tPittsburgh, PA', 'Officer\tMarch 2016 - Present', '• Connect students with companies.'];
+    expect(jobs(lines)).toEqual([['Engineering Intern', 'Initech Motors Inc', '2021-06', '2021-07']]);
+    expect(read(lines).total_years_experience).toBe(0);
+  });
+
+  it('the year, then the season, before the employer and the title', () => {
+    const lines = ['Zane Roe', 'zane@example.com', 'Work Experience:', '2014 Summer\tNorthwind Parcel Services (NPS), Mahwah, New Jersey\tBusiness Intelligence Intern', 'Automated business reports.', '2013 Winter\tGlobex Innovations, Jersey City, New Jersey\tWeb Dev Intern', 'Developed e-commerce websites.'];
+    expect(jobs(lines)).toEqual([
+      ['Business Intelligence Intern', 'Northwind Parcel Services (NPS)', '2014-06', '2014-08'],
+      ['Web Dev Intern', 'Globex Innovations', '2013-01', '2013-02'],
+    ]);
+  });
+
+  it("a table of studies under \"Academic Details\" is no job", () => {
+    const lines = ['Ana Roe', 'ana@example.com', 'ACADEMIC DETAILS', 'Year\tDegree/Exam\tInstitute\tGPA/Marks(%)', 'Oct,2021-present\tB. TECH in Computer Science Roe University, Dehradun\t8.62/10', '2021\t12th, C.B.S.E\tNorthwind Vidyalaya\t86.7%', 'PROJECTS', '• A responsive website.'];
+    expect(read(lines).experiences).toEqual([]);
+  });
+
+  it("an employer's full stop, and the dots LaTeX leads to the dates with, are not its name's", () => {
+    const lines = ['Sid Roe', 'sid@example.com', 'Experience', 'July 2023– Associate ML Scientist-I, Northwind AI.', 'Present { Engaged in detecting pests.', 'Senior developer @ Globex Bioinformatics Institute . . . . . . . . . . . . oct 2020 — oct 2022', '— Maintained a web service.', 'Intern, Initech Corp.\tMay 2019 - Aug 2019'];
+    expect(jobs(lines)).toEqual([
+      ['Associate ML Scientist-I', 'Northwind AI', '2023-07', null],
+      ['Senior developer', 'Globex Bioinformatics Institute', '2020-10', '2022-10'],
+      ['Intern', 'Initech Corp.', '2019-05', '2019-08'],
+    ]);
+  });
+
+  it('a column of dates that writes the year, then the month, the start over the end', () => {
+    const lines = ['Dil Roe', 'dil@example.com', 'Work History', '2019-09 -\tIntern', '2020-01\tNorthwind - LABS, Singapore, Singapore', '1. Designed a name card scanner.', 'Self Employed', 'Skills'];
+    expect(jobs(lines)?.[0]).toEqual(['Intern', 'Northwind - LABS', '2019-09', '2020-01']);
+    const current = ['Siv Roe', 'siv@example.com', 'Work History', '2018-10\tWeb Developer', 'Current\tGlobex Internet, Dharmapuri', '• Exceeded goals.', 'Education'];
+    expect(jobs(current)?.map(([, , start, end]) => [start, end])).toEqual([['2018-10', null]]);
+  });
+});
