@@ -21,13 +21,13 @@ export function entryAround(lines: string[], index: number, beside: string, cont
   return { title: filled(title && withoutLeaders(titleAlone(title, context))), company: filled(company && withoutFullStop(withoutLeaders(company))) };
 }
 
-/** "European Bioinformatics Institute . . . . . . . oct 2022": without the dots LaTeX's `\dotfill` sets between a name and its dates. */
+/** "Globex Bioinformatics Institute . . . . . . . oct 2022": without the dots LaTeX's `\dotfill` sets between a name and its dates. */
 function withoutLeaders(part: string): string {
   return part.replace(/(?:\s*\.){2,}\s*$|\s+\.$/, '');
 }
 
 /**
- * "Associate ML Scientist-I, Wadhwani AI.", "University of Silesia in Katowice.": the full stop after an employer's name,
+ * "Associate ML Scientist-I, Northwind AI.", "Roe University in Katowice.": the full stop after an employer's name,
  * not the one of "Globex Corp.", "Initech Ltd.", "UMBC Chemistry Dept.", "Roe ind.", where a word is written short.
  */
 function withoutFullStop(company: string): string {
@@ -43,9 +43,25 @@ function withoutFullStop(company: string): string {
  */
 function titleAlone(title: string, { taxonomy, places }: ParseContext): string {
   const unworked = title.replace(BESIDE_WAY_OF_WORKING, '').trim();
-  const bare = withoutPlace(unworked, places);
+  const bare = withoutCityAfter(withoutPlace(unworked, places), places);
   // Not "(customer service, part-time)" left open.
   return bare && closed(bare) && namesJob(bare, taxonomy) ? bare : title;
+}
+
+/**
+ * "Intern – AI/ML⇥Thiruvananthapuram", "Data Scientist⇥Lisbon": a city alone after the title, once the cells ran together;
+ * not "Teatro Roe de Terrassa", "Research Intern | NU Boston", a name a city ends; nor an everyday word a city is
+ * named by ("Software Engineer Mobile"), nor a word in capitals ("PROF. KEN SALEM"), nor the last of a list of places; nor
+ * after a word that opens a name ("Chercheur dans l'équipe VeriDis de l'Inria Nancy").
+ */
+function withoutCityAfter(title: string, places: Places): string {
+  const words = title.split(/\s+/);
+  const cityWords = [3, 2, 1].find((n) => {
+    const [city, before] = [words.slice(-n).join(' '), words.at(-n - 1) ?? ''];
+    const partOfName = NAME_CONNECTOR.test(before) || ACRONYM.test(before) || before.endsWith(',') || words.slice(0, -n).some((word) => IN_A_NAME.test(word));
+    return words.length > n && /^\p{Lu}\p{Ll}/u.test(city) && !partOfName && places.isCity(city) && !!places.find(city);
+  });
+  return cityWords ? words.slice(0, -cityWords).join(' ').replace(TRAILING_SEPARATORS, '') : title;
 }
 
 /** As many brackets closed as opened. */
@@ -193,13 +209,14 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     .replace(GLUED_DASH, ' – ')
     .replace(GLUED_AT, ' @ ')
     .replace(GLUED_PIPE, ' | ')
+    .replace(PIPE_BETWEEN_NAMES, OTHER_SEPARATOR.test(unplaced) ? '|' : ' | ')
     .replace(/\([^()]*\)/g, (inside) => inside.replace(/,/g, COMMA_IN_BRACKETS))
     .split(/\s+(?:at|chez|@|-|–|—|\||•|·|\/\/)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu)
     .map((part) => part.replaceAll(COMMA_IN_BRACKETS, ','));
   // "Amazon, Leeds – Warehouse Operative", "Northwind, Remote - Mobile Developer": the town between the employer and the title
-  // is neither, nor is the way the job was worked.
+  // is neither, nor is the way the job was worked, nor the employer's lab ("Globex University, NLP Lab – NLP researcher").
   const between = split[1]?.trim() ?? '';
-  const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between)) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
+  const townBetween = split.length === 3 && (onlyPlace(between, places) || WAY_OF_WORKING.test(between) || (ORG_PART.test(between) && UNIT_THEN_POST.test(unplaced))) && namesJob(split[2]!, taxonomy) && !namesJob(split[0]!, taxonomy) && !namesJob(between, taxonomy);
   // "Software Development Engineer, Intern, Globex (Globex.com, Inc.)": a role alone after the title is the title's.
   const roleAfter = split.length >= 3 && isRoleAlone(between) && namesJob(split[0]!, taxonomy);
   // "Systems Engineer - III", "Full Stack Developer - Intern": a grade or a role alone after a dash is the title's.
@@ -224,7 +241,8 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // "Northwind – Senior Software Engineer⇥Madison, WI; June 2023 – Present": the town after them is no part of the order.
   const ordered = withoutPlace(rest.replace(/[\s;,.]+$/, '').replace(GLUED_PIPE, ' | '), places);
   // "12Bright, Software Engineering Intern – New York, USA": on the dates' line, a name that says no post, a comma, then the post.
-  const employerCommaPost = parts.length === 2 && !namesJob(parts[0]!, taxonomy) && isEmployerName(parts[0]!) && endsWithPost(parts[1]!, taxonomy);
+  // "Northwind, Software Engineering Intern - Observability, New York": the team and the town after the post say none either.
+  const employerCommaPost = parts.length >= 2 && !namesJob(parts[0]!, taxonomy) && isEmployerName(parts[0]!) && endsWithPost(parts[1]!, taxonomy) && parts.slice(2).every((part) => !namesJob(part, taxonomy));
   const companyFirst = !rest || (/\s[—–|·•-]\s/.test(ordered) && (!ordered.includes(',') || townBetween)) || employerCommaPost;
   // "Marsshine Engineering, Office Manager": an employer named after its field, then the post.
   const employerThenPost = (first: string, second: string) => !namesJob(first, taxonomy) || (endsWithPost(second, taxonomy) && !endsWithPost(first, taxonomy));
@@ -316,6 +334,18 @@ const GLUED_DASH = /(?<=[\p{L})])[-–]\s+(?=\p{Lu})/gu;
 const GLUED_AT = /\s@(?=\p{L})/gu;
 /** "Web Developer Intern |Northwind | Remote": a bar glued to the name after it. */
 const GLUED_PIPE = /\s\|(?=\p{L})/gu;
+/**
+ * "Roe Guild|Community Member": a bar glued to the names on both sides parts them, where the head has no other separator
+ * (not "Front-end|Frontend Developer at Globex", a title written two ways).
+ */
+const PIPE_BETWEEN_NAMES = /(?<=\p{L})\|(?=\p{L})/gu;
+const OTHER_SEPARATOR = /\s(?:at|chez|@|-|–|—|•|·)\s|,/iu;
+
+/** Words that open what a title names after the post ("of", "at", "dans l'équipe", "de l'Inria"), which a town may end. */
+const IN_A_NAME = /^(?:of|at|for|with|in|de|du|des|dans|chez|au|aux|à)$|^[dl]'/i;
+
+/** "UC", "IIT": a short name in capitals, which a university's town follows. */
+const ACRONYM = /^\p{Lu}{2,4}$/u;
 
 /** Words a name does not end on: "Bank of", "University of the". */
 const NAME_CONNECTOR = /^(?:of|the|de|du|des|la|le|and|&|for|at|in)$/i;
@@ -376,6 +406,10 @@ function namesPlaceBesideTitle(text: string, places: Places): boolean {
 
 /** A part of a firm named by its kind: "Investment Banking Division", "Research Department". */
 const ORG_UNIT = /\b(?:division|department|dept\.?|unit|branch|practice)$/i;
+/** "Globex University, NLP Lab – NLP researcher": the employer, a comma, its part, a dash, then the post (no label's colon). */
+const UNIT_THEN_POST = /^[^,–—|]+,\s*[^,–—|]+\s[–—-]\s[^,:]+$/u;
+/** A part of an employer named by its kind, first or last: "NLP Lab", "Department of Physics", "Data Team". */
+const ORG_PART = /^(?:division|department|dept\.?|school|faculty|laboratory|lab)\b|\b(?:division|department|dept\.?|unit|branch|lab|laboratory|team|group|centre|center)$/i;
 
 /** The kind of contract a CV sets beside the employer: "Contract", "Freelance", "CDI". */
 const KIND_OF_CONTRACT = /^(?:contract|freelance|internship|cdi|cdd|stage|alternance)$/i;

@@ -48,7 +48,7 @@ const SINCE = new RegExp(`(?:since|depuis)\\s+(${DATE})`, 'i');
 const ONWARDS = new RegExp(`(${DATE})\\s+onwards?\\b`, 'i');
 /** "Administrative Assistant Summer 2022", "Développeur Été 2019", "Summer - 2019": a season alone dates a job of about three months, set at the line's end or start. */
 const SEASON = '(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)(?:\\s+|\\s*[-–]\\s*)((?:19|20)\\d{2})';
-/** "2014 Summer⇥United Parcel Service, Mahwah⇥Business Intelligence Intern": the year first, the season after it, at the line's start. */
+/** "2014 Summer⇥Northwind Parcel Service, Mahwah⇥Business Intelligence Intern": the year first, the season after it, at the line's start. */
 const YEAR_THEN_SEASON = '((?:19|20)\\d{2})\\s+(winter|hiver|spring|printemps|summer|ete|fall|autumn|automne)\\b';
 const SEASON_ALONE = new RegExp(`(?:^|\\s)${SEASON}$|^${SEASON}(?!\\d)|^${YEAR_THEN_SEASON}`, 'i');
 /**

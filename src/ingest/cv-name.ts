@@ -657,6 +657,7 @@ const CALLED = /\s*(?:\(\p{L}[^)]*\)|\[\p{L}[^\]]*\])/gu;
  */
 function withoutTrail(line: string): string {
   return line
+    .replace(DOCUMENT_AFTER, '')
     .replace(CALLED, '')
     // What follows on the line: a number, an e-mail or a link ("Gaël Foppolo  www.gaelfoppolo.com"), a label ("Ryan Barron Addresse : Paris", "Olivier BICHLER Date of birth: …"),
     // a page's number ("Dara Roe   Page 1/2", a Word header).
@@ -664,6 +665,9 @@ function withoutTrail(line: string): string {
     .replace(/(?:\s+\p{Lu}|\s+(?:resume|résumé|cv|curriculum vitae|m\.?\s?sc\.?|b\.?\s?sc\.?|ph\.?\s?d\.?|mba|m\.?\s?eng\.?|dipl\.-ing\.?))+$/iu, '')
     .trim();
 }
+
+/** "Jo Roe: Summary Curriculum Vitae", "Jo Roe | CV": the document's name after the person's, a colon or a bar between them. */
+const DOCUMENT_AFTER = /\s*[:|–—-]\s*(?:(?:summary|short|brief|full|academic|abridged)\s+)?(?:curriculum vitae|cv|r[eé]sum[eé])$/iu;
 
 /** Credentials that US and British professionals write after their name, in capitals, commas between them or not. */
 const CREDENTIALS_IN_CAPITALS = /(?:,?\s+(?:BSN|MSN|RN|LPN|LVN|CNA|APRN|FNP(?:-[BC])?|NP|DNP|OCN|CCRN|CEN|CPN|MD|DO|PA-C|PharmD|CPA|CMA|CFA|ACCA|ACA|PMP|CSM|MBA|MPH|MSW|LCSW|SHRM-S?CP|PHR|SPHR|PE|EIT|LEED AP))+$/u;

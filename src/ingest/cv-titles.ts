@@ -30,7 +30,7 @@ export function isOccupation(line: string, taxonomy: Taxonomy): boolean {
 /** The last word says a post, a role or an occupation by itself: "ELA Teacher", "Territory Manager", not "ELA Teacher Riverside". */
 export function endsWithPost(text: string, taxonomy: Taxonomy): boolean {
   const last = foldedWords(text).at(-1);
-  return !!last && (POST_WORDS.has(last) || isRoleOrOccupation(last, taxonomy));
+  return !!last && (POST_WORDS.has(last) || last === 'member' || isRoleOrOccupation(last, taxonomy));
 }
 
 /** A folded word that is a role ("intern") or an occupation by itself ("teacher", "nurse"). */
@@ -50,8 +50,14 @@ export function saysPostOrRole(line: string): boolean {
 
 export function namesJob(text: string, taxonomy: Taxonomy): boolean {
   if (ORGANISATION_END.test(foldedWords(text).at(-1) ?? '')) return false;
-  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word));
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word)) || MEMBER_POST.test(text);
 }
+
+/**
+ * "Crew Member", "Member of Technical Staff", "Board Member / Treasurer", "Team Member⇥South Bend, IN": a member is a post
+ * where it ends the title or opens what it is a member of; not in "a 5-member team" or "the Best Member for the year".
+ */
+const MEMBER_POST = /(?<![\p{L}\d-])(?:[Mm]ember|MEMBER)(?=\s+(?:of|OF)\b|\s+\p{Lu}|\s*$|\s*[,|/(–—-])/u;
 
 /** "Kenya Commercial Bank", "Commercial Vehicles Ltd": a name that ends as an organisation's does is an employer, whatever trade a word of it names ("commercial"). */
 const ORGANISATION_END = /^(?:bank|banque|group|groupe|plc|ltd|limited|inc|llc|corp|corporation|company|holding|holdings|gmbh|sarl)$/;

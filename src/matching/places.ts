@@ -58,6 +58,9 @@ const MIN_POPULATION_OF_METROPOLIS = 1_000_000;
 /** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
 const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
+/** "San Francisco Bay Area", "Greater Seattle Area", "Los Angeles Metropolitan Area": a city's area, as LinkedIn names it, is the city. */
+const AREA_AROUND_CITY = /^greater\s+|\s+(?:bay\s+|metro(?:politan)?\s+)?area$/giu;
+
 /** A two-letter code as an address writes a state or a country: "TX", "UK", "U.K.". */
 const CODE_IN_CAPITALS = /^(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)$/;
 /** Country codes that a CV writes as words of its own ("CV"), never for the country. */
@@ -165,7 +168,14 @@ export class Places {
   /** The whole text names a place and nothing else ("Saint-Étienne", "Texas", "Belgique"). */
   isPlaceName(text: string): boolean {
     const key = lookupKey(text);
-    return this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key));
+    if (this.gazetteer.has(key) || (key.length > 2 && this.countryByKey.has(key)) || (key.length > 2 && this.regionsByKey.has(key))) return true;
+    const city = this.withoutArea(text);
+    return city !== text && this.gazetteer.has(lookupKey(city));
+  }
+
+  /** The city an area is named after ("San Francisco" of "San Francisco Bay Area"); a town named so stays whole ("Greater Noida"). */
+  private withoutArea(text: string): string {
+    return this.gazetteer.has(lookupKey(text)) ? text : text.replace(AREA_AROUND_CITY, '').trim() || text;
   }
 
   /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
@@ -203,7 +213,10 @@ export class Places {
 
   /** `asLocation`: the text is a location field, where an unknown town is kept and an everyday word is the town it names. */
   private read(text: string, asLocation: boolean): Place {
-    const parts = text.split(PARTS).filter((part) => /\p{L}/u.test(part));
+    const parts = text
+      .split(PARTS)
+      .filter((part) => /\p{L}/u.test(part))
+      .map((part) => this.withoutArea(part));
     const countries = new Set<string>();
     const regions: Region[] = [];
     const codeEnds = (at: number) => parts.slice(at + 1).every((after) => this.countryByKey.has(lookupKey(after)));

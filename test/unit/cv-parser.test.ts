@@ -3590,4 +3590,31 @@ describe('CVs of a sixty-eighth reading, assets/Resume.pdf and public/Resume.pdf
     const current = ['Siv Roe', 'siv@example.com', 'Work History', '2018-10\tWeb Developer', 'Current\tGlobex Internet, Dharmapuri', '• Exceeded goals.', 'Education'];
     expect(jobs(current)?.map(([, , start, end]) => [start, end])).toEqual([['2018-10', null]]);
   });
+
+  it('a member is a post; a bar glued on both sides parts the employer from it; the team after the post is neither', () => {
+    const member = ['Jon Roe', 'jon@example.com', 'Experience', 'Northwind Co. | Food Team Member | August 2021 - August 2023', '●\tOrdered fresh goods.', 'Front-end|Frontend Developer at Globex – Sep 2023 thru Mar 2024', 'Built a game.', 'Pi Beta Roe | Member\tJan 2022 - Present', '● Organised events.'];
+    expect(jobs(member)?.map(([title, company]) => [title, company])).toEqual([['Food Team Member', 'Northwind Co.'], ['Front-end|Frontend Developer', 'Globex'], ['Member', 'Pi Beta Roe']]);
+    const experience = ['Jon Roe', 'jon@example.com', 'Experience', 'Globex Guild | Community Member\tMay 2024 – Present', '● Mentored.', 'Initech|Community Member\tDec 2023 – Present', '● Attended.'];
+    expect(jobs(experience)?.map(([title, company]) => [title, company])).toEqual([['Community Member', 'Globex Guild'], ['Community Member', 'Initech']]);
+    const team = ['Aay Roe', 'aay@example.com', 'EMPLOYMENT', 'Northwind, Software Engineering Intern - Observability, New York\tJune 2020 - Aug. 2020', 'Designed a metrics typeahead.'];
+    expect(jobs(team)).toEqual([['Software Engineering Intern', 'Northwind', '2020-06', '2020-08']]);
+  });
+
+  it('a city alone after the title, in a cell of its own, and an area named after its city, are no part of the title or the employer', () => {
+    const cell = ['Aar Roe', 'aar@example.com', 'Internship', 'Globex – Propulsion Systems Centre (GPSC)\tOct 2024 – Present', 'Intern – AI/ML\tThiruvananthapuram', '• Building a retrieval system.', 'Initech Industrial Training\tMay 2024 – Jul 2024', 'Trainee\tBangalore', '• Built a model.', 'Roe Analytics\tJan 2023 - Dec 2023', 'Software Engineer\tMobile', '• Built apps.'];
+    expect(jobs(cell)?.map(([title]) => title)).toEqual(['Intern – AI/ML', 'Trainee', 'Software Engineer Mobile']);
+    const named = ['Dee Roe', 'dee@example.com', 'Experience', 'Roe Lab\tJan 2020 – Present', 'Graduate Research Intern, NU Boston', '• Built a robot.'];
+    expect(jobs(named)?.[0]?.[0]).toBe('Graduate Research Intern, NU Boston');
+    const area = ['Aak Roe', 'aak@example.com', 'INTERNSHIP EXPERIENCE', 'Northwind Snap, San Francisco Bay Area, CA', 'Full Stack Engineer\tJune 2019 - Present', '•\tDevelop features.', 'Globex University\tJan. 2026 – May 2026', 'Teaching Assistant - CS 5800 (Algorithms)\tSilicon Valley, CA', '• Hold office hours.'];
+    expect(jobs(area)?.map(([title, company]) => [title, company])).toEqual([['Full Stack Engineer', 'Northwind Snap'], ['Teaching Assistant - CS 5800 (Algorithms)', 'Globex University']]);
+  });
+
+  it("the document's name after the person's and a colon; the employer's lab between it and the post", () => {
+    const named = ['Ali Roe: Summary Curriculum Vitae', 'Department of Mathematics\tPhone: (+44) 141 548 3801', 'Education', 'Ph.D. Roe University, Mathematics (1991)'];
+    expect(read(named).full_name).toBe('Ali Roe');
+    const lab = ['Ali Roe', 'ali@example.com', 'Experience', 'Globex University, NLP Lab – NLP researcher\tTehran, Iran — Jan. 2020 – Aug. 2020', '• Implemented a question-answering system.'];
+    expect(jobs(lab)).toEqual([['NLP researcher', 'Globex University', '2020-01', '2020-08']]);
+    const advisor = ['Ali Roe', 'ali@example.com', 'Experience', 'Graduate Student Researcher\tWaterloo, ON, Canada', 'ROE UNIVERSITY - DATA SYSTEMS GROUP, ADVISOR: PROF. JO ROE\tSep. 2018 - Dec. 2019', '• Built a keyword spotter.'];
+    expect(jobs(advisor)?.map(([title, company]) => [title, company])).toEqual([['Graduate Student Researcher', 'ROE UNIVERSITY']]);
+  });
 });

@@ -391,4 +391,15 @@ describe('places', () => {
     expect(places.parse('Kochi')).toMatchObject({ city: 'Cochin', country: 'IN' });
     expect(places.parse('Kochi, Japan')).toMatchObject({ city: 'Kochi', country: 'JP' });
   });
+
+  it('reads an area named after its city, as LinkedIn writes it, as the city; a town named so stays itself', () => {
+    expect(places.parse('San Francisco Bay Area, CA')).toMatchObject({ city: 'San Francisco', country: 'US' });
+    expect(places.parse('Greater Seattle Area')).toMatchObject({ city: 'Seattle', country: 'US' });
+    expect(places.parse('Los Angeles Metropolitan Area')).toMatchObject({ city: 'Los Angeles', country: 'US' });
+    expect(places.isPlaceName('San Francisco Bay Area')).toBe(true);
+    expect(places.parse('Greater Noida')).toMatchObject({ city: 'Greater Noida', country: 'IN' });
+    expect(places.parse('Silicon Valley, CA')).toMatchObject({ city: 'San Jose', country: 'US' });
+    expect(places.isPlaceName('Reading Area')).toBe(true);
+    expect(places.isPlaceName('Work Area')).toBe(false);
+  });
 });
