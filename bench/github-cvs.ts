@@ -2154,6 +2154,23 @@ const REPOSITORIES: Record<string, string> = {
   'ChinmayRai/ChinmayRai.github.io': 'a6429746e4acbf954b8aea3d1b8dbaac2dd73949',
   'DanielPitfield/danielpitfield.github.io': '368d8b9234c1df68342302b2459555f350c16124',
   'Dhruv-Verma/Dhruv-Verma.github.io': '8204507974efc4e164e4aae6963efeff237b3699',
+  'AI4EPS/homepage': 'fb2fee48330b2c17f973da592cbd3ede6e3c3e33',
+  'AaronWalkerTest/AaronWalkerTest': '1f09efcea5ea3d414d361efffa38e7d14e662efe',
+  'Abradat/abradat.github.io': '5cef1f437dbe9fd99a9a71196183e9c84b08d544',
+  'AibibulaAtawula/AibibulaAtawula.github.io': 'e9032e4c51188b6667bc607f36e0a541610626d0',
+  'Asieh-A-Mofrad/Asieh-A-Mofrad.github.io': '42cdf2b4e7b953c30048892ea199b6fdd0ac4c7e',
+  'BKHMSI/BKHMSI.github.io': '63c4238d598fa7a34be53633156f138f15e88b29',
+  'BinWang28/BinWang28.github.io': 'cdc6b72fba4b8e7cee1b547306287e2c6b125501',
+  'C16Mftang/C16Mftang.github.io': '1a7861b46bfacf1ae4faf3c09537de40857873a8',
+  'CLRT19/clrt19.github.io': 'e8d945e5a8f0ac3cd542f640645faf7af0087496',
+  'ChrisZonghaoLi/ChrisZonghaoLi.github.io': '05e4781863b09d10492ad4b823706ba1a5725569',
+  'ChunchuZhu/ChunchuZhu.github.io': 'f05babf1e76e14e44dd7e5eeea2d885cd47830da',
+  'Cora1218/Cora1218': 'aa5bf0277812b450d4fee6c8db5a70a4e926316f',
+  'D-Tarnu/d-tarnu.github.io': 'b2f2f1eb8e8fee47f90389c01dc1f4c9d46be3df',
+  'Darth-S1d1ous/johnlyu.github.io': 'd174294340c8c65df2e9950578563c603b6deff6',
+  'DavidMealha/PersonalPage': 'cdb1e60a58124721c0abd00c03c65bf75dbed1f6',
+  'DengSonic/dengsonic.github.io': 'ef667a5e949a187989cc0ad50297b69b4b5158cb',
+  'Dicomsky/Dicomsky.github.io': '86c358d45eeae2e2e53d1ff1582e6a7f66cb466f',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -212,7 +212,9 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
     .replace(PIPE_BETWEEN_NAMES, OTHER_SEPARATOR.test(unplaced) ? '|' : ' | ')
     .replace(/\([^()]*\)/g, (inside) => inside.replace(/,/g, COMMA_IN_BRACKETS))
     .split(/\s+(?:at|chez|@|-|–|—|\||•|·|\/\/)\s+|(?<=[\p{L}.)])—\s+|,\s*/iu)
-    .map((part) => part.replaceAll(COMMA_IN_BRACKETS, ','));
+    .map((part) => part.replaceAll(COMMA_IN_BRACKETS, ','))
+    // "DPhil Student, with Prof. Jo Roe": the supervisor after the post is no employer.
+    .filter((part, i) => i === 0 || !SUPERVISOR.test(part.trim()));
   // "Amazon, Leeds – Warehouse Operative", "Northwind, Remote - Mobile Developer": the town between the employer and the title
   // is neither, nor is the way the job was worked, nor the employer's lab ("Globex University, NLP Lab – NLP researcher").
   const between = split[1]?.trim() ?? '';
@@ -343,6 +345,9 @@ const OTHER_SEPARATOR = /\s(?:at|chez|@|-|–|—|•|·)\s|,/iu;
 
 /** Words that open what a title names after the post ("of", "at", "dans l'équipe", "de l'Inria"), which a town may end. */
 const IN_A_NAME = /^(?:of|at|for|with|in|de|du|des|dans|chez|au|aux|à)$|^[dl]'/i;
+
+/** "with Prof. Jo Roe", "advised by Dr. Roe", "under Professor Roe": who supervised the work. */
+const SUPERVISOR = /^(?:with|under|advised by|supervised by|supervisor:?|advisor:?)\s+(?:prof|professor|dr)\b/i;
 
 /** "UC", "IIT": a short name in capitals, which a university's town follows. */
 const ACRONYM = /^\p{Lu}{2,4}$/u;
@@ -570,10 +575,24 @@ function onlyPlace(text: string, places: Places): boolean {
   const [town, region, ...more] = text.replace(KIND_OF_POST, '').replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
   if (!region && !!town && places.isRegionOrCountry(town)) return true;
+  if (!region && !!town && townThenCountry(town, places)) return true;
   if (more.length === 0 && !!town && !!region && isPlaceholderPlace(town, region)) return true;
   // "Multan, Punjab, Pakistan": the town, its province, then its country.
   const country = more.length === 1 && !!region && places.isCountryName(more[0]!);
   return (more.length === 0 || country) && !!town && places.isPlaceName(town) && (!region || places.isRegionOrCountry(region));
+}
+
+/**
+ * "Cairo Egypt" (as AltaCV sets the place beside the dates), "Los Angeles CA": a town, then its country named whole or its state's
+ * code, without a comma; not "ORANGE CI", an employer and its country's code.
+ */
+function townThenCountry(text: string, places: Places): boolean {
+  const words = text.trim().split(/\s+/);
+  return [1, 2, 3].some((n) => {
+    const after = words.slice(-n).join(' ');
+    const named = after.length > 2 ? places.isCountryName(after) : !!places.regionOf(after);
+    return words.length > n && named && places.isPlaceName(words.slice(0, -n).join(' '));
+  });
 }
 
 /**

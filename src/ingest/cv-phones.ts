@@ -189,11 +189,16 @@ function readStart(written: string, country: string | null): { valid: PhoneNumbe
   const groups = written.split(/\s+/);
   const starts = groups.map((_, i) => groups.slice(0, groups.length - i).join(' ')).filter((start) => start.replace(/\D/g, '').length >= 7);
   for (const start of starts) {
-    const parsed = parsePhoneNumberFromString(start, (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined);
-    if (parsed?.isValid()) return { valid: parsed, written: start };
+    // "+01 6087338085": a zero written between the plus and the country code, as the trunk prefix before it.
+    for (const attempt of new Set([start, start.replace(ZERO_AFTER_PLUS, '+')])) {
+      const parsed = parsePhoneNumberFromString(attempt, (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined);
+      if (parsed?.isValid()) return { valid: parsed, written: start };
+    }
   }
   return { valid: null, written: starts.find((start) => NORTH_AMERICAN.test(start)) ?? written };
 }
+
+const ZERO_AFTER_PLUS = /^\+0+(?=[1-9])/;
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];

@@ -60,6 +60,8 @@ const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
 /** "San Francisco Bay Area", "Greater Seattle Area", "Los Angeles Metropolitan Area": a city's area, as LinkedIn names it, is the city. */
 const AREA_AROUND_CITY = /^greater\s+|\s+(?:bay\s+|metro(?:politan)?\s+)?area$/giu;
+/** A quick look before the gazetteer's: most places are no area. */
+const NAMES_AN_AREA = /^\s*greater\s|\sarea\s*$/i;
 
 /** A two-letter code as an address writes a state or a country: "TX", "UK", "U.K.". */
 const CODE_IN_CAPITALS = /^(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)$/;
@@ -175,7 +177,8 @@ export class Places {
 
   /** The city an area is named after ("San Francisco" of "San Francisco Bay Area"); a town named so stays whole ("Greater Noida"). */
   private withoutArea(text: string): string {
-    return this.gazetteer.has(lookupKey(text)) ? text : text.replace(AREA_AROUND_CITY, '').trim() || text;
+    if (!NAMES_AN_AREA.test(text) || this.gazetteer.has(lookupKey(text))) return text;
+    return text.replace(AREA_AROUND_CITY, '').trim() || text;
   }
 
   /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */

@@ -3617,4 +3617,17 @@ describe('CVs of a sixty-eighth reading, assets/Resume.pdf and public/Resume.pdf
     const advisor = ['Ali Roe', 'ali@example.com', 'Experience', 'Graduate Student Researcher\tWaterloo, ON, Canada', 'ROE UNIVERSITY - DATA SYSTEMS GROUP, ADVISOR: PROF. JO ROE\tSep. 2018 - Dec. 2019', '• Built a keyword spotter.'];
     expect(jobs(advisor)?.map(([title, company]) => [title, company])).toEqual([['Graduate Student Researcher', 'ROE UNIVERSITY']]);
   });
+
+  it("a zero between the plus and the country code; AltaCV's town and country without a comma; a summer internship; the supervisor after the post", () => {
+    expect(read(['Lin Roe', 'Lin Roe | lin@example.edu | +01 6087338085', 'Education']).phone).toBe('+16087338085');
+    const alta = ['Bad Roe', 'bad@example.com', 'EXPERIENCE', 'Northwind, MACHINE INTELLIGENCE RESEARCHER', '� Jan 18 - Mar 19\t� Cairo Egypt', '∠ Conduct research on fingerprints.'];
+    expect(jobs(alta)).toEqual([['MACHINE INTELLIGENCE RESEARCHER', 'Northwind', '2018-01', '2019-03']]);
+    // An employer named after a town, then its country's code, stays the employer.
+    const coded = ['Jo Roe', 'jo@example.com', 'Expérience', 'Août 2011 – Janvier 2012: ATHENA CI', '➢ Développeur d’application (stagiaire).'];
+    expect(jobs(coded)?.[0]?.[1]).toBe('ATHENA CI');
+    const summer = ['Chu Roe', 'chu@example.com', 'Experience', 'Summer Internship | Initech Aircraft Corp. of China | Shanghai, CN June 2017 - Aug 2017', '· Designed a robot arm.'];
+    expect(jobs(summer)).toEqual([['Summer Internship', 'Initech Aircraft Corp. of China', '2017-06', '2017-08']]);
+    const supervised = ['Muf Roe', 'muf@example.com', 'RESEARCH EXPERIENCE', 'Globex Institute\tChicago, IL', 'Student Researcher, advised by Prof. Ali Roe\tAug 2020 - Oct 2021', '• Working with researchers.'];
+    expect(jobs(supervised)).toEqual([['Student Researcher', 'Globex Institute', '2020-08', '2021-10']]);
+  });
 });
