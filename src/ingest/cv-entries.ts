@@ -584,7 +584,7 @@ function onlyPlace(text: string, places: Places): boolean {
 
 /**
  * "Cairo Egypt" (as AltaCV sets the place beside the dates), "Los Angeles CA": a town, then its country named whole or its state's
- * code, without a comma; not "ORANGE CI", an employer and its country's code.
+ * code, without a comma; not "ATHENA CI", an employer named after a town and its country's code.
  */
 function townThenCountry(text: string, places: Places): boolean {
   const words = text.trim().split(/\s+/);
