@@ -184,10 +184,12 @@ function entryHead(lines: string[], index: number, beside: string, context: Pars
   // So do they when the line above is a bullet of the last job's ("- Led the migration…", as JSON Resume's themes set them).
   // Not under "● Northwind, Pune: Software Engineer" over "● Globex, Pune: Developer": heads bulleted alike above and below.
   const bulletedAbove = BULLETED.test(previous) && !BULLETED.test(next);
-  const entryBelow = !beside && (!previous || isProse(previous) || bulletedAbove) && next.length > 0 && next.length <= 100 && !isProse(next) && !/:$/.test(next) && !isDated(next);
+  // A label over its list ("Responsibilities:") heads nothing; "Stage chez Globex :", a post at its employer before a colon, does.
+  const labelOnly = /:$/.test(next) && !POST_AT_EMPLOYER_BEFORE_COLON.test(next);
+  const entryBelow = !beside && (!previous || isProse(previous) || bulletedAbove) && next.length > 0 && next.length <= 100 && !isProse(next) && !labelOnly && !isDated(next);
   // Else the entry's head is the nearest line above that is neither prose nor dated (its description ran between them).
   const above = !beside && isProse(previous) && !entryBelow ? lines.slice(Math.max(0, index - 4), index).reverse().find((line) => !isProse(line) && !isDated(line) && !BULLETED.test(line)) : undefined;
-  const head = rest || (entryBelow ? next : (above ?? previous));
+  const head = rest || (entryBelow ? next.replace(/\s*:$/, '') : (above ?? previous));
   // "2021-03-01 - present" over "Northwind Logistics" over "Senior Data Engineer": the employer, then the title, under the dates.
   const underNext = lines[index + 2] ?? '';
   if (entryBelow && isTitleLike(underNext) && !isDated(underNext) && namesJob(underNext, taxonomy) && !namesJob(next, taxonomy) && isEmployerName(next)) return { title: underNext.trim(), company: next.trim() };
@@ -341,6 +343,7 @@ const GLUED_PIPE = /\s\|(?=\p{L})/gu;
  * (not "Front-end|Frontend Developer at Globex", a title written two ways).
  */
 const PIPE_BETWEEN_NAMES = /(?<=\p{L})\|(?=\p{L})/gu;
+const POST_AT_EMPLOYER_BEFORE_COLON = /^[^•:]+\s(?:at|chez)\s[^:]+\s?:$/iu;
 const OTHER_SEPARATOR = /\s(?:at|chez|@|-|–|—|•|·)\s|,/iu;
 
 /** Words that open what a title names after the post ("of", "at", "dans l'équipe", "de l'Inria"), which a town may end. */
@@ -572,6 +575,9 @@ const KIND_OF_POST = /\s+(?:type|employment type|contract type|contract)\s*:\s*[
 
 /** "New York, NY", "Lyon", "France — Remote": a town alone, maybe with its region or country and how the job was worked. */
 function onlyPlace(text: string, places: Places): boolean {
+  // "Iraq - Erbil", "Erbil – Iraq": a country and a town a dash parts, either first.
+  const dashed = text.trim().split(/\s+[-–—]\s+/);
+  if (dashed.length === 2 && dashed.some((part) => places.isCountryName(part)) && dashed.every((part) => places.isPlaceName(part))) return true;
   const [town, region, ...more] = text.replace(KIND_OF_POST, '').replace(BESIDE_WAY_OF_WORKING, '').split(/\s*,\s*/);
   // "Mar 2016 - Apr 2020, TX": a state or a country alone is a place too.
   if (!region && !!town && places.isRegionOrCountry(town)) return true;

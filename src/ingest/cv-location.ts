@@ -49,8 +49,9 @@ const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[
 /**
  * What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). A number's
  * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
+ * A link's possessive goes with it: "Mon GitHub" leaves no "Mon" (a town in India).
  */
-const NOT_A_PLACE = /\S*@\S+|\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
+const NOT_A_PLACE = /\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
@@ -322,7 +323,8 @@ function labelledAddress(line: string): string | null {
 }
 
 /** The label of a postcode, before it: "Pincode-176000", "PIN: 110000", "Zip 60607". */
-const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal)$/i;
+// "PB. 12050", "B.P. 1234": a post box's number, as Moroccan and West African addresses write it, is no town's postcode.
+const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal|p\.?\s?b\.?|b\.?\s?p\.?|p\.?\s?o\.?)$/i;
 
 /** "Location: Remote": a way of working, not a place. */
 const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
@@ -557,6 +559,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // "101 Jurong, Singapore": a block's number before a street's name, which names no town (the postcode is out by now).
     .filter((part) => (/\p{L}{2}/u.test(part) || DOTTED_COUNTRY.test(part)) && !isStreet(part) && !isBlockAndStreet(part, places) && !MONTH.test(part));
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
+  // "CT 2206, Rabat, Morocco": a block's letters and number before the town are no place of their own.
+  if (parts.length > 1 && /^\p{L}{1,2}$/u.test(parts[0]!) && /^\p{L}{1,2}\s+\d/u.test(read[0]!)) return placeIn(parts.slice(1).join(', '), places);
   if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX_OR_BIRTH_LABEL.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.

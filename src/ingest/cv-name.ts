@@ -1,6 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
+import { labelsAddress } from './cv-location.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
@@ -15,7 +16,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'info', 'phone', 'links', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'info', 'phone', 'links', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', 'dear', 'sincerely', 'regards', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -41,7 +42,10 @@ export function findName(
   const smallCapitalsJoined = (line: string) => line.replace(SMALL_CAPITAL_APART, (apart, capital: string, rest: string) => (emailWords.some((word) => word.includes(fold(capital + rest))) ? capital + rest : apart));
   // "Jasmine Smith BSN, RN, OCN": a nurse's credentials after the name, the first without its comma.
   // "Leow Kangsheng (Aloysious) | Singaporean": what the name is called, in brackets, before the separator.
-  const segments = (line: string) => [line, beforeSeparator(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
+  // "Jane Ann Roe⇥Software Engineer", the page's first line: a column says where the name ends, where the title's words would
+  // leave it "Jane Ann". Not a list's cell further down ("Food Cost⇥Sous vide technique" under "Highlights").
+  const firstCell = (line: string) => (line === lines[0] ? (cellsOf.get(line)?.[0] ?? line) : line);
+  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -140,7 +144,9 @@ export function findName(
   const oneWordOrDouble = (line: string) => oneWord(line) || (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(line) && !headingOf(line) && !NOT_A_NAME.has(fold(line)));
   const stackedInHeadings = [...pairsOfWords(headingLines, oneWordOrDouble), ...pairsOfWords(firstCellsOfLargest, oneWord)].filter(inEmail);
   const noBanner = (line: string) => !hasWordOf(line, NOT_A_NAME);
-  const readings = [...top.flatMap(segments), ...stacked].filter(noBanner);
+  // "ADDRESS:" over "East Lane, Globex Road": the line under an address's label is the address, not the name.
+  const addressed = new Set(lines.flatMap((line, i) => (i > 0 && labelsAddress(lines[i - 1]!) ? [withoutPlaceAfter(line, context.places)] : [])));
+  const readings = [...top.filter((line) => !addressed.has(line)).flatMap(segments), ...stacked].filter(noBanner);
   const nameLike = readings.filter((line) => looksLikeName(line, line === largest[0] ? 5 : 4));
   // A job title, a skill or a place in capitals is not a name ("Data Analyst", "Project Management", "Saint Etienne")...
   // "Ian Fleshman-Cooper": a surname of two joined is no trade, though a cooper is.
@@ -160,8 +166,12 @@ export function findName(
   // "Alexandre Trendel⇥French Engineer with 3-year experience in web devel-": the name in the first cell of a line whose
   // other column runs a summary beside it, spelled by the e-mail (trendel.alexandre@).
   const headCells = header.slice(0, 8).flatMap((line) => cellsOf.get(line) ?? []);
+  // "Curriculum vitae" over "Software Engineer Trainee" over "Personal details" over "Omar Roe": the name opens the personal
+  // details, the e-mail confirming it.
+  const opensDetails = personalDetails.slice(0, 3).flatMap(segments).filter((line) => noBanner(line) && looksLikeName(line));
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
+    opensDetails.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     // The name in a heading's type below a sidebar ("VINCENT TRÉLAT" after the skills and contacts), spelled by the e-mail.
     [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings, ...headCells].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
@@ -173,7 +183,15 @@ export function findName(
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, localLetters, context) ??
     statedName(lines);
-  return found ? personName(withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters)) : null;
+  if (!found) return null;
+  const name = withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters);
+  // "B U L E L A N I J O N A S" over "R O E": letters spaced out lose where the words break; a line that writes the same letters
+  // plainly, in more words (a cover letter's signature, "Thandi Jonas Roe"), says where; not a line whose letters stand apart
+  // ("Antoine DE R OQUEMAUREL", LaTeX's small capitals).
+  const words = (line: string) => line.trim().split(/\s+/);
+  const letters = lookupKey(name);
+  const plainly = lines.find((line) => lookupKey(line) === letters && words(line).length > words(name).length && words(line).length <= 4 && words(line).every((word) => word.length > 1) && looksLikeName(line));
+  return personName(plainly ?? name);
 }
 
 function withoutContactCells(line: string, cellsOf: ReadonlyMap<string, readonly string[]>): string {

@@ -190,7 +190,8 @@ function readStart(written: string, country: string | null): { valid: PhoneNumbe
   const starts = groups.map((_, i) => groups.slice(0, groups.length - i).join(' ')).filter((start) => start.replace(/\D/g, '').length >= 7);
   for (const start of starts) {
     // "+01 6087338085": a zero written between the plus and the country code, as the trunk prefix before it.
-    for (const attempt of new Set([start, start.replace(ZERO_AFTER_PLUS, '+')])) {
+    // "(961)-81-123456": a country code in brackets without its plus, where no plan reads the number as written.
+    for (const attempt of new Set([start, start.replace(ZERO_AFTER_PLUS, '+'), start.replace(BRACKETED_COUNTRY_CODE, '+$1 ')])) {
       const parsed = parsePhoneNumberFromString(attempt, (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined);
       if (parsed?.isValid()) return { valid: parsed, written: start };
     }
@@ -199,6 +200,7 @@ function readStart(written: string, country: string | null): { valid: PhoneNumbe
 }
 
 const ZERO_AFTER_PLUS = /^\+0+(?=[1-9])/;
+const BRACKETED_COUNTRY_CODE = /^\(([1-9]\d{0,2})\)[\s.-]*/;
 
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];

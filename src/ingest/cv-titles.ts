@@ -50,8 +50,11 @@ export function saysPostOrRole(line: string): boolean {
 
 export function namesJob(text: string, taxonomy: Taxonomy): boolean {
   if (ORGANISATION_END.test(foldedWords(text).at(-1) ?? '')) return false;
-  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word)) || MEMBER_POST.test(text);
+  return !!taxonomy.occupationOf(text) || isOccupation(text, taxonomy) || foldedWords(text).some((word) => POST_WORDS.has(word)) || MEMBER_POST.test(text) || FRENCH_INTERNSHIP.test(fold(text));
 }
+
+/** "STAGE EN DÉVELOPPEMENT WEB", "Stage de fin d'études": a French internship, named by the word that opens it. */
+const FRENCH_INTERNSHIP = /^\s*stage(?:\s+(?:en|de|d['’]|du|des|chez|au|aux|a|ingenieur|technique|ouvrier|assistant|commercial|marketing|developpeur|developpement)\b|\s*$)/;
 
 /**
  * "Crew Member", "Member of Technical Staff", "Board Member / Treasurer", "Team Member⇥South Bend, IN": a member is a post

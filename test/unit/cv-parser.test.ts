@@ -3631,3 +3631,46 @@ describe('CVs of a sixty-eighth reading, assets/Resume.pdf and public/Resume.pdf
     expect(jobs(supervised)).toEqual([['Student Researcher', 'Globex Institute', '2020-08', '2021-10']]);
   });
 });
+
+describe('CVs of a sixty-ninth reading, public/CV.pdf of portfolios (fictional people in the layouts of real ones)', () => {
+  const read = (lines: string[]) => parseCv(lines.join('\n'), context);
+  const jobs = (lines: string[]) => read(lines).experiences?.map(({ title, company, start, end }) => [title, company, start, end]);
+
+  it('a name of three words in a cell beside the title is the whole first cell', () => {
+    const cv = read(['Jane Ann Roe\tMERN Stack Developer', 'CONTACT', 'Phone: +977-9812345678\tAddress: Bhaktapur', 'Email: jar9491@gmail.com']);
+    expect(cv).toMatchObject({ full_name: 'Jane Ann Roe', headline: 'MERN Stack Developer' });
+  });
+
+  it("a hobby that a village shares its name with is no place; a post box's letters are no town; a block's letters before the town are none", () => {
+    expect(read(['TAM ROE', 'HOBBIES', 'Story Writer', 'Gaming', '+91 9812345670', 'tam.roe@example.edu']).location).toBeNull();
+    expect(read(['Ibra Roe', 'CT 2206, Rabat, Morocco', 'PB. 12050', '+212 612345678', 'ibra@example.ma']).location).toBe('Rabat, Morocco');
+  });
+
+  it("a link's possessive is no town; the name that opens the personal details; a cover letter's greeting is no name", () => {
+    expect(read(['Abdou Roe, Economiste-Statisticien', '# abdou.roe@example.com\tï Abdou Roe', ' Mon Portfolio numérique\t§ Mon GitHub', '', 'EXPERIENCE PROFESSIONNELLE']).location).toBeNull();
+    const details = read(['Curriculum vitae', 'Software Engineer Trainee', 'Personal details', 'Omar Zayd ROE', 'omar.roe@example.ch', '+41 79 123 45 67', 'Route du Lac 12', '1026 Echandens, Lausanne', 'Languages', 'English']);
+    expect(details).toMatchObject({ full_name: 'Omar Zayd Roe', headline: 'Software Engineer Trainee' });
+    // Its letters spaced out over two lines, the name as the letter's signature writes it says where the words break.
+    const letter = read(['T H A N D I J O N A S', 'R O E B E R G', 'Dear', 'Re c r u t e r s', 'The below CV detail all about me as a candidate.', 'Sincerely.', 'Thandi Jonas Roeberg', 'P E R S O N A L', 'I N F O R M AT I O N', 'Contacts\tAddress', '(+27)72-202-9566\t12 Roe Road', 'thandijonas86@example.com\tBlock L', 'Soshanguve, Pretoria']);
+    expect(letter.full_name).toBe('Thandi Jonas Roeberg');
+  });
+
+  it("the line under an address's label is no name; a country code in brackets without its plus", () => {
+    const address = read(['CONTACT', 'EMAIL:', 'adi.roe2000@example.com', 'PHONE:', '+91 9812345678', 'ADDRESS:', 'East Lane, Globex Road', 'Patna, Bihar, 800004', 'EDUCATION', 'GLOBEX INSTITUTE OF', 'TECHNOLOGY']);
+    expect(address).toMatchObject({ full_name: null, location: 'Patna, Bihar' });
+    expect(read(['Adnan Roe', 'Lebanese|adnan.roe@example.com|(961)-81-123456|LinkedIn: Adnan Roe', 'EDUCATION']).phone).toBe('+96181123456');
+  });
+
+  it('months and years a spaced slash parts; the country and the town a dash parts, beside the dates', () => {
+    const cv = read(['Afi Roe', 'afi@example.com', 'WORK EXPERIENCE', 'Technical Support Field Engineer', 'Globex Company', '02 / 2015 - 12 / 2017\tIraq - Erbil', '● Design Project']);
+    expect(cv.experiences?.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([['Technical Support Field Engineer', 'Globex Company', '2015-02', '2017-12']]);
+    expect(cv.total_years_experience).toBe(2);
+  });
+
+  it("a French post at its employer before a colon, under its dates; a French internship over its employer's line", () => {
+    const colon = ['Lar Roe', 'lar@example.com', 'Expériences', '2024 -2025', 'Développeur Web/App chez Northwind :', '• Intégration de sites web sous PrestaShop.'];
+    expect(jobs(colon)).toEqual([['Développeur Web/App', 'Northwind', '2024', '2025']]);
+    const internship = ['Abd Roe', 'abd@example.com', 'EXPERIENCE', 'STAGE EN DÉVELOPPEMENT WEB', 'GLOBEX SOLUTIONS (2023 -2025)', 'Développement d’une plateforme web pour la', 'gestion des retours utilisateurs.'];
+    expect(jobs(internship)).toEqual([['STAGE EN DÉVELOPPEMENT WEB', 'GLOBEX SOLUTIONS', '2023', '2025']]);
+  });
+});
