@@ -10,7 +10,7 @@ export interface CvLocation {
 }
 
 /** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL_WORDS = '(?:home|current|present|local|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
+const LABEL_WORDS = 'place\\s+of\\s+residence|lieu\\s+de\\s+r[ée]sidence|(?:home|current|present|local|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
 // "Adresse 12 Rue Ben Alaya El Kef", "Address Chennai, TN": the label without its colon, before a street number or a town and its comma.
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d|[^\\s\\d,:]+,)|based in|lives in)\\s*`, 'i');
 /** "P.O BOX 1967-30200 KTL KENYA": a post office box and its number, which open an address as a label would. */

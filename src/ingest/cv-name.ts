@@ -504,9 +504,9 @@ function repeatsWord(words: string[]): boolean {
 
 /**
  * What parts a name from the rest of its line: a dash or a bar, a comma, an icon font's glyph ("Gaël Foppolo \u008c www.gaelfoppolo.com"),
- * an emoji ("Pascal Nauroy 📞 06…") or a bullet between spaces ("● Jan de Vries ● (+31) 612345678 ● Portfolio: …").
+ * the replacement character pdf.js gives an icon it cannot map ("Cecília Roe � croe@…"), an emoji ("Pascal Nauroy 📞 06…") or a bullet between spaces ("● Jan de Vries ● (+31) 612345678 ● Portfolio: …").
  */
-const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\p{Extended_Pictographic}]\s*|\s+[•●▪■◆·]\s+`;
+const COMMA_OR_ICON = String.raw`\s*,\s*|\s*[\u0080-\u009F\uE000-\uF8FF\uFFFD\p{Extended_Pictographic}]\s*|\s+[•●▪■◆·]\s+`;
 const LEADING_BULLET = /^[•●▪■◆·]\s+/u;
 const SEPARATORS = new RegExp(String.raw`\s+[–—-]\s+|\s*\|\s*|${COMMA_OR_ICON}`, 'u');
 /** A slash too, on a line with an e-mail only: "Anna Rowan / anna.rowan@…", but "Maintenance / Residential" is a title. */
@@ -568,7 +568,9 @@ function surnameFirst(line: string): string[] {
 /** "Camille Martin Data Analyst", as two-column heads set the name and the title on one baseline: the words before the title. */
 function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   const words = line.trim().split(/\s+/);
-  if (words.length < 3 || words.length > 7) return [];
+  // "Ben Roe Principal Systems Architect & Technical Mentor": an ampersand is no word of the count.
+  const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;
+  if (wordCount < 3 || wordCount > 7) return [];
   for (const count of [2, 3]) {
     const rest = words.slice(count).join(' ');
     if (rest && namesJob(rest, taxonomy)) return [words.slice(0, count).join(' ')];

@@ -69,8 +69,11 @@ const WRAPPED_LINK = /(?:https?:\/\/|www\.)[^\s/]+(?:\/[^\s/]+)+\/[ \t]*\n(?=\S*
 /** "[2510.26881]", "arXiv:2301.12345v2": a preprint's identifier, whose digits a French plan reads as a number. */
 const ARXIV = /(?:\barxiv:?\s*|\[)\d{4}\.\d{4,5}(?:v\d+)?\]?/gi;
 
-/** "Credential ID : 994962910", "License No. 12345678", "grant number 101099999": a certificate's, a licence's or a grant's number, after its label. */
-const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*/giu;
+/**
+ * "Credential ID : 994962910", "License No. 12345678", "grant number 101099999": a certificate's, a licence's or a grant's number,
+ * after its label; "BE 0649.800.228", a Belgian firm's number after its country's letters (a freelancer's company).
+ */
+const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certification|license|licence|grant(?:\s+agreement)?)\s+(?:id|no\.?|number|n°))\s*[:#]?\s*[\p{L}\d][\p{L}\d-]*|\bBE\s?[01]\d{3}\.\d{3}\.\d{3}\b/giu;
 
 /** "+33 6 12 34 56 78", "06 12 34 56 78", "0612345678": a number written as French ones are. */
 const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;

@@ -3661,6 +3661,19 @@ describe('CVs of a sixty-ninth reading, public/CV.pdf of portfolios (fictional p
     expect(read(['Adnan Roe', 'Lebanese|adnan.roe@example.com|(961)-81-123456|LinkedIn: Adnan Roe', 'EDUCATION']).phone).toBe('+96181123456');
   });
 
+  it("'About' heads the summary; an icon pdf.js could not map parts the name from the e-mail; an ampersand is no word of a title beside the name", () => {
+    const about = read(['Owen Baker', 'About', 'Expert compiler engineer.', ' English, French\t owen@baker.example\t baker.example', ' UK, Aus, Ire\t +353 85 123 4567', 'Experience']);
+    expect(about.full_name).toBe('Owen Baker');
+    expect(read(['Cecília Roe � croe@cmat.example.pt � � � � � � �', 'Ph.D in Mathematics', 'SYNOPSIS', 'The present document.']).full_name).toBe('Cecília Roe');
+    const beside = read(['Ben Roe Principal Systems Architect & Technical Mentor', 'Level 12, 64 York St, Sydney 2000', '+61 418 123 456', 'ben@example.org', 'EXECUTIVE SUMMARY Systems Thinker.']);
+    expect(beside).toMatchObject({ full_name: 'Ben Roe', headline: 'Principal Systems Architect & Technical Mentor' });
+  });
+
+  it("a Belgian firm's number is no phone; a place of residence is the candidate's place", () => {
+    expect(read(['CV Franky Roe', 'Personal', 'First name:\tFranky', 'Last name:\tRoe', 'Company:\tGlobex (BE 0649.800.228, https://globex.example)', 'Competences']).phone).toBeNull();
+    expect(read(['Franky Roe', 'franky@example.be', 'Date of birth: 04/06/1986', 'Place of residence: Gent', 'Competences']).location).toBe('Gent');
+  });
+
   it('months and years a spaced slash parts; the country and the town a dash parts, beside the dates', () => {
     const cv = read(['Afi Roe', 'afi@example.com', 'WORK EXPERIENCE', 'Technical Support Field Engineer', 'Globex Company', '02 / 2015 - 12 / 2017\tIraq - Erbil', '● Design Project']);
     expect(cv.experiences?.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([['Technical Support Field Engineer', 'Globex Company', '2015-02', '2017-12']]);
