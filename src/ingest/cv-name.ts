@@ -183,15 +183,22 @@ export function findName(
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, localLetters, context) ??
     statedName(lines);
-  if (!found) return null;
-  const name = withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters);
-  // "B U L E L A N I J O N A S" over "R O E": letters spaced out lose where the words break; a line that writes the same letters
-  // plainly, in more words (a cover letter's signature, "Thandi Jonas Roe"), says where; not a line whose letters stand apart
-  // ("Antoine DE R OQUEMAUREL", LaTeX's small capitals).
+  // "T H A N D I J O N A S" over "R O E B E R G": letters spaced out lose where the words break; a line that writes the same
+  // letters plainly, in more words (a cover letter's signature, "Thandi Jonas Roeberg"), says where; not a line whose letters
+  // stand apart ("Antoine DE R OQUEMAUREL", LaTeX's small capitals).
   const words = (line: string) => line.trim().split(/\s+/);
-  const letters = lookupKey(name);
-  const plainly = lines.find((line) => lookupKey(line) === letters && words(line).length > words(name).length && words(line).length <= 4 && words(line).every((word) => word.length > 1) && looksLikeName(line));
-  return personName(plainly ?? name);
+  const writtenPlainly = (letters: string, fewerWords: number) =>
+    lines.find((line) => lookupKey(line) === letters && words(line).length > fewerWords && words(line).length <= 4 && words(line).every((word) => word.length > 1) && looksLikeName(line));
+  // Where nothing else gave a name, the first spaced-out line at the top, with the line under it (read as one word already:
+  // "MTHEMBU") or alone, may hold the letters of such a line.
+  if (!found) {
+    const heads = [...new Set(top)];
+    const spaced = heads.findIndex(letterSpaced);
+    const plain = spaced < 0 ? undefined : [heads.slice(spaced, spaced + 2).join(''), heads[spaced]!].map((head) => writtenPlainly(lookupKey(head), 1)).find(Boolean);
+    return plain ? personName(plain) : null;
+  }
+  const name = withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters);
+  return personName(writtenPlainly(lookupKey(name), words(name).length) ?? name);
 }
 
 function withoutContactCells(line: string, cellsOf: ReadonlyMap<string, readonly string[]>): string {
