@@ -190,7 +190,7 @@ export function findName(
   const writtenPlainly = (letters: string, fewerWords: number) =>
     lines.find((line) => lookupKey(line) === letters && words(line).length > fewerWords && words(line).length <= 4 && words(line).every((word) => word.length > 1) && looksLikeName(line));
   // Where nothing else gave a name, the first spaced-out line at the top, with the line under it (read as one word already:
-  // "MTHEMBU") or alone, may hold the letters of such a line.
+  // "ROEBERG") or alone, may hold the letters of such a line.
   if (!found) {
     const heads = [...new Set(top)];
     const spaced = heads.findIndex(letterSpaced);
