@@ -192,10 +192,11 @@ function readStart(written: string, country: string | null): { valid: PhoneNumbe
   const groups = written.split(/\s+/);
   const starts = groups.map((_, i) => groups.slice(0, groups.length - i).join(' ')).filter((start) => start.replace(/\D/g, '').length >= 7);
   for (const start of starts) {
+    const plan = (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined;
     // "+01 6087338085": a zero written between the plus and the country code, as the trunk prefix before it.
     // "(961)-81-123456": a country code in brackets without its plus, where no plan reads the number as written.
     for (const attempt of new Set([start, start.replace(ZERO_AFTER_PLUS, '+'), start.replace(BRACKETED_COUNTRY_CODE, '+$1 ')])) {
-      const parsed = parsePhoneNumberFromString(attempt, (country ?? (NORTH_AMERICAN.test(start) ? 'US' : undefined)) as CountryCode | undefined);
+      const parsed = parsePhoneNumberFromString(attempt, plan);
       if (parsed?.isValid()) return { valid: parsed, written: start };
     }
   }
