@@ -334,9 +334,10 @@ const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portab
 /**
  * A form's next label on a line of its own, with or without its colon ("Address" / "1450 W Randolph St" /
  * "Postal Code & City", "Postal Code, City" / "60607 Chicago" / "Region", or "Phone"): the address under its label ends there.
- * So does a link's label ("LinkedIn" under a street address, the link behind the word).
+ * So does a link's label ("LinkedIn" under a street address, the link behind the word), and a contact's label before its value
+ * ("Address" over "Email⇥:⇥abi@…").
  */
-const NEXT_FIELD = new RegExp(`:\\s*$|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|linkedin|github|gitlab|portfolio|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/|,)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
+const NEXT_FIELD = new RegExp(`:\\s*$|^${CONTACT_WORD}\\s*:|^(?:postal\\s+code|post\\s*code|zip(?:\\s+code)?|code\\s+postal|city|town|ville|region|région|state|province|country|pays|website|site web|linkedin|github|gitlab|portfolio|${CONTACT_WORD})(?:\\s*(?:&|and|et|\\/|,)\\s*(?:city|town|ville|code\\s+postal|postal\\s+code|country|pays))?$`, 'i');
 const CONTACT_LABEL = new RegExp(`^${CONTACT_WORD}\\s*[.:]?$|:$`, 'i');
 /** "Cell No : 0757902557 (Kenya)": the label that opened a piece whose number is out. */
 const CONTACT_LABEL_BEFORE = new RegExp(`^${CONTACT_WORD}\\s*:\\s*`, 'i');

@@ -16,7 +16,7 @@ const SCHOOL_OR_FIRM = ['associates', 'partners', 'holdings', 'bank', 'foundatio
 const OFFICE_ADDRESS = ['room', 'suite', 'floor', 'building', 'apartment', 'apt'];
 
 /** Words of banners, of template placeholders ("YOUR NAME HERE", "Prénom NOM"), of schools, firms and offices. */
-const NOT_A_NAME = new Set(['curriculum', 'vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'info', 'phone', 'links', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', 'dear', 'sincerely', 'regards', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
+const NOT_A_NAME = new Set(['curriculum', 'vitae', 'curriculum-vitae', 'vita', 'resume', 'cv', 'sample', 'example', 'template', 'copy', 'not', 'and', 'title', 'applicant', 'profile', 'profil', 'perfil', 'contact', 'portfolio', 'page', 'github', 'gitlab', 'linkedin', 'website', 'blog', 'email', 'mail', 'your', 'name', 'here', 'prenom', 'nom', 'firstname', 'lastname', 'surname', 'personal', 'information', 'informations', 'info', 'phone', 'links', 'marital', 'status', 'married', 'nationality', 'gender', 'permis', 'driving', 'licence', 'version', 'etudiant', 'etudiante', 'photo', 'photograph', 'vill', 'dear', 'sincerely', 'regards', ...HEADING_WORDS, ...SCHOOL_OR_FIRM, ...OFFICE_ADDRESS]);
 
 export function findName(
   lines: string[],
@@ -440,9 +440,9 @@ function afterHeading(line: string): string {
  * JANE ROE": a banner that names whose CV it is; without a word or a mark between them, the name is in capitals.
  */
 function afterBanner(line: string): string {
-  const named = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)(?:\s+(?:of|for|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
+  const named = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum[ -]vitae)(?:\s+(?:of|for|de)|\s*(?:[-–—:|]|_+))\s+(?=\p{L})/iu, '');
   if (named !== line) return named;
-  const rest = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum vitae)\s+/iu, '');
+  const rest = line.replace(/^(?:r[eé]sum[eé]|cv|curriculum[ -]vitae)\s+/iu, '');
   return /^\p{Lu}+(?:\s+\p{Lu}+)+$/u.test(rest) ? rest : line;
 }
 
@@ -598,14 +598,14 @@ const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
   const value = (label: RegExp) => labelledValue(lines, label);
-  // "Full Name: Ghana Vinodhini", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
+  // "Full Name: Ghana Vinodhini", "Candidate name : …", "Nom complet : …", a profile copied as text ("LINKEDIN PROFILE: Marcus Johnson"; a link there is no name).
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   // "Name: Dana (Dee) Roe": what the person is called, in brackets, is no part of the name.
-  // "NAME: M.ROE": an initial before the surname, the full stop without its space.
-  const full = value(/^(?:full name|name|name in english|english name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
+  // "NAME: M.ROE", "Name :S.Azim Roe": an initial before the name, the full stop without its space.
+  const full = value(/^(?:full name|name|name in english|english name|candidate(?:'s)? name|applicant(?:'s)? name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
     ?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')
     .replace(CALLED, '')
-    .replace(/^(\p{Lu})\.(?=\p{Lu}{2})/u, '$1. ');
+    .replace(/^(\p{Lu})\.(?=\p{Lu}\p{L})/u, '$1. ');
   const surname = value(SURNAME_LABEL);
   // "Name: Lakshmi": after its label, one word is a name too, as South Indian names are often written; "NAME: Gift" over
   // "SURNAME: Banda" is the given name, the surname under it.

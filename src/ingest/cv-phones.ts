@@ -15,7 +15,8 @@ export function phoneRuns(line: string): string[] {
 }
 const PHONE_RUN = /\+?\(?\d(?:[\s().-]*\d){8,}/g;
 
-const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?(?:\s+(?:numbers?|no\.?))?\s*:?|[☎📞📱🕻✆])\s*$/i;
+/** "Phone:", "Mobile – ", "☎": what labels the number after it; a dash may stand for the colon. */
+const PHONE_LABEL = /(?:\b(?:tel|tél|telephone|téléphone|phone|mobile|portable|cell|gsm|whatsapp)\b\.?(?:\s+(?:numbers?|no\.?))?\s*[:–—-]?|[☎📞📱🕻✆])\s*$/i;
 /** Digits with the separators people write between them, on one line: "(555) 123-4567", "+44 7700 900077", "06.12.34.56.78". */
 const WRITTEN = /(?:\([^\S\n]*\+?\d{1,4}[^\S\n]*\)|\+)?[^\S\n]*\(?\d[\d \t().\-/]{5,20}\d/g;
 const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}\s*$/;
@@ -175,12 +176,23 @@ export function findPhones(cvText: string, country: string | null, head: string)
   }
   const written = writtenNumbers(text);
   const inHead = new Set(writtenNumbers(withoutLinksOrDates(head)).map((number) => number.text));
-  const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text));
+  const chosen = written.find((number) => number.labelled) ?? written.find((number) => inHead.has(number.text)) ?? written.find((number) => onContactLine(cvText, number.at));
   // "677 12 34 56" in a sidebar far from the e-mail: a number France's plan would have read, as written.
   if (!chosen) return { phone: guessed[0] ? text.slice(guessed[0].startsAt, guessed[0].endsAt).replace(/\s+/g, ' ') : null, whatsapp: null };
   const { valid: parsed, written: kept } = readStart(chosen.text, country);
   return { phone: parsed ? parsed.number : kept.replace(/\s+/g, ' '), whatsapp: null };
 }
+
+/**
+ * "@roe⇥801-555-2790⇥https://www.linkedi…": a Word template's footer, far from the head, sets the number between the candidate's
+ * handle and links; a job's or a school's number has none beside it. Not digits glued to a word ("e1012345", an article's).
+ */
+function onContactLine(text: string, at: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+  return CONTACT_MARK.test(line) && !/\p{L}/u.test(text[at - 1] ?? '');
+}
+/** A handle, a profile's site or an e-mail address; not any link ("Plos Pathogen, e1012345, https://doi.org/…", a paper's). */
+const CONTACT_MARK = /(?:^|\s)@\w|\b(?:linkedin|github)\b|[\w.+-]+@[\w-]+\.\w/i;
 
 /**
  * The number in what was written like one: "+1 (234) 567 890" may be a real number once read

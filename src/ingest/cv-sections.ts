@@ -115,6 +115,7 @@ export function headingOf(marked: string): Section | null {
   // "CAREER SERVICES EXPERIENCE", "SALES & MARKETING EXPERIENCE": a field's own, in capitals as headings are set;
   // "LEADERSHIP AND VOLUNTEER EXPERIENCE", "COMMUNITY SERVICE EXPERIENCE": unpaid, as under a volunteering heading.
   if (FIELD_EXPERIENCE.test(bare.trim())) return UNPAID_FIELD.test(bare) ? 'other' : 'experience';
+  if (FIELD_PROJECTS.test(bare.trim())) return 'other';
   if (QUALIFIED_SKILLS.test(bare.trim())) return 'skills';
   // "Grants and Contracts", "Invited Talks, Lectures, and Presentations", "Refereed Journal Articles": an academic CV's
   // dated work that is no job, under headings of its own. Not "Grants Manager", a title.
@@ -205,7 +206,13 @@ function inTitleCase(line: string): boolean {
  */
 const SCHOLARLY_QUALIFIER = '(?:refereed|non-refereed|peer-reviewed|journal|conference|invited|selected|funded|external|internal|research|scientific|technical|published|book|working|presented|recent|press|media|academic|professional|oral|poster|other)';
 const SCHOLARLY_WORK = new RegExp(`^(?:${SCHOLARLY_QUALIFIER}\\s+){0,3}(?:articles|publications|presentations|grants|talks|lectures|workshops|posters|abstracts|papers|memberships|coverage)(?:(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*)?){0,3}$`, 'iu');
-const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+/** "COMPUTER SCIENCE-RELATED EXPERIENCE": a word may be two joined by a hyphen. */
+const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+/**
+ * "COMPUTER SCIENCE PROJECTS", "MACHINE LEARNING PROJECTS": a field's projects, in capitals as headings are set. Not a post
+ * ("DIRECTOR OF SPECIAL PROJECTS"), whose small words a field's name has none of, nor headings run together ("PROFILE & PROJECTS").
+ */
+const FIELD_PROJECTS = /^(?!.*\b(?:OF|FOR|ON|IN|AT|TO|THE|PROFILE|SUMMARY|SKILLS)\b)(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+(?:&\s+)?){1,3}PROJECTS$/u;
 const FIELD_WORK_EXPERIENCE = /^(?:[\p{L}&/-]+\s+){1,3}work\s+(?:and\s+|&\s+)?experiences?$/iu;
 /** Up to four words in capitals around `EXPERIENCE`, joined by `AND` or `&`: a heading too long for the rules of short ones. */
 const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;

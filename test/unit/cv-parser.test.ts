@@ -3690,3 +3690,39 @@ describe('CVs of a sixty-ninth reading, public/CV.pdf of portfolios (fictional p
     expect(jobs(internship)).toEqual([['STAGE EN DÉVELOPPEMENT WEB', 'GLOBEX SOLUTIONS', '2023', '2025']]);
   });
 });
+
+describe('CVs of a seventieth reading, Resume.docx of portfolios (fictional people in the layouts of real ones)', () => {
+  const read = (lines: string[]) => parseCv(lines.join('\n'), context);
+  const jobs = (lines: string[]) => read(lines).experiences?.map(({ title, company, start, end }) => [title, company, start, end]);
+
+  it("a Word template's footer sets the number between the handle and a link, far from the head; not a paper's number by its link", () => {
+    const footer = ['OBJECTIVE', 'An IT professional with 6+', 'years of experience.', 'SKILLS', 'Java and SQL.', 'NEDROE@EXAMPLE.CO', 'M', 'NED ROE', 'IT PROFESSIONAL | GITHUB: HTTPS://GITHUB.COM/NEDROE', 'EXPERIENCE', 'CONSULTANT • GLOBEX SYSTEMS • MAR 2013 – AUG', '2018', 'EDUCATION', 'HIGH SCHOOL DIPLOMA • MAY 2011 • NORTHWIND HIGH SCHOOL', '@NEDROE\t801-555-2790\tHTTPS://WWW.LINKEDI', 'N.COM/IN/NED-ROE/'];
+    expect(read(footer)).toMatchObject({ full_name: 'Ned Roe', phone: '+18015552790' });
+    const paper = ['Marie Roe', 'marie@example.org', 'PUBLICATIONS', 'Roe M. and Poe B. Plos Pathogen, 19 (4),', 'e1012345, (2023). https://doi.org/10.1371/journal.ppat.1012345 — github.com/mroe/data'];
+    expect(read(paper).phone).toBeNull();
+  });
+
+  it('a dash labels the number as a colon would, before a student number in brackets', () => {
+    const cv = read(['Asha Roe', '(21234567)', '4 BBA A', 'Mobile – 9812345670', 'Email – asha.roe@example.in', 'Personal Profile Statement –']);
+    expect(cv.phone).toBe('9812345670');
+  });
+
+  it("a field's experience with a hyphenated word and a field's projects head sections: their lines are no skills", () => {
+    const cv = read(['Jack Roe', 'Minneapolis, MN ● jack@example.com ● (952) 555-0142', 'PROGRAMMING AND TECHNICAL SKILLS:', 'Languages: C++, Python, Java', 'COMPUTER SCIENCE-RELATED EXPERIENCE:', 'Programming Teacher Internship\t June - August 2024', 'Plymouth, Minnesota', '• Led programming classes.', 'COMPUTER SCIENCE PROJECTS:', 'TicTacToe Game', '• Accessible on Portfolio Website', 'ADDITIONAL EXPERIENCE:', 'Meat Clerk', 'Fresh Thyme, St. Louis Park, MN\tJanuary 2025 - Present']);
+    expect(skillNames(cv)).toEqual(['C++', 'Python', 'Java']);
+    expect(jobs(['Jack Roe', 'jack@example.com', 'SKILLS', 'Python', 'COMPUTER SCIENCE-RELATED EXPERIENCE:', 'Teaching Assistant, Computer Science Department\tJanuary - May 2024', 'Northwind University, Collegeville, MN'])).toEqual([['Teaching Assistant', 'Computer Science Department', '2024-01', '2024-05']]);
+    expect(headingOf('DIRECTOR OF SPECIAL PROJECTS')).toBeNull();
+  });
+
+  it('names after a hyphenated "Curriculum-Vitae", a "Candidate name" label, or a label whose initial runs into the name', () => {
+    const banner = read(['CURRICULUM-VITAE', 'ARUN ROE', '12-34', 'Madurai Distrit,', 'Tamil Nadu, India.', 'Ph: +91 9812345678', 'w-mail :  arun@example.com', 'OBJECTIVE:']);
+    expect(banner).toMatchObject({ full_name: 'Arun Roe', location: 'Tamil Nadu, India' });
+    expect(read(['Resume', 'Candidate name :  Nila Roe', 'Mobile No. :            9812345678', 'Email ID :  nila@example.com', 'CAREER OBJECTIVE', 'ACADEMICS', 'Graduation Details']).full_name).toBe('Nila Roe');
+    expect(read(['RESUME', 'PERSONAL PROFILE', 'Name\t\t\t:S.Azim Roe\t\t\t', 'Date of Birth\t\t: 19.08.2003', 'Email ID\t :azim@example.com']).full_name).toBe('S. Azim Roe');
+  });
+
+  it("an address's label broken from its word is no place of the e-mail's label under it", () => {
+    const cv = read(['ARUN ROE', 'Tamil Nadu, India.', 'w-mail :  arun@example.com', 'OBJECTIVE:', 'To secure a job.', 'PERSONAL DETAILS', 'Gender\t:\tmale', '      Permanent   ', 'Address      ', '      Email\t:\tarun@example.com', ' Mobile\t:\t+91 9812345678', '\tDECLARATION']);
+    expect(cv.location).toBe('Tamil Nadu, India');
+  });
+});
