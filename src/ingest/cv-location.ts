@@ -56,7 +56,7 @@ const NOT_A_PLACE = /\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage", "No. 4/2/B" (South Asia's house numbers). */
-const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|close|crescent|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$/i;
+const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|close|crescent|circle|cir|parkway|pkwy|terrace|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$/i;
 /**
  * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
@@ -246,10 +246,14 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
     // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
-    .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():]/.test(part));
+    // Nor a street the number stood apart from ("No:7A,Old Sarugani Road"), nor an e-mail or a link run on after the label.
+    .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
+
+/** "Old Sarugani Road", "Virginia Pine Circle": a street's name, its kind last. */
+const STREET_KIND_LAST = /\b(?:street|avenue|road|boulevard|lane|drive|circle|parkway|terrace)$/i;
 
 /** The country whose name ends a text ("… KTL KENYA"), the longest name that does; else null. */
 function endingCountry(text: string, places: Places): string | null {

@@ -3725,4 +3725,9 @@ describe('CVs of a seventieth reading, Resume.docx of portfolios (fictional peop
     const cv = read(['ARUN ROE', 'Tamil Nadu, India.', 'w-mail :  arun@example.com', 'OBJECTIVE:', 'To secure a job.', 'PERSONAL DETAILS', 'Gender\t:\tmale', '      Permanent   ', 'Address      ', '      Email\t:\tarun@example.com', ' Mobile\t:\t+91 9812345678', '\tDECLARATION']);
     expect(cv.location).toBe('Tamil Nadu, India');
   });
+
+  it("a street's name, its kind last, is no town where the address names none", () => {
+    expect(read(['Sid Roe', 'Home Address: \t\t sid@example.com \t\t Phone Numbers:', '1649 Juniper Pine Circle\t\t http://www.example.edu/~sid/\t Home: (770)-555-0442', 'Objective:', 'To obtain an internship.']).location).toBeNull();
+    expect(read(['RESUME', 'Name\t:S.Azim Roe', 'Permanent Address      :No:7A,Old Mill Road,', 'Email ID\t:azim@example.com']).location).toBeNull();
+  });
 });
