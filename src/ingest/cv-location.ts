@@ -452,7 +452,8 @@ function postalTown(lines: string[], places: Places): string | null {
     // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year
     // after its month ("Updated in October 2025" over "CURRENT POSITION") or after a word that dates ("Cambridge Advanced
     // Grade A in 2016" over "Doctorate Thesis").
-    const postcode = /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
+    // Nor a link's or a handle's last digits ("https://www.facebook.com/roe2512" over "Phone").
+    const postcode = /[/@]\S*$/.test(line) ? null : /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
     // Nor a year after its month in digits ("seit 10.2025", "08.2019–06.2022").
     const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && (DATING_WORD.test(postcode[1] ?? '') || NUMERIC_MONTH_BEFORE.test(line))));
     // "59680" over "Ferrière la petite": under a postcode alone on its line, a town written in small letters after its first.

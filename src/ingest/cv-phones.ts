@@ -83,6 +83,12 @@ const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;
 const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 
 /**
+ * "+7 (995) 232-" over "31-91": a number a narrow column broke after a hyphen, its last few digits alone on the next line; not
+ * a second number of its own ("99972887-" over "85147770").
+ */
+const NUMBER_WRAPPED = /(?<=\d-[ \t]*)\n(?=(?:\d-?){1,5}\d[ \t]*(?:\n|$))/g;
+
+/**
  * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's) and a stray plus sign blanked, so that
  * offsets still point into the text.
  */
@@ -128,7 +134,7 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
-  const text = withoutLinksOrDates(cvText);
+  const text = withoutLinksOrDates(cvText).replace(NUMBER_WRAPPED, ' ');
   // "Floringasse 5, 69117 Heidelberg, DE": a postcode that Germany's plan reads as a short line is no one's number; a mobile or a
   // line a CV gives has seven digits or more.
   const valid = (where: string, defaultCountry: CountryCode) =>

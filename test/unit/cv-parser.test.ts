@@ -3730,4 +3730,11 @@ describe('CVs of a seventieth reading, Resume.docx of portfolios (fictional peop
     expect(read(['Sid Roe', 'Home Address: \t\t sid@example.com \t\t Phone Numbers:', '1649 Juniper Pine Circle\t\t http://www.example.edu/~sid/\t Home: (770)-555-0442', 'Objective:', 'To obtain an internship.']).location).toBeNull();
     expect(read(['RESUME', 'Name\t:S.Azim Roe', 'Permanent Address      :No:7A,Old Mill Road,', 'Email ID\t:azim@example.com']).location).toBeNull();
   });
+
+  it("a number a narrow column broke after a hyphen is read whole, not two numbers so joined; a link's last digits are no postcode", () => {
+    expect(read(['About me', 'Hello! My name is Fedor.', 'Contact', 'Phone Number: +7 (995) 555-', '31-91', 'Email: fedor@example.com']).phone).toBe('+79955553191');
+    expect(read(['NOM : ROE', 'PRENOM : ALI', 'TELEPHONE : 91234567-', '81234567', 'E-MAIL :', 'ali.roe@example.com']).phone).toBe('91234567');
+    const sidebar = ['NGUYEN VAN ROE', 'FRONTEND DEVELOPER INTERN', 'I want to work and learn.', 'Email', 'roe@example.com', 'Website', 'https://www.facebook.com/roe2512', 'Phone', '0912 345 678', 'Address'];
+    expect(read(sidebar).location).toBeNull();
+  });
 });
