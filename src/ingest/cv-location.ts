@@ -49,9 +49,10 @@ const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[
 /**
  * What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). A number's
  * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
- * A link's possessive goes with it: "Mon GitHub" leaves no "Mon" (a town in India).
+ * A link's possessive goes with it: "Mon GitHub" leaves no "Mon" (a town in India). So does the name a profile's label
+ * gives instead of its link ("LinkedIn: Ravi Roe, United States").
  */
-const NOT_A_PLACE = /\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
+const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[^,;|•\n]*|\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');

@@ -314,7 +314,8 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
  * title, and an e-mail that does not spell it (a template's email@email.com) cannot confirm it. On the
  * CV's first line, over a short line that names a job, it is the name when its other words name no job,
  * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse"). So is a
- * given name that is a trade (Mason), over the CV's first heading, the e-mail spelling a word of it.
+ * given name that is a trade (Mason), over the CV's first heading, the e-mail spelling a word of it, and a
+ * trade between two names (Abu Baker Iqbal), the e-mail spelling one of them.
  */
 function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: ParseContext): string | null {
   const [first, second] = lines.map((line) => line.trim()).filter(Boolean);
@@ -326,14 +327,18 @@ function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: 
   // "JOHN BAKER" over "EDUCATION" too: a surname that is a trade, where the e-mail spells one of the line's words (not
   // LiveCareer's "PRESCHOOL TEACHER" over "Summary", a title where its anonymised resumes put the name). A surname may name
   // a village (Denby), not a city.
-  const overHeading = headingOf(second) !== null && words.some((word) => word.length >= 3 && localLetters.includes(fold(word)));
-  const tradeAt = isLabel(lookupKey(words.at(-1)!)) ? words.length - 1 : isLabel(lookupKey(words[0]!)) && overHeading ? 0 : -1;
+  const spelled = (word: string) => word.length >= 3 && localLetters.includes(fold(word));
+  const overHeading = headingOf(second) !== null && words.some(spelled);
+  // "ABU BAKER IQBAL": a trade between a given name and a surname the e-mail spells is no title's head word, whatever follows.
+  const middleTrade = words.length >= 3 ? words.slice(1, -1).findIndex((word) => isLabel(lookupKey(word))) + 1 : 0;
+  const betweenNames = middleTrade > 0 && words.some((word, i) => i !== middleTrade && spelled(word));
+  const tradeAt = isLabel(lookupKey(words.at(-1)!)) ? words.length - 1 : isLabel(lookupKey(words[0]!)) && overHeading ? 0 : betweenNames ? middleTrade : -1;
   if (tradeAt < 0) return null;
-  const namesPlace = (word: string) => (overHeading ? context.places.isCity(word) : context.places.isPlaceName(word));
+  const namesPlace = (word: string) => (overHeading || betweenNames ? context.places.isCity(word) : context.places.isPlaceName(word));
   const otherWordsNameNothing = words.filter((_, i) => i !== tradeAt).every((word) => !RANKS.has(fold(word)) && !namesJob(word, context.taxonomy) && !context.taxonomy.resolveSkill(word) && !namesPlace(word));
   // "Tech Support Executive - Teleperformance for Microsoft": the title before its employer.
   const title = second.split(SEPARATORS)[0]!.trim();
-  return otherWordsNameNothing && (isShortTitle(title, context) || overHeading) ? personName(first) : null;
+  return otherWordsNameNothing && (isShortTitle(title, context) || overHeading || betweenNames) ? personName(first) : null;
 }
 
 /** Words that rank a trade in a title ("Head Chef", "Line Cook", "Master Carpenter"), no given names. */

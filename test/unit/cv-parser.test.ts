@@ -3737,4 +3737,11 @@ describe('CVs of a seventieth reading, Resume.docx of portfolios (fictional peop
     const sidebar = ['NGUYEN VAN ROE', 'FRONTEND DEVELOPER INTERN', 'I want to work and learn.', 'Email', 'roe@example.com', 'Website', 'https://www.facebook.com/roe2512', 'Phone', '0912 345 678', 'Address'];
     expect(read(sidebar).location).toBeNull();
   });
+
+  it("a trade between two names the e-mail spells one of is a name; a profile's label before a name is no place", () => {
+    const between = read(['ALI BAKER ROE', '+44 7900 123456; A.ROE5@EXAMPLE.AC.UK, LIVERPOOL, UNITED KINGDOM', 'PROFESSIONAL STATEMENT', '• Driven.']);
+    expect(between).toMatchObject({ full_name: 'Ali Baker Roe', headline: null });
+    expect(read(['HEAD BAKER ROE', '+44 7900 123456; roe@example.org', 'PROFILE']).full_name).toBeNull();
+    expect(read(['RAVI', '+1 (812)-555–0149; ravi@example.com; LinkedIn: Ravi Roe, United States.', 'EDUCATION']).location).toBe('United States');
+  });
 });
