@@ -247,13 +247,13 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
     // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
-    // Nor a street the number stood apart from ("No:7A,Old Sarugani Road"), nor an e-mail or a link run on after the label.
+    // Nor a street the number stood apart from ("No:7A,Old Mill Road"), nor an e-mail or a link run on after the label.
     .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
 
-/** "Old Sarugani Road", "Virginia Pine Circle": a street's name, its kind last. */
+/** "Old Mill Road", "Juniper Pine Circle": a street's name, its kind last. */
 const STREET_KIND_LAST = /\b(?:street|avenue|road|boulevard|lane|drive|circle|parkway|terrace)$/i;
 
 /** The country whose name ends a text ("… KTL KENYA"), the longest name that does; else null. */

@@ -315,7 +315,7 @@ function oneWordName(lines: string[], localLetters: string, oneWord: (line: stri
  * CV's first line, over a short line that names a job, it is the name when its other words name no job,
  * skill or place and the line is no occupation's own label ("Registered Nurse" over "ICU Nurse"). So is a
  * given name that is a trade (Mason), over the CV's first heading, the e-mail spelling a word of it, and a
- * trade between two names (Abu Baker Iqbal), the e-mail spelling one of them.
+ * trade between two names (Ali Baker Roe), the e-mail spelling one of them.
  */
 function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: ParseContext): string | null {
   const [first, second] = lines.map((line) => line.trim()).filter(Boolean);
@@ -329,7 +329,7 @@ function tradeSurnameAboveTitle(lines: string[], localLetters: string, context: 
   // a village (Denby), not a city.
   const spelled = (word: string) => word.length >= 3 && localLetters.includes(fold(word));
   const overHeading = headingOf(second) !== null && words.some(spelled);
-  // "ABU BAKER IQBAL": a trade between a given name and a surname the e-mail spells is no title's head word, whatever follows.
+  // "ALI BAKER ROE": a trade between a given name and a surname the e-mail spells is no title's head word, whatever follows.
   const middleTrade = words.length >= 3 ? words.slice(1, -1).findIndex((word) => isLabel(lookupKey(word))) + 1 : 0;
   const betweenNames = middleTrade > 0 && words.some((word, i) => i !== middleTrade && spelled(word));
   const tradeAt = isLabel(lookupKey(words.at(-1)!)) ? words.length - 1 : isLabel(lookupKey(words[0]!)) && overHeading ? 0 : betweenNames ? middleTrade : -1;

@@ -83,8 +83,8 @@ const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;
 const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 
 /**
- * "+7 (995) 232-" over "31-91": a number a narrow column broke after a hyphen, its last few digits alone on the next line; not
- * a second number of its own ("99972887-" over "85147770").
+ * "+7 (995) 555-" over "01-42": a number a narrow column broke after a hyphen, its last few digits alone on the next line; not
+ * a second number of its own ("91234567-" over "81234567").
  */
 const NUMBER_WRAPPED = /(?<=\d-[ \t]*)\n(?=(?:\d-?){1,5}\d[ \t]*(?:\n|$))/g;
 
