@@ -56,8 +56,12 @@ const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
+/** English streets' kinds written out: a street's name ends with one ("Old Mill Road", "Juniper Pine Circle"). */
+const STREET_KINDS_WRITTEN_OUT = 'street|avenue|road|boulevard|lane|drive|circle|parkway|terrace';
+/** The same written short, and the kinds that also end other names ("Way", "Court"), read only after a house number. */
+const STREET_KINDS = `${STREET_KINDS_WRITTEN_OUT}|st|ave|rd|blvd|ln|dr|way|court|ct|cir|pkwy`;
 /** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage", "No. 4/2/B" (South Asia's house numbers). */
-const STREET = /^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|close|crescent|circle|cir|parkway|pkwy|terrace|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$/i;
+const STREET = new RegExp(String.raw`^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:${STREET_KINDS}|close|crescent|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$`, 'i');
 /**
  * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").
@@ -70,7 +74,7 @@ const isStreet = (part: string) => (STREET.test(part) && !SAINT_AFTER_POSTCODE.t
  * "515 Normandy Ln Barrington", "3818 St Rt 133 Williamsburg" (a state route): a street named before its kind, then the
  * town; "111 boulevard Foch" names its street after the kind.
  */
-const STREET_THEN_WORDS = /^(\d+\s+\S.*\s(?:(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|circle|cir|parkway|pkwy|terrace)\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$/i;
+const STREET_THEN_WORDS = new RegExp(String.raw`^(\d+\s+\S.*\s(?:(?:${STREET_KINDS})\.?|(?:rt|rte|route|hwy|highway)\.?\s+\d{1,4}))\s+(\S.*)$`, 'i');
 /**
  * A postcode of any of the countries CVs come from; a French one may be written in two groups, before the town or after it
  * ("Fontenay-le-Fleury 78 330"); a Dutch one ends in two capitals ("2721 BG", "1015 CS Amsterdam"); an Iranian one is ten
@@ -253,8 +257,8 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
 
-/** "Old Mill Road", "Juniper Pine Circle": a street's name, its kind last. */
-const STREET_KIND_LAST = /\b(?:street|avenue|road|boulevard|lane|drive|circle|parkway|terrace)$/i;
+/** "No:7A,Old Mill Road": a street's name whose number stood apart, its kind last. */
+const STREET_KIND_LAST = new RegExp(`\\b(?:${STREET_KINDS_WRITTEN_OUT})$`, 'i');
 
 /** The country whose name ends a text ("… KTL KENYA"), the longest name that does; else null. */
 function endingCountry(text: string, places: Places): string | null {

@@ -89,8 +89,8 @@ const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 const NUMBER_WRAPPED = /(?<=\d-[ \t]*)\n(?=(?:\d-?){1,5}\d[ \t]*(?:\n|$))/g;
 
 /**
- * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's) and a stray plus sign blanked, so that
- * offsets still point into the text.
+ * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's) and a stray plus sign blanked, and a
+ * number broken after a hyphen joined, so that offsets still point into the text.
  */
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
@@ -103,7 +103,8 @@ function withoutLinksOrDates(text: string): string {
     .replace(ORCID, blank)
     .replace(ARXIV, blank)
     .replace(LABELLED_IDENTIFIER, blank)
-    .replace(PLUS_BEFORE_TRUNK, blank);
+    .replace(PLUS_BEFORE_TRUNK, blank)
+    .replace(NUMBER_WRAPPED, ' ');
 }
 
 interface Written {
@@ -134,7 +135,7 @@ function writtenNumbers(text: string): Written[] {
  * number that is labelled as a phone or sits in the CV's head is kept as written.
  */
 export function findPhones(cvText: string, country: string | null, head: string): Phones {
-  const text = withoutLinksOrDates(cvText).replace(NUMBER_WRAPPED, ' ');
+  const text = withoutLinksOrDates(cvText);
   // "Floringasse 5, 69117 Heidelberg, DE": a postcode that Germany's plan reads as a short line is no one's number; a mobile or a
   // line a CV gives has seven digits or more.
   const valid = (where: string, defaultCountry: CountryCode) =>

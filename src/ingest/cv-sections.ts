@@ -206,13 +206,14 @@ function inTitleCase(line: string): boolean {
  */
 const SCHOLARLY_QUALIFIER = '(?:refereed|non-refereed|peer-reviewed|journal|conference|invited|selected|funded|external|internal|research|scientific|technical|published|book|working|presented|recent|press|media|academic|professional|oral|poster|other)';
 const SCHOLARLY_WORK = new RegExp(`^(?:${SCHOLARLY_QUALIFIER}\\s+){0,3}(?:articles|publications|presentations|grants|talks|lectures|workshops|posters|abstracts|papers|memberships|coverage)(?:(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)\\p{L}[\\p{L}'’-]*(?:\\s+\\p{L}[\\p{L}'’-]*)?){0,3}$`, 'iu');
-/** "COMPUTER SCIENCE-RELATED EXPERIENCE": a word may be two joined by a hyphen. */
-const FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+(?:&\s+)?){1,3}EXPERIENCES?$/u;
+/** One to three words in capitals naming a field, an ampersand between two; a word may be two joined by a hyphen ("COMPUTER SCIENCE-RELATED"). */
+const FIELD_WORDS = String.raw`(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+(?:&\s+)?){1,3}`;
+const FIELD_EXPERIENCE = new RegExp(`^${FIELD_WORDS}EXPERIENCES?$`, 'u');
 /**
  * "COMPUTER SCIENCE PROJECTS", "MACHINE LEARNING PROJECTS": a field's projects, in capitals as headings are set. Not a post
  * ("DIRECTOR OF SPECIAL PROJECTS"), whose small words a field's name has none of, nor headings run together ("PROFILE & PROJECTS").
  */
-const FIELD_PROJECTS = /^(?!.*\b(?:OF|FOR|ON|IN|AT|TO|THE|PROFILE|SUMMARY|SKILLS)\b)(?:\p{Lu}{2,}(?:-\p{Lu}{2,})?\s+(?:&\s+)?){1,3}PROJECTS$/u;
+const FIELD_PROJECTS = new RegExp(String.raw`^(?!.*\b(?:OF|FOR|ON|IN|AT|TO|THE|PROFILE|SUMMARY|SKILLS)\b)${FIELD_WORDS}PROJECTS$`, 'u');
 const FIELD_WORK_EXPERIENCE = /^(?:[\p{L}&/-]+\s+){1,3}work\s+(?:and\s+|&\s+)?experiences?$/iu;
 /** Up to four words in capitals around `EXPERIENCE`, joined by `AND` or `&`: a heading too long for the rules of short ones. */
 const LONG_FIELD_EXPERIENCE = /^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){1,4}EXPERIENCES?(?:\s+(?:&|AND)\s+\p{Lu}{2,}){1,2}$|^(?:\p{Lu}{2,}\s+(?:(?:&|AND)\s+)?){4}EXPERIENCES?$/u;
