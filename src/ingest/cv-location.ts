@@ -81,8 +81,8 @@ const STREET_THEN_WORDS = new RegExp(String.raw`^(\d+\s+\S.*\s(?:(?:${STREET_KIN
  * digits after the town ("Tehran 1731783685"); a Portuguese one is hyphened ("4150-762 Porto").
  */
 const POSTCODE = /\b[1-9]\d{3} ?[A-Z]{2}\b(?=\s*(?:$|,)|\s+\p{Lu}\p{Ll})|(?<=\p{L} )\d{10}(?=\s*(?:$|,))|\b\d{4}-\d{3}\b|\b\d{4,5}(?:-\d{4})?\b|\b\d{2} \d{3}\b(?= \p{L})|(?<=\p{L} )\d{2} \d{3}(?=\s*(?:$|,))|\b\d{6}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/gu;
-/** Around a town's name without being part of it: "Lille (59)", "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
-const AROUND_TOWN = /\s*\(\d{2,3}\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
+/** Around a town's name without being part of it: "Lille (59)", "Fazilka (PB)" (an Indian state's code), "Paris 11e", "Bordeaux et sa région", "Greater Boston Area". */
+const AROUND_TOWN = /\s*\(\d{2,3}\)|\s*\(\s*[A-Z]{2}\s*\)|\s+\d{1,2}\s*(?:er|e|eme|ème)\b|\s+(?:et\s+(?:s[ae]s?\s+)?(?:région|region|environs|alentours)|and\s+(?:its\s+)?surroundings|(?:metro(?:politan)?\s+|bay\s+)?area)$|^greater\s+/giu;
 
 /**
  * The candidate's place, from the lines where contact details stand: a labelled address first,
@@ -216,8 +216,9 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   // "Address: 8 avenue La Bruyere" over "Créteil, 94000": a French street named after a town is none of the address's towns
   // (but "12 Rue Ben Alaya El Kef" ends with its town after the street's name).
   // "17 Le Loi Street, Ward" over "3, 5 District, HCM City": an address's unit whose number the line broke off is no town.
+  // "Buniyadabad, near ayypan temple, S/Andaman": a landmark the house stands near is no town, whatever it shares a name with.
   const parts = written
-    .filter((part, i) => !namedAfterTown(part, places) && !(ADDRESS_UNIT.test(part) && /^\d/.test(written[i + 1] ?? '')))
+    .filter((part, i) => !namedAfterTown(part, places) && !(ADDRESS_UNIT.test(part) && /^\d/.test(written[i + 1] ?? '')) && !LANDMARK.test(part))
     .map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
   // "Kolkata - 700053, West Bengal, India": the town before its postcode; not the state itself before the country.
   const town = (part: string) => part.replace(POSTCODE, '').replace(/[\s,–-]+$/u, '');
@@ -230,6 +231,8 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
 }
 
 const ADDRESS_UNIT = /^(?:ward|district|sector|block|phase|zone)$/i;
+/** "near shiv mandir", "Opp. Bus Stand", "Behind City Hospital": where Indian addresses say the house stands. */
+const LANDMARK = /^\s*(?:near|nr\.|opp\.?|opposite|behind|beside|next\s+to|in\s+front\s+of|adjacent\s+to|close\s+to)\s/i;
 
 /** "8 avenue La Bruyere", "12 rue de Paris": a French street whose whole name, its particle aside, is a town's. */
 function namedAfterTown(part: string, places: Places): boolean {
@@ -243,8 +246,8 @@ function namedAfterTown(part: string, places: Places): boolean {
 /** The town of an address the gazetteer does not hold, as written, with the country the address ends with. */
 function writtenTown(parts: string[], places: Places): CvLocation | null {
   const town = parts
-    // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name.
-    .filter((part) => !isStreet(part))
+    // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name; a landmark is none either.
+    .filter((part) => !isStreet(part) && !LANDMARK.test(part))
     .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
     // A town's name is a few words; a form's next label ("Numéro de téléphone (fixe et portable)") is none.
     // Nor is the label of the address beside it ("Present Address: Permanent Address:", two columns run together).
@@ -335,8 +338,8 @@ function labelledAddress(line: string): string | null {
 // "PB. 12050", "B.P. 1234": a post box's number, as Moroccan and West African addresses write it, is no town's postcode.
 const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal|p\.?\s?b\.?|b\.?\s?p\.?|p\.?\s?o\.?)$/i;
 
-/** "Location: Remote": a way of working, not a place. */
-const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a)$/i;
+/** "Location: Remote": a way of working, not a place; "Permanent Address : above adress", "Same as above": the address above, said again. */
+const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a|(?:same\s+as\s+)?above(?:\s+add?ress)?|(?:the\s+)?same(?:\s+as\s+(?:above|present|permanent|current)(?:\s+add?ress)?)?|as\s+above|ditto|m[êe]me\s+adresse)$/i;
 
 /** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
 const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)(?:\\s*(?:no|nr|number|num|n°)\\.?)?';

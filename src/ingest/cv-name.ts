@@ -564,8 +564,8 @@ const DOUBLE_BARRELLED = /\s\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
 
-/** "A.Aishwarya": an initial run into the name, as Indian CVs write the father's initial. */
-const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll})/u;
+/** "A.Aishwarya", "B.SNEHA": an initial run into the name, as Indian CVs write the father's initial. */
+const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll}|\p{Lu}{3,}(?:\s|$))/u;
 /** "THILAGARAJ.K": the initial run onto the name's end, as South Indian CVs write it after the given name. */
 const INITIAL_JOINED_AFTER = /(?<=\p{L}{3})\.(\p{Lu})$/u;
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */

@@ -246,8 +246,11 @@ const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
 export function isDocumentTitle(line: string): boolean {
   return DOCUMENT_TITLE.test(line.trim());
 }
-/** A line that ends on a word the next line must finish ("spécialisé en", "Bachelor of"). */
-const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les)$/i;
+/**
+ * A line that ends on a word the next line must finish ("spécialisé en", "Bachelor of"); "• Conduct phone interviews to
+ * screen candidates and properly assess their" over "qualifications": a bullet's sentence wrapped after a determiner.
+ */
+const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les|a|an|their|its|our|your|his|her|to|for|with|by|from|or|un|une|ses|leurs|nos|vos|pour|avec|sur|aux)$/i;
 const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
 
 /** "Mon parcours", "Parcours": the path a CV tells, its jobs where they have no heading of their own, else its schooling. */

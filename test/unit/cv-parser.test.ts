@@ -3745,3 +3745,29 @@ describe('CVs of a seventieth reading, Resume.docx of portfolios (fictional peop
     expect(read(['RAVI', '+1 (812)-555–0149; ravi@example.com; LinkedIn: Ravi Roe, United States.', 'EDUCATION']).location).toBe('United States');
   });
 });
+
+describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional people in the layouts of real ones)', () => {
+  const read = (lines: string[]) => parseCv(lines.join('\n'), context);
+  const jobs = (lines: string[]) => read(lines).experiences?.map(({ title, company, start, end }) => [title, company, start, end]);
+
+  it("a bullet's sentence wrapped after a determiner is no heading: the jobs under it still count", () => {
+    const lines = ['Jane Roe', 'jane@example.com', 'EXPERIENCE', 'Globex Services\tNov 2016 – May 2018', 'HR Coordinator', '•\tConduct phone interviews to screen candidates and properly assess their', 'qualifications', '•\tDocument candidate details.', 'Northwind Bank', '2012-2014', 'Fraud Data Analyst', '•\tReviewed alerts.'];
+    expect(jobs(lines)).toEqual([
+      ['HR Coordinator', 'Globex Services', '2016-11', '2018-05'],
+      ['Northwind Bank', null, '2012', '2014'],
+    ]);
+    expect(read(lines).total_years_experience).toBe(3);
+  });
+
+  it('an address said to be the one above, or a landmark the house stands near, is no town', () => {
+    const above = read(['ARUN ROE', '12-34 ROSE BHAVAN,', 'Tamil Nadu, India.', 'Ph: +91 9812345678', 'OBJECTIVE:', 'To secure a job.', 'PERSONAL DETAILS', 'Permanent Address              :  above adress']);
+    expect(above.location).toBe('Tamil Nadu, India');
+    const near = read(['B.ROE', 'B. Tech Computer Science & Engineering', 'Contact no : +91 9812345678', 'E-mail: roe@example.com', 'Personal Details', 'Address             :   Rosenagar,near hanuman temple,S/Andaman,A&N Islands']);
+    expect(near).toMatchObject({ full_name: 'B. Roe', location: 'Rosenagar' });
+  });
+
+  it("a town before its state's code in brackets, and an initial run into a name in capitals", () => {
+    expect(read(['RAVI ROE', 'Near Ramdev Temple ,', 'Roe Building, Village: Katehra,', 'Fazilka. 152121 ( PB)', '(M) 9812345678']).location).toBe('Fazilka');
+    expect(read(['K.MEERA', 'B.E Computer Science', 'meera@example.com']).full_name).toBe('K. Meera');
+  });
+});
