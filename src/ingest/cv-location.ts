@@ -50,9 +50,10 @@ const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[
  * What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). A number's
  * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
  * A link's possessive goes with it: "Mon GitHub" leaves no "Mon" (a town in India). So does the name a profile's label
- * gives instead of its link ("LinkedIn: Ravi Roe, United States").
+ * gives instead of its link ("LinkedIn: Ravi Roe, United States"), and a link's label in brackets, as a Word resume keeps it
+ * ("Los Lunas, NM 87031 [Linkedin] [Portfolio]").
  */
-const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[^,;|•\n]*|\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$/giu;
+const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[^,;|•\n]*|\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$|\[(?:portfolio|web\s?site|site|blog|twitter|behance|dribbble|medium|resume|cv|e-?mail|link)\]/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
@@ -216,7 +217,7 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
   // "Address: 8 avenue La Bruyere" over "Créteil, 94000": a French street named after a town is none of the address's towns
   // (but "12 Rue Ben Alaya El Kef" ends with its town after the street's name).
   // "17 Le Loi Street, Ward" over "3, 5 District, HCM City": an address's unit whose number the line broke off is no town.
-  // "Buniyadabad, near ayypan temple, S/Andaman": a landmark the house stands near is no town, whatever it shares a name with.
+  // "Rosenagar, near hanuman temple, S/Andaman": a landmark the house stands near is no town, whatever it shares a name with.
   const parts = written
     .filter((part, i) => !namedAfterTown(part, places) && !(ADDRESS_UNIT.test(part) && /^\d/.test(written[i + 1] ?? '')) && !LANDMARK.test(part))
     .map((part) => (/^\p{Ll}[\p{Ll} ]*$/u.test(part) ? part.replace(/(?<!\p{L})\p{Ll}/gu, (letter) => letter.toUpperCase()) : part));
@@ -245,7 +246,7 @@ function namedAfterTown(part: string, places: Places): boolean {
 
 /** The town of an address the gazetteer does not hold, as written, with the country the address ends with. */
 function writtenTown(parts: string[], places: Places): CvLocation | null {
-  const town = parts
+  const towns = parts
     // "1450 W Randolph St": a street whose number, once taken for a postcode, would leave its name; a landmark is none either.
     .filter((part) => !isStreet(part) && !LANDMARK.test(part))
     .map((part) => part.replace(POSTCODE, '').replace(/\s*\(\s*\)/g, '').trim())
@@ -255,7 +256,9 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // ("Kochi Software Use :").
     // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
     // Nor a street the number stood apart from ("No:7A,Old Mill Road"), nor an e-mail or a link run on after the label.
-    .find((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
+    .filter((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
+  // "Roe Street, Block 7, Tumana, Marikina City": a city says so, after the quarter the house stands in.
+  const town = towns.find((part) => /\s(?:City|CITY)$/u.test(part)) ?? towns[0];
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
@@ -460,10 +463,13 @@ function postalTown(lines: string[], places: Places): string | null {
     // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year
     // after its month ("Updated in October 2025" over "CURRENT POSITION") or after a word that dates ("Cambridge Advanced
     // Grade A in 2016" over "Doctorate Thesis").
-    // Nor a link's or a handle's last digits ("https://www.facebook.com/roe2512" over "Phone").
-    const postcode = /[/@]\S*$/.test(line) ? null : /(?:^|([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
+    // Nor a link's or a handle's last digits ("https://www.facebook.com/roe2512" over "Phone"), nor a number's written with dots
+    // ("530.555.6348" over "Exhibitions").
+    const postcode = /[/@]\S*$/.test(line) ? null : /(?:^|(?<!\d)([\p{L},.]+)\s*)(\d{4,5})\s*$/u.exec(line);
     // Nor a year after its month in digits ("seit 10.2025", "08.2019–06.2022").
-    const isYear = postcode && (MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && (DATING_WORD.test(postcode[1] ?? '') || NUMERIC_MONTH_BEFORE.test(line))));
+    // "2017" alone over "Exhibit Title": a timeline's year over its entry, unless a town the gazetteer knows is under it.
+    const yearAlone = postcode && /^\s*(?:19|20)\d{2}\s*$/.test(line) && !(next && places.isPlaceName(next));
+    const isYear = postcode && (yearAlone || MONTH.test(postcode[1] ?? '') || (/^(?:19|20)\d{2}$/.test(postcode[2]!) && (DATING_WORD.test(postcode[1] ?? '') || NUMERIC_MONTH_BEFORE.test(line))));
     // "59680" over "Ferrière la petite": under a postcode alone on its line, a town written in small letters after its first.
     const townUnder = next && (ONLY_TOWN.test(next) || (/^\s*\d{5}\s*$/.test(line) && TOWN_IN_SMALL_LETTERS.test(next)));
     if (postcode && !isYear && townUnder && !MONTH.test(next)) return next;
@@ -598,6 +604,9 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     if (townAt > 0) return placeIn(parts.slice(townAt).join(', '), places);
     // "Dwarka Sector 26, New Delhi", "Whitefield, Bengaluru": a quarter the gazetteer does not hold, then its city.
     if (parts.length === 2 && places.isCity(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
+    // "#006 Roe Village, Tiptop, Pacdal, Baguio City": from the house's number down through places the gazetteer does not hold, to the city.
+    const city = parts.at(-1)!;
+    if (parts.length > 2 && /^[^\p{L}\d]*#?\d/u.test(piece) && places.isCity(city) && !places.isRegionOrCountry(city) && !parts.slice(1, -1).some((part) => places.isPlaceName(part))) return placeIn(city, places);
     // "No.91, Bemmulla, Gampaha": after a house number, a village the gazetteer does not hold, then its town, however small.
     if (afterStreet && parts.length === 2 && places.isPlaceName(parts[1]!) && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts[1]!, places);
     return parts.length >= 3 && places.isRegionOrCountry(parts[2]!) ? placeIn(parts.slice(1).join(', '), places) : null;

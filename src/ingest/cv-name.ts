@@ -45,7 +45,7 @@ export function findName(
   // "Jane Ann Roe⇥Software Engineer", the page's first line: a column says where the name ends, where the title's words would
   // leave it "Jane Ann". Not a list's cell further down ("Food Cost⇥Sous vide technique" under "Highlights").
   const firstCell = (line: string) => (line === lines[0] ? (cellsOf.get(line)?.[0] ?? line) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(INITIAL_STOP_APART, '.').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -192,6 +192,11 @@ export function findName(
   // Where nothing else gave a name, the first spaced-out line at the top, with the line under it (read as one word already:
   // "ROEBERG") or alone, may hold the letters of such a line.
   if (!found) {
+    // "LW" atop the page, a designed template's monogram, then "Li Roe" below the skills in a column of its own: the line its
+    // initials spell.
+    const monogram = /^\p{Lu}{2,3}$/u.exec(lines[0]?.trim() ?? '')?.[0];
+    const initialed = monogram && lines.slice(1).find((line) => line.trim().split(/\s+/).map((word) => word[0]).join('') === monogram && looksLikeName(line.trim()) && !headingOf(line) && !namesTrade(line) && !context.taxonomy.resolveSkill(line));
+    if (initialed) return personName(initialed.trim());
     const heads = [...new Set(top)];
     const spaced = heads.findIndex(letterSpaced);
     const plain = spaced < 0 ? undefined : [heads.slice(spaced, spaced + 2).join(''), heads[spaced]!].map((head) => writtenPlainly(lookupKey(head), 1)).find(Boolean);
@@ -375,8 +380,9 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   // "jope.zareno.up@" for John Arthuro P. Zareno: the surname a part of its own, another opening with the given name's initial.
   const surname = words.at(-1)!;
   if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
-  // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out.
-  if (words.length === 3 && words[0]! + words[2]! === localLetters) return true;
+  // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out; "omarroe2015@" for
+  // Omar Roe Basso: the two first names, the last left out (not "Akshay Roe Front-End", a title's word stacked under them).
+  if (words.length === 3 && (words[0]! + words[2]! === localLetters || (words[0]! + words[1]! === localLetters && !fold(line).split(/\s+/).at(-1)!.includes('-')))) return true;
   // "meena.roenair@" for Meenakshi Roe Nair: the given name shortened, then the other names run together.
   if (words.length >= 2 && parts.length === 2 && parts[0]!.length >= 4 && words[0]!.startsWith(parts[0]!) && words.slice(1).join('') === parts[1]) return true;
   if (words.length !== 2) return false;
@@ -564,8 +570,10 @@ const DOUBLE_BARRELLED = /\s\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', 'den', 'ter', 'da', 'di', 'del', 'dos', 'bin', 'al', 'el']);
 
-/** "A.Aishwarya", "B.SNEHA": an initial run into the name, as Indian CVs write the father's initial. */
+/** "A.Aishwarya", "B.ROE": an initial run into the name, as Indian CVs write the father's initial. */
 const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll}|\p{Lu}{3,}(?:\s|$))/u;
+/** "Robert W . Roe Jr.": a middle initial's full stop set apart, as a PDF's spacing may leave it. */
+const INITIAL_STOP_APART = /(?<=(?:^|\s)\p{Lu}) \.(?=\s)/gu;
 /** "THILAGARAJ.K": the initial run onto the name's end, as South Indian CVs write it after the given name. */
 const INITIAL_JOINED_AFTER = /(?<=\p{L}{3})\.(\p{Lu})$/u;
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */

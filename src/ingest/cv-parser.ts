@@ -63,11 +63,17 @@ function boundedLines(text: string): string[] {
 }
 
 /**
+ * "sam@…,\u00a00491\u00a0570\u00a0156": a no-break space alone, as Word keeps it between a number's groups, is a space; a run of
+ * them is a column's gap and stays one.
+ */
+const LONE_NO_BREAK_SPACE = /(?<!\u00a0)\u00a0(?!\u00a0)/g;
+
+/**
  * Profile fields read from the text of a CV, English or French. Each field is read on its
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
 export function parseCv(written: string, context: ParseContext): ExtractedCv {
-  const text = boundedLines(written.slice(0, MAX_READ_CHARS)).map(unspacedContact).map(saidOnce).map(phoneApartFromEmail).join('\n');
+  const text = boundedLines(written.slice(0, MAX_READ_CHARS).replace(LONE_NO_BREAK_SPACE, ' ')).map(unspacedContact).map(saidOnce).map(phoneApartFromEmail).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();

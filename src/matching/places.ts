@@ -58,10 +58,13 @@ const MIN_POPULATION_OF_METROPOLIS = 1_000_000;
 /** Parts of a written place: "Little Rock, AR 72201", "Sacramento – California", "Lyon (69)". */
 const PARTS = /\s*(?:[,;|/()•·◆–—]|\s-\s|\s{2,})\s*/;
 
-/** "San Francisco Bay Area", "Greater Seattle Area", "Los Angeles Metropolitan Area": a city's area, as LinkedIn names it, is the city. */
-const AREA_AROUND_CITY = /^greater\s+|\s+(?:bay\s+|metro(?:politan)?\s+)?area$/giu;
+/**
+ * "San Francisco Bay Area", "Greater Seattle Area", "Los Angeles Metropolitan Area": a city's area, as LinkedIn names it, is the
+ * city. So is "Baguio City", "Davao City", as the Philippines write their cities, where the gazetteer holds the name alone.
+ */
+const AREA_AROUND_CITY = /^greater\s+|\s+(?:bay\s+|metro(?:politan)?\s+)?area$|\s+city$/giu;
 /** A quick look before the gazetteer's: most places are no area. */
-const NAMES_AN_AREA = /^\s*greater\s|\sarea\s*$/i;
+const NAMES_AN_AREA = /^\s*greater\s|\s(?:area|city)\s*$/i;
 
 /** A two-letter code as an address writes a state or a country: "TX", "UK", "U.K.". */
 const CODE_IN_CAPITALS = /^(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)$/;
@@ -178,7 +181,10 @@ export class Places {
   /** The city an area is named after ("San Francisco" of "San Francisco Bay Area"); a town named so stays whole ("Greater Noida"). */
   private withoutArea(text: string): string {
     if (!NAMES_AN_AREA.test(text) || this.gazetteer.has(lookupKey(text))) return text;
-    return text.replace(AREA_AROUND_CITY, '').trim() || text;
+    const city = text.replace(AREA_AROUND_CITY, '').trim();
+    // "#466 Oklahoma City" is no "#466 Oklahoma": the word goes only where the name left is a town's.
+    if (/\scity\s*$/i.test(text)) return this.gazetteer.has(lookupKey(city)) ? city : text;
+    return city || text;
   }
 
   /** A city large enough that its name alone says where, after a quarter's ("Dwarka Sector 26, New Delhi"). */
@@ -191,7 +197,7 @@ export class Places {
   }
 
   private namesCityOf(text: string, minPopulation: number): boolean {
-    return this.citiesNamed(lookupKey(text)).some((city) => city.population >= minPopulation);
+    return this.citiesNamed(lookupKey(this.withoutArea(text))).some((city) => city.population >= minPopulation);
   }
 
   /** The ISO code of a country written as a code or a name, in English or French; null when unknown. */

@@ -3767,7 +3767,36 @@ describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional p
   });
 
   it("a town before its state's code in brackets, and an initial run into a name in capitals", () => {
-    expect(read(['RAVI ROE', 'Near Ramdev Temple ,', 'Roe Building, Village: Katehra,', 'Fazilka. 152121 ( PB)', '(M) 9812345678']).location).toBe('Fazilka');
+    expect(read(['RAVI ROE', 'Near Shiv Temple ,', 'Roe Building, Village: Roepur,', 'Fazilka. 152123 ( PB)', '(M) 9812345678']).location).toBe('Fazilka');
     expect(read(['K.MEERA', 'B.E Computer Science', 'meera@example.com']).full_name).toBe('K. Meera');
+  });
+
+  it("a phone's last digits written with dots, or a timeline's year alone, are no postcode over a town", () => {
+    const cv = read(['Nat Roe', 'Experience Designer, Educator', 'nat@example.com | http://example.com', '530.555.6348', 'Exhibitions', 'Year', '2017', 'Exhibit Title', 'Exhibit One', 'Venue', 'Northwind Gallery']);
+    expect(cv.location).toBeNull();
+  });
+
+  it('a Philippine city written with its word, after quarters the gazetteer does not hold', () => {
+    expect(read(['JOSE ROE', '📫 #006 Roe Village, Tiptop, Pacdal, Baguio City', '🕿 09155550138', 'EDUCATIONAL ATTAINMENT']).location).toBe('Baguio City');
+    expect(read(['Profile', 'A web developer.', 'Contact', 'Address:', 'Roe Street, Block 7, Tumana, Marikina City', 'Phone:', '09475550131', 'Jose Roe', 'Skills', '• C#']).location).toBe('Marikina City');
+    expect(read(['Jon Roe', '2501 N. Roe Ave. #466 Oklahoma City, OK 73106 | 123-555-7890 | jon@example.com', 'OBJECTIVE']).location).toBe('Oklahoma City, OK');
+  });
+
+  it('seminars and trainings attended are no skills', () => {
+    const cv = read(['Jose Roe', 'jose@example.com', 'SKILLS AND QUALIFICATIONS', '• Knowledgeable in programming language: Python, Java', 'SEMINARS and TRAININGS ATTENDED', '• Facilitator for the Team Building', 'October 24-25', 'High Acres Camp, Sablan, Benguet']);
+    expect(skillNames(cv)).toEqual(['Python', 'Java']);
+  });
+
+  it("names a template sets apart: the two first names the e-mail spells before a third, a monogram's, a middle initial's stop set apart", () => {
+    expect(read(['OMAR ROE  BASSO \tFULL STACK WEB DEVELOPER', 'omarroe2015@example.com | GitHub | LinkedIn', 'SUMMARY', 'I am a Tech enthusiast.'])).toMatchObject({ full_name: 'Omar Roe Basso', headline: 'FULL STACK WEB DEVELOPER' });
+    const monogram = read(['LR', 'SUMMARY', 'I am a senior mobile developer.', 'Skills ', '• Javascript', '• PHP', 'Li Roe', 'Full stack developer', 'WORK Experience', 'Globex, Inc, Atlanta, GA', 'Full stack Developer 2018.6-2023.8']);
+    expect(monogram).toMatchObject({ full_name: 'Li Roe', headline: 'Full stack developer' });
+    expect(skillNames(monogram)).toEqual(['JavaScript', 'PHP']);
+    expect(read(['Robert W . Roe Jr.', 'Cape Coral, Florida 33993', 'Home: (239)555-0174', 'SUMMARY']).full_name).toBe('Robert W. Roe Jr.');
+  });
+
+  it("a Word resume's link labels in brackets after the town, and a number's groups parted by no-break spaces", () => {
+    expect(read(['Jim Roe', 'Jim Roe', '12 Roe Ln, NE', 'Los Lunas, NM 87031 [Linkedin] [Portfolio]', '505-555-0183', 'jim@example.com']).location).toBe('Los Lunas, NM');
+    expect(read(['Sam Roe', '', 'sam.roe@example.com,\u00a00491\u00a0570\u00a0156,\u00a0www.linkedin.com/in/sam\u2011roe , https://roe.me/', '', 'career profile']).phone).toBe('0491 570 156');
   });
 });
