@@ -227,7 +227,8 @@ function knownPlaceOf(written: string[], places: Places): CvLocation | null {
     (name, i) => places.isPlaceName(name) && !places.isRegionOrCountry(name) && parts.slice(i + 1, i + 3).some((next) => places.isRegionOrCountry(next) || namedState(next, places)),
   );
   const fromEach = parts.map((_, i) => placeIn(parts.slice(i).join(', '), places));
-  const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => endingTown(part, places)).find(Boolean);
+  // "25 Roe Crescent": a street's kind that a town shares (Crescent, Oklahoma) ends no town's name.
+  const found = (townWithState >= 0 ? fromEach[townWithState] : null) ?? fromEach.find((place) => place?.town) ?? fromEach[0] ?? parts.map((part) => (ENDS_WITH_STREET_KIND.test(part) ? null : endingTown(part, places))).find(Boolean);
   return found?.location ?? null;
 }
 
@@ -265,6 +266,8 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
 
 /** "No:7A,Old Mill Road": a street's name whose number stood apart, its kind last. */
 const STREET_KIND_LAST = new RegExp(`\\b(?:${STREET_KINDS_WRITTEN_OUT})$`, 'i');
+/** "25 Roe Crescent", "4 Roe Close": a street's kind last, written out or short. */
+const ENDS_WITH_STREET_KIND = new RegExp(`\\b(?:${STREET_KINDS}|close|crescent)\\.?\\s*$`, 'i');
 
 /** The country whose name ends a text ("… KTL KENYA"), the longest name that does; else null. */
 function endingCountry(text: string, places: Places): string | null {

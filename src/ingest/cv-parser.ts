@@ -385,7 +385,7 @@ const OPENING_LINES_FOR_RESIDENCE = 30;
 /**
  * Where contact details stand: above the first heading, the contact section, around the line at `contactLine` (the
  * e-mail's, or a sidebar's phone number; -1 for none), a "Current Location:" line of the opening, and an address's
- * label with the line under it wherever it stands outside the jobs, schools, projects and references.
+ * label with up to three lines under it wherever it stands outside the jobs, schools, projects and references.
  */
 function headOf(lines: string[], sections: Record<Section, string[]>, contactLine: number): string[] {
   const around: number[] = [];
@@ -407,7 +407,13 @@ function headOf(lines: string[], sections: Record<Section, string[]>, contactLin
   // "Languages Known:" / "English, Hindi" / "Location:" / "Delhi": a sidebar's personal details that a label read as a
   // heading put under the languages.
   const notContacts = new Set([...sections.experience, ...sections.education, ...sections.other, ...sections.references]);
-  const labelled = lines.flatMap((line, i) => (labelsAddress(line) && !notContacts.has(line) ? lines.slice(i, i + 2) : []));
+  // "ADDRESS" over "25 Roe Crescent" over "Brampton, Ontario": an address may take three lines under its label, up to a heading.
+  const under = (i: number) => {
+    const next = lines.slice(i + 1, i + 4);
+    const heading = next.findIndex((line) => headingOf(line));
+    return heading < 0 ? next : next.slice(0, heading);
+  };
+  const labelled = lines.flatMap((line, i) => (labelsAddress(line) && !notContacts.has(line) ? [line, ...under(i)] : []));
   return [...new Set([...sections.header.slice(0, 15), ...sections.contact, ...aroundContact, ...residence, ...labelled])];
 }
 

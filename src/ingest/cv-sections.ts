@@ -240,7 +240,9 @@ export function typesetHeadings(layout: PageLayout | null | undefined, lines: re
 /** Points apart that two headings' sizes may be and still be one type (15 and 15.1). */
 const SAME_SIZE = 0.5;
 
-const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|cv|curriculum vitae)$/i;
+const DOCUMENT_TITLE = /^(?:resume|résumé|my resume|job resume|cv|curriculum vitae)$/i;
+/** "Job" over "RESUME", "My" over "CV": a word of the document's title set on a line of its own. */
+const TITLE_WORD_BEFORE = /^(?:job|my|mon|professional)$/i;
 
 /** "Curriculum Vitae", "Résumé": the document's name over its first line, never the person's name or title. */
 export function isDocumentTitle(line: string): boolean {
@@ -276,6 +278,11 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
   for (const [index, line] of lines.entries()) {
     // "Resume" atop the page, over the name: the document's title, not the summary's heading ("Résumé" in French).
     if (current === 'header' && sections.header.length === 0 && DOCUMENT_TITLE.test(line)) continue;
+    // "Job" over "RESUME": the title's first word on a line of its own goes with it.
+    if (current === 'header' && sections.header.length === 1 && TITLE_WORD_BEFORE.test(sections.header[0]!.trim()) && DOCUMENT_TITLE.test(line.trim())) {
+      sections.header.pop();
+      continue;
+    }
     // "Expérience" … "professionnelle": a heading wrapped in a narrow column, its second line after the first entry's.
     if (lastHeading && typeset.has(line) && headingOf(`${lastHeading} ${line}`) === current) {
       lastHeading = null;

@@ -3799,4 +3799,11 @@ describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional p
     expect(read(['Jim Roe', 'Jim Roe', '12 Roe Ln, NE', 'Los Lunas, NM 87031 [Linkedin] [Portfolio]', '505-555-0183', 'jim@example.com']).location).toBe('Los Lunas, NM');
     expect(read(['Sam Roe', '', 'sam.roe@example.com,\u00a00491\u00a0570\u00a0156,\u00a0www.linkedin.com/in/sam\u2011roe , https://roe.me/', '', 'career profile']).phone).toBe('0491 570 156');
   });
+
+  it('"Job" over "RESUME" is the document\'s title, not a given name nor a French village', () => {
+    const cv = read(['Job', '   RESUME', 'Harjot', 'Roe', 'OBJECTIVE ', 'My objective is to find a part time job.', '\t\tPHONE', '(905) 555 0146', '\t\tEMAIL', 'theharjotroe@example.com']);
+    expect(cv).toMatchObject({ full_name: 'Harjot Roe', location: null });
+    expect(read(['Harjot Roe', 'OBJECTIVE', 'To find a job.', 'ADDRESS', '25 Roe Crescent ', 'Brampton, Ontario', 'Canada', 'PHONE', '(905) 555 0146', 'EMAIL', 'theharjotroe@example.com']).location).toBe('Brampton, Ontario');
+    expect(read(['Harjot Roe', 'theharjotroe@example.com', 'ADDRESS', '25 Roe Crescent ']).location).toBeNull();
+  });
 });
