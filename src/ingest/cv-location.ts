@@ -61,8 +61,8 @@ const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
 const STREET_KINDS_WRITTEN_OUT = 'street|avenue|road|boulevard|lane|drive|circle|parkway|terrace';
 /** The same written short, and the kinds that also end other names ("Way", "Court"), read only after a house number. */
 const STREET_KINDS = `${STREET_KINDS_WRITTEN_OUT}|st|ave|rd|blvd|ln|dr|way|court|ct|cir|pkwy`;
-/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "1er étage", "No. 4/2/B" (South Asia's house numbers). */
-const STREET = new RegExp(String.raw`^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:${STREET_KINDS}|close|crescent|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$`, 'i');
+/** "123 Main Street", "12 rue de la République", "4 bis, avenue Foch", "Apt#313", "Unit 305", "Blk 54" (Singapore's blocks), "1er étage", "No. 4/2/B" (South Asia's house numbers). */
+const STREET = new RegExp(String.raw`^\d+\s*(?:[a-z]|bis|ter)?\b.*\b(?:${STREET_KINDS}|close|crescent|rue|chemin|allee|allée|impasse|place|quai|cours|route|bd)\b|^(?:apt|apartment|appt|appartement|unit|suite|ste|flat|bldg|building|bât|bat|blk|block)\b\.?(?:\s*#?\s*\w+)?$|^\d+\s*(?:er|e|eme|ème|st|nd|rd|th)?\s+(?:étage|etage|floor)$|^no\.?\s*\d[\w/-]*$|^(?:street|avenue|ave|road|lane|rue)\s+\d{1,4}[a-z]?\.?$`, 'i');
 /**
  * A street as continental Europe writes it, the house number after the name: "Vestergårds Alle 91",
  * "Hauptstraße 12", "Via Roma 10", "Calle Mayor 5" (before "8362 Hørning", "10115 Berlin").

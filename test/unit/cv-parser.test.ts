@@ -3806,4 +3806,10 @@ describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional p
     expect(read(['Harjot Roe', 'OBJECTIVE', 'To find a job.', 'ADDRESS', '25 Roe Crescent ', 'Brampton, Ontario', 'Canada', 'PHONE', '(905) 555 0146', 'EMAIL', 'theharjotroe@example.com']).location).toBe('Brampton, Ontario');
     expect(read(['Harjot Roe', 'theharjotroe@example.com', 'ADDRESS', '25 Roe Crescent ']).location).toBeNull();
   });
+
+  it("an Australian state's short name after the town, and a Singapore block's number before it", () => {
+    const cv = read(['Jai Roe', '\t\tJai Roe', 'Address: 12 Roe Avenue, Tweed Heads West, NSW, 2485', 'Mobile: 0491 570 156', 'Email: jai@example.com', 'Executive Summary']);
+    expect(cv).toMatchObject({ location: 'Tweed Heads West, NSW', phone: '+61491570156' });
+    expect(read(['Hao Roe', 'Blk 12, #03-1234, Singapore 330012', 'hao@example.com | +65 9123 4567', 'Objective']).location).toBe('Singapore');
+  });
 });
