@@ -193,9 +193,9 @@ export function findName(
   // "ROEBERG") or alone, may hold the letters of such a line.
   if (!found) {
     // "LW" atop the page, a designed template's monogram, then "Li Roe" below the skills in a column of its own: the line its
-    // initials spell.
+    // initials spell. Not "CV" atop the page, the document's name.
     const monogram = /^\p{Lu}{2,3}$/u.exec(lines[0]?.trim() ?? '')?.[0];
-    const initialed = monogram && lines.slice(1).find((line) => line.trim().split(/\s+/).map((word) => word[0]).join('') === monogram && looksLikeName(line.trim()) && !headingOf(line) && !namesTrade(line) && !context.taxonomy.resolveSkill(line));
+    const initialed = monogram && !NOT_A_NAME.has(fold(monogram)) && lines.slice(1).find((line) => line.trim().split(/\s+/).map((word) => word[0]).join('') === monogram && looksLikeName(line.trim()) && !headingOf(line) && !namesTrade(line) && !context.taxonomy.resolveSkill(line));
     if (initialed) return personName(initialed.trim());
     const heads = [...new Set(top)];
     const spaced = heads.findIndex(letterSpaced);

@@ -3792,6 +3792,7 @@ describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional p
     const monogram = read(['LR', 'SUMMARY', 'I am a senior mobile developer.', 'Skills ', '• Javascript', '• PHP', 'Li Roe', 'Full stack developer', 'WORK Experience', 'Globex, Inc, Atlanta, GA', 'Full stack Developer 2018.6-2023.8']);
     expect(monogram).toMatchObject({ full_name: 'Li Roe', headline: 'Full stack developer' });
     expect(skillNames(monogram)).toEqual(['JavaScript', 'PHP']);
+    expect(read(['CV', 'SUMMARY', 'I build models for clients.', 'Skills', '• Python', 'Charles Vane', 'WORK Experience']).full_name).toBeNull();
     expect(read(['Robert W . Roe Jr.', 'Cape Coral, Florida 33993', 'Home: (239)555-0174', 'SUMMARY']).full_name).toBe('Robert W. Roe Jr.');
   });
 
