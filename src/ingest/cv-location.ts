@@ -345,7 +345,7 @@ function labelledAddress(line: string): string | null {
 const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal|p\.?\s?b\.?|b\.?\s?p\.?|p\.?\s?o\.?)$/i;
 
 /** "Location: Remote": a way of working, not a place; "Permanent Address : above adress", "Same as above": the address above, said again. */
-const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a|(?:same\s+as\s+)?above(?:\s+add?ress)?|(?:the\s+)?same(?:\s+as\s+(?:above|present|permanent|current)(?:\s+add?ress)?)?|as\s+above|ditto|m[êe]me\s+adresse)$/i;
+const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a|above(?:\s+add?ress)?|(?:the\s+)?same(?:\s+as\s+(?:above|present|permanent|current)(?:\s+add?ress)?)?|as\s+above|ditto|m[êe]me\s+adresse)$/i;
 
 /** What is left of "Mobile : +33 6…" once the number is out: a label, though Mobile is a town in Alabama. */
 const CONTACT_WORD = '(?:mobile|phone|tel|tél|telephone|téléphone|cell|portable|gsm|fax|e-?mail|courriel|web|site|whatsapp)(?:\\s*(?:no|nr|number|num|n°)\\.?)?';

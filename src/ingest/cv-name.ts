@@ -368,7 +368,8 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
     const first = letters(word.split('-')[0]!);
     return word.includes('-') && first.length >= 3 && local.map(letters).includes(first) ? first : letters(word);
   };
-  const all = fold(line).split(/\s+/).map(shortened).filter(Boolean);
+  const written = fold(line).split(/\s+/);
+  const all = written.map(shortened).filter(Boolean);
   const words = all.length >= 3 ? all.filter((word) => word.length > 1) : all;
   // A name in another script has no letters to compare: nothing confirms it.
   if (words.length === 0) return false;
@@ -382,7 +383,7 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
   if (words.length >= 2 && surname.length >= 4 && parts.includes(surname) && parts.some((part) => part !== surname && part[0] === words[0]![0])) return true;
   // "felixbarber@" for Felix Joseph Barber: the given name and the surname, the middle name left out; "omarroe2015@" for
   // Omar Roe Basso: the two first names, the last left out (not "Akshay Roe Front-End", a title's word stacked under them).
-  if (words.length === 3 && (words[0]! + words[2]! === localLetters || (words[0]! + words[1]! === localLetters && !fold(line).split(/\s+/).at(-1)!.includes('-')))) return true;
+  if (words.length === 3 && (words[0]! + words[2]! === localLetters || (words[0]! + words[1]! === localLetters && !written.at(-1)!.includes('-')))) return true;
   // "meena.roenair@" for Meenakshi Roe Nair: the given name shortened, then the other names run together.
   if (words.length >= 2 && parts.length === 2 && parts[0]!.length >= 4 && words[0]!.startsWith(parts[0]!) && words.slice(1).join('') === parts[1]) return true;
   if (words.length !== 2) return false;

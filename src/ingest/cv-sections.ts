@@ -279,7 +279,7 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
     // "Resume" atop the page, over the name: the document's title, not the summary's heading ("Résumé" in French).
     if (current === 'header' && sections.header.length === 0 && DOCUMENT_TITLE.test(line)) continue;
     // "Job" over "RESUME": the title's first word on a line of its own goes with it.
-    if (current === 'header' && sections.header.length === 1 && TITLE_WORD_BEFORE.test(sections.header[0]!.trim()) && DOCUMENT_TITLE.test(line.trim())) {
+    if (current === 'header' && sections.header.length === 1 && TITLE_WORD_BEFORE.test(sections.header[0]!.trim()) && isDocumentTitle(line)) {
       sections.header.pop();
       continue;
     }
