@@ -1,6 +1,7 @@
 import type { Places } from '../matching/places.js';
 import { lookupKey } from '../matching/text.js';
 import { languageNamed } from '../profiles/languages.js';
+import { headingOf } from './cv-sections.js';
 import { POST_OFFICE_BOX } from './cv-phones.js';
 
 export interface CvLocation {
@@ -107,15 +108,16 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     return (field < 0 ? next : next.slice(0, field)).join(', ').replace(/(\p{L})-, (?=\p{L}|\d)/gu, '$1-').replace(/,, /g, ', ');
   };
   const labelled = lines.flatMap((line, i) => {
-    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, (line) => NEXT_FIELD.test(line))}` : line);
+    // "Adresse" over "LANGUES": a heading under the label ends the address, which the CV left blank.
+    const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, (line) => NEXT_FIELD.test(line) || headingOf(line) !== null)}` : line);
     return address === null ? [] : [{ address, at: i }];
   });
   // "Present Address: … Rangunia" then "Permanent Address: …, Chattagram, Bangladesh": the first place the gazetteer knows.
-  const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(/\s*,\s*/));
+  const addresses = labelled.map(({ address }) => address.replace(LABEL, '').split(ADDRESS_PARTS));
   // "Address : 34-first floor, Neelam Vihar Society" over "Kaushambi sec-14" and "Ghaziabad, 201010": an address runs on
   // over the lines under it, up to the next field.
   // "12-34, 101 Jurong" over "Avenue 5." over "Singapore, Jurong," in a narrow sidebar: up to four lines before the next label.
-  const runOn = (at: number) => linesUnder(at, (line) => /[:@]/.test(line) || NEXT_FIELD.test(line), 4).split(/\s*,\s*/);
+  const runOn = (at: number) => linesUnder(at, (line) => /[:@]/.test(line) || NEXT_FIELD.test(line) || headingOf(line) !== null, 4).split(ADDRESS_PARTS);
   const known = addresses.map((parts) => knownPlaceOf(parts, places)).find(Boolean) ?? labelled.map(({ at }) => knownPlaceOf(runOn(at), places)).find(Boolean);
   if (known) return known;
   // The CV says this is where the candidate lives: a town no gazetteer holds is kept as written.
@@ -139,6 +141,12 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       if (!found || (found.location.text && namesNoPlace(found.location.text))) continue;
       if (found.town) return found.location;
       countryOnly ??= found.location;
+    }
+    // "Yaoundé - Emana": a city, then its quarter after a dash, on a line of their own.
+    const [, city, quarter] = CITY_THEN_QUARTER.exec(line.trim()) ?? [];
+    if (city && quarter && places.isCity(city) && !places.isRegionOrCountry(quarter) && !namesNoPlace(quarter) && !headingOf(quarter)) {
+      const found = placeIn(city, places);
+      if (found?.town) return found.location;
     }
     // "195 The Uplands Runcorn WA72UE": a street address with its postcode, written without commas.
     const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : townEndingStreet(line, lines[index + 1] ?? '', places);
@@ -171,6 +179,12 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   if (first) return after && !after.includes(',') && places.isCity(after) ? { text: after, country: fromJob.country } : { text: null, country: null };
   return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
 }
+
+/** An address's parts: at its commas, and at a slash after a word ("THIES/ Roe1", a town and its quarter), not "S/O" nor "12/4". */
+const ADDRESS_PARTS = /\s*,\s*|(?<=\p{L}{2})\/\s+/u;
+
+/** "Yaoundé - Emana", "Dakar - Plateau": a city and its quarter, a dash between them. */
+const CITY_THEN_QUARTER = /^(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)\s+[-–]\s+(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)$/u;
 
 /** "1210 Spring Valley": a house number and up to four words, nothing else on the line. */
 const HOUSE_NUMBER_AND_WORDS = /^\d{1,5}\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
@@ -257,7 +271,8 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // ("Kochi Software Use :").
     // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
     // Nor a street the number stood apart from ("No:7A,Old Mill Road"), nor an e-mail or a link run on after the label.
-    .filter((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
+    // Nor a heading run on after the label ("Address:⇥CONTACT/ EMAIL:", two columns' labels on one line).
+    .filter((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !headingOf(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
   // "Roe Street, Block 7, Tumana, Marikina City": a city says so, after the quarter the house stands in.
   const town = towns.find((part) => /\s(?:City|CITY)$/u.test(part)) ?? towns[0];
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.

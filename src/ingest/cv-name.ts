@@ -33,7 +33,7 @@ export function findName(
   const localLetters = email ? fold(mailbox).replace(/[^a-z]/g, '') : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   // "Hugo Roe computer science student": the capitalised words before a description in small letters.
-  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy), ...beforeSmallLetters(line)];
+  const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy), ...beforeSmallLetters(line), ...surnameJoined(line)];
   // A name often shares its line with a title: "Camille Martin – Développeuse", "Camille Martin | CV", "Anna Rowan / anna.rowan@…".
   const beforeSeparator = (line: string) => line.replace(PRONOUNS, '').replace(LEADING_BULLET, '').split(line.includes('@') ? SEPARATORS_WITH_SLASH : SEPARATORS)[0]!.trim();
   // LaTeX's small capitals set a surname's first letter apart ("Antoine DE R OQUEMAUREL"): joined when the e-mail has the word.
@@ -599,12 +599,22 @@ function besideTitle(line: string, taxonomy: Taxonomy): string[] {
   return [];
 }
 
+/** "ROEJean-Christophe": a surname in capitals run into the given name after it, two runs of a PDF without their space. */
+const SURNAME_JOINED = /^(\p{Lu}{2,})(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)$/u;
+function surnameJoined(line: string): string[] {
+  const words = SURNAME_JOINED.exec(line.trim());
+  return words ? [`${words[1]} ${words[2]}`] : [];
+}
+
 /** "Hugo Roe computer science student": two or three capitalised words, then only words in small letters. */
 const BEFORE_SMALL_LETTERS = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s+\p{Ll}+){2,6}$/u;
 function beforeSmallLetters(line: string): string[] {
   const words = BEFORE_SMALL_LETTERS.exec(line.trim());
   return words ? [words[1]!] : [];
 }
+
+/** "NAME", "Nom et Prénoms :": a form's label for the whole name on a line of its own, the value under it. */
+const NAME_LABEL_ALONE = /^(?:(?:full )?name|nom et pr[ée]noms?|pr[ée]noms? et noms?|nom complet)\s*:?$/i;
 
 /** "Nom de famille⇥Moreau de Valbonnais": a form's label, then a colon, or the space its labels' column leaves. */
 const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:\s*:\s*|\s+)(.+)$/i;
@@ -638,8 +648,17 @@ function labelledName(lines: string[]): string | null {
   const givenApart = lines.some((line) => /^\s*(?:pr[ée]nom|first name|given name)\b/i.test(line));
   if (nom && !givenApart && nom.split(/\s+/).length >= 2 && !PARTICLES.has(fold(nom.split(/\s+/)[0]!)) && looksLikeName(nom) && !hasWordOf(nom, NOT_A_NAME)) return personName(nom);
   // "NAME" over "GEOFFREY G. KINYAKI": a form's label on a line of its own, the value under it.
-  const under = lines.findIndex((line) => /^(?:full )?name\s*:?$/i.test(line.trim()));
-  if (under >= 0 && under + 1 < lines.length && looksLikeName(lines[under + 1]!) && !hasWordOf(lines[under + 1]!, NOT_A_NAME)) return personName(lines[under + 1]!);
+  // "Nom et Prénoms :" over "ROE Yao Paul" over "Marc Junior": a French form's label, the names under it going on to a
+  // second line when the first holds no more.
+  const under = lines.findIndex((line) => NAME_LABEL_ALONE.test(line.trim()));
+  const names = lines[under + 1]?.trim();
+  if (under >= 0 && names && looksLikeName(names) && !hasWordOf(names, NOT_A_NAME)) {
+    const more = lines[under + 2]?.trim();
+    // Only after a surname in capitals and given names in small letters, as French forms write them: not "John Roe" over "Web Developer".
+    const surnameThenGiven = /^\p{Lu}{2,}(?: \p{Lu}{2,})* \p{Lu}\p{Ll}/u.test(names);
+    const goesOn = more && surnameThenGiven && /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(more) && looksLikeName(`${names} ${more}`, 6, 60) && !headingOf(more) && !hasWordOf(more, NOT_A_NAME);
+    return personName(goesOn ? `${names} ${more}` : names);
+  }
   return givenAndSurname(lines);
 }
 

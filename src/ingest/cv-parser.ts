@@ -218,6 +218,19 @@ function namesTool(name: string, taxonomy: Taxonomy): boolean {
   return skill !== null && taxonomy.category(skill) !== 'esco';
 }
 
+/** The sections whose heading a margin of its own sets beside the first entry. */
+const MARGIN_SECTIONS = new Set<Section | null>(['experience', 'education']);
+/** "April 2021 – July 2021", "Juin 2024": an entry's dates, which follow an entry's own word ("Internship", "STAGE"), not a heading. */
+const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]|d[ée]c)\p{L}*\.?\s+\d/iu;
+
+/**
+ * What stands beside a margin's heading reads as its first entry's title: capitalised, a few words, no sentence ("Employment⇥Skilled
+ * in data science, …research.", a table's row under a heading of its own), no date ("STAGE⇥2025", an entry's word and its year).
+ */
+function opensEntry(head: string, rest: string): boolean {
+  return /^\p{Lu}/u.test(head) && /^\p{Lu}/u.test(rest) && !MONTH_FIRST.test(rest) && !/\.$/.test(rest) && rest.split(/\s+/).length <= 12;
+}
+
 /**
  * "RELEVANT⇥AIESEC Sweden⇥2012 – present" over "EXPERIENCE": a heading set in a left margin in capitals, wrapped over two lines,
  * the first entry's line beside its first word. The heading is read whole, on a line of its own, before the entry.
@@ -240,6 +253,10 @@ function marginHeadingsApart(lines: string[]): string[] {
       // "EDUCATION⇥TECHNICAL SKILLS": two columns' headings on one line, the schooling's first; its degrees' dates are read as
       // schooling, the second column's lines running beside them.
       out.push(head);
+    } else if (cells.length >= 2 && MARGIN_SECTIONS.has(headingOf(head)!) && !headingOf(cells[1]!.trim()) && !headingOf(readableLine(lines[i]!)) && opensEntry(head, cells.slice(1).join(' ').trim())) {
+      // "Expériences⇥Préparateur de commande - CDI", "Formations⇥BAC générale": a heading in a margin of its own, beside its
+      // first entry's title.
+      out.push(head, cells.slice(1).join('\t'));
     } else out.push(lines[i]!);
   }
   return out;
@@ -359,7 +376,11 @@ function phoneApartFromEmail(line: string): string {
  * which pdf.js reads as letters apart (a few run together), is joined when it is an e-mail, a link or a number.
  */
 function unspacedContact(line: string): string {
+  // "7 A V R I L 2 0 2 6 - 2 9 M A I 2 0 2 6 Contact⇥06 12 34 56 78 lina@…": a column's cell is joined on its own, and a
+  // cell that holds a whole e-mail already is as written.
+  if (line.includes('\t')) return line.split('\t').map(unspacedContact).join('\t');
   const parts = line.trim().split(/\s+/);
+  if (parts.some((part) => /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u.test(part))) return line;
   if (parts.length < 8 || parts.filter((part) => part.length === 1).length < parts.length * 0.7) return line;
   const joined = parts.join('');
   if (/^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined)) return joined;

@@ -3814,3 +3814,35 @@ describe('CVs of a seventy-first reading, resume.docx of portfolios (fictional p
     expect(read(['Hao Roe', 'Blk 12, #03-1234, Singapore 330012', 'hao@example.com | +65 9123 4567', 'Objective']).location).toBe('Singapore');
   });
 });
+
+describe('CVs of a seventy-second reading, moncv.pdf of French portfolios (fictional people in the layouts of real ones)', () => {
+  const read = (lines: string[]) => parseCv(lines.join('\n'), context);
+
+  it('a town and its quarter parted by a slash or a dash, and no heading under an empty address', () => {
+    expect(read(['PROFIL', 'Développeuse web.', 'Adresse', 'THIES/ Roeville1', 'PORFOLIO', 'https://roe.github.io/', 'LANGUES', 'FRANÇAIS', 'AMINA ROE']).location).toBe('THIES');
+    expect(read(['AMINA ROE', 'amina@example.com', 'Adresse', 'LANGUES', 'FRANÇAIS']).location).toBeNull();
+    expect(read(['COORDONNÉES', '655-55-01-23', 'paul.roe@example.com', 'Yaoundé - Roeville', 'LANGUES', 'Français', 'ROE PAUL'])).toMatchObject({ location: 'Yaoundé', phone: '+237655550123' });
+    expect(read(['OBI ROE', 'Address:\tCONTACT/ EMAIL:', '4B Roe Street, Coal Camp\t+234-8165550123', 'Enugu State.\tobi.roe@example.com', 'CAREER OBJECTIVE:']).location).not.toBe('CONTACT');
+  });
+
+  it("a surname in capitals run into the given name, and a French form's name under its label on two lines", () => {
+    expect(read(['ROEJean-Christophe', '', 'É T U D I A', '06 12 34 56 78', 'jean-christophe.roe@example.com', 'Paris 75013', 'S K I L L S', 'Git']).full_name).toBe('Jean-Christophe Roe');
+    const form = read(['DÉVELOPPEUR', 'FULL STACK', 'Nom et Prénoms :', 'ROE Yao Paul', 'Marc Junior', 'Date de naissance :', '07/02/2001', 'Adresse : Katiola', 'Adresse Email :', 'roey123@example.com']);
+    expect(form.full_name).toBe('Yao Paul Marc Junior Roe');
+    expect(read(['NAME', 'JOHN G. ROE', 'Software Engineer', 'john@example.com']).full_name).toBe('John G. Roe');
+  });
+
+  it('an e-mail and a phone beside letter-spaced dates in the next cell', () => {
+    const cv = read(['L A R O E  L I N A', 'Recherche stage', '7 A V R I L 2 0 2 6 - 2 9 M A I 2 0 2 6 Contact\t06 12 34 56 78 lina.roe66@example.com', 'EXPÉRIENCE PROFESSIONNELLE']);
+    expect(cv).toMatchObject({ email: 'lina.roe66@example.com', phone: '+33612345678' });
+    expect(read(['Nat Roe', 'nat@example.com', 'PROFESSIONAL EXPERIENCE', 'LECTURER\tGlobex College of the Arts\t2017-present', 'GRADUATE ASSISTANT\tGlobex Institute\t2 0 1 4 - 2 0 1 7', 'EDUCATION']).experiences?.map((job) => job.start)).toEqual(['2017', '2014']);
+  });
+
+  it("a heading in a margin beside its first entry's title, not an entry's own word beside its dates", () => {
+    const cv = read(['Généré par', 'samir@example.com | France | 0612345678', 'Samir Roe', 'Expériences\tPréparateur de commande - CDI', '06/2020 - 09/2020 , Globex - Oran', 'Caissier - CDI', '06/2023 - 08/2023 , Globex - Oran', 'Formations\tBAC générale', "09/2021 - 06/2023 , Lycée Roe - Oran", 'Licence mathématiques', "09/2024 - Aujourd'hui , Université de Nîmes - Nîmes"]);
+    expect(cv.experiences?.map((job) => job.title)).toEqual(['Préparateur de commande - CDI', 'Caissier - CDI']);
+    expect(cv.total_years_experience).toBe(0);
+    const stage = read(['ERIC ROE', 'eric@example.com', 'EXPÉRIENCES PROFESSIONNELLES', 'STAGE\t2025', 'Informatique', 'Globex - Allemagne - 8 semaines', 'FORMATION']);
+    expect(stage.experiences).toHaveLength(1);
+  });
+});
