@@ -299,6 +299,8 @@ function unwrappedEmails(text: string): string {
     )
     // Inside the domain's name, its end alone on the next line with the ending: "…@exempl" over "e.fr".
     .replace(/(@[\p{L}\p{N}-]+)[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,20}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2')
+    // Inside a later label, after its first letter (no ending has one): "…@etu.i" over "np-roe.fr".
+    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L})[ \t]*\n[ \t]*([\p{L}\p{N}-]{1,30}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2')
     // Broken after a hyphen of the domain, a line of icons at most between: "…@etu.inp-" over "toulouse.fr".
     .replace(/(@[\p{L}\p{N}.-]*-)[ \t]*\n(?:[^\p{L}\p{N}\n]*\n)?[ \t]*([\p{L}\p{N}-]{1,30}\.\p{L}{2,}(?:\.\p{L}{2,})?)(?=[ \t]*(?:\n|$))/gu, '$1$2');
 }

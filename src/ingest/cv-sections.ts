@@ -254,6 +254,8 @@ export function isDocumentTitle(line: string): boolean {
  */
 const WRAPS_ON = /\s(?:en|de|du|des|d'|of|in|and|et|the|la|le|les|a|an|their|its|our|your|his|her|to|for|with|by|from|or|un|une|ses|leurs|nos|vos|pour|avec|sur|aux)$/i;
 const NUMERIC_DATES = /^[\d\s/.,–—-]+$/;
+/** "Education Background.", "Skills and Abilities.": two words or more, each opening with a capital but a small joining one. */
+const CAPITALISED_WORDS = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:and|of|et|de|&)\s+)?\p{Lu}[\p{L}'’-]*)+\.$/u;
 
 /** "Mon parcours", "Parcours": the path a CV tells, its jobs where they have no heading of their own, else its schooling. */
 const PATH_ALONE = /^[^a-z]*(?:mon\s+)?parcours[^a-z]*$/;
@@ -294,7 +296,8 @@ export function splitSections(lines: string[], typeset: ReadonlySet<string>, inE
     const typesetHeading: boolean = current !== 'header' && typeset.has(line) && !entryLine && !/^\(.*\)$/.test(line);
     // "Technicien spécialisé en" / "informatique": a title wrapped after its preposition, not the skills' heading.
     // "Environment: MS SQL Server 2008, Windows NT, ETL" / "Tools.": the end of a long line's sentence, wrapped, not a heading.
-    const wrapped = (/^\p{Ll}/u.test(line) && WRAPS_ON.test(previous)) || (line.endsWith('.') && previous.length > 45 && /[\p{L}\d]$/u.test(previous));
+    // Not "Education Background." under a paragraph that ends without its stop: a heading of words in capitals, its own stop after it.
+    const wrapped = (/^\p{Ll}/u.test(line) && WRAPS_ON.test(previous)) || (line.endsWith('.') && previous.length > 45 && /[\p{L}\d]$/u.test(previous) && !CAPITALISED_WORDS.test(line));
     // "EXPERIENCE PROFESSIONNNELLE": a known heading misspelt, in capitals as headings are set, where no layout gives their type (Word).
     const misspeltInCapitals = () => (/\p{Lu}{4}/u.test(line) && line === line.toUpperCase() ? misspeltHeading(line) : null);
     const heading: Section | null = wrapped || (known && entryLine) ? null : (known ?? (typesetHeading ? (misspeltHeading(line) ?? 'other') : misspeltInCapitals()));

@@ -3845,4 +3845,13 @@ describe('CVs of a seventy-second reading, moncv.pdf of French portfolios (ficti
     const stage = read(['ERIC ROE', 'eric@example.com', 'EXPÉRIENCES PROFESSIONNELLES', 'STAGE\t2025', 'Informatique', 'Globex - Allemagne - 8 semaines', 'FORMATION']);
     expect(stage.experiences).toHaveLength(1);
   });
+
+  it('a heading of capitalised words with its own stop, under a paragraph that ends without one', () => {
+    const cv = read(['BEN ROE', 'EMAIL : ben.roe@example.com', 'Core Competence', 'I am a motivated person possessing excellent communication skills and quick to learn', 'Education Background.', '2014 to 2021\t: GLOBEX UNIVERSITY OF AGRICULTURE AND TECH', 'Qualification\t: Bachelor in Mathematics and Computer Science', '2010-2013\t\t: ROE SECONDARY SCHOOL', 'Skills and Abilities.', '• Python']);
+    expect(cv).toMatchObject({ experiences: [], total_years_experience: null });
+  });
+
+  it("an e-mail broken after a later label's first letter", () => {
+    expect(read(['Chloé Roe', 'Etudiante en sciences du numérique', ' chloe.roe@etu.i', 'np-roe.fr', ' 06 12 34 56 78', 'Langues']).email).toBe('chloe.roe@etu.inp-roe.fr');
+  });
 });
