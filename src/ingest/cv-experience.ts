@@ -604,6 +604,10 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
     // template sets its headings apart from the entries they head.
     // Not "L1 network engineer", a support tier's post, though L1 is France's first year of a licence.
     if (job.title && DEGREE.test(fold(job.title)) && !(SUPPORT_TIER.test(fold(job.title)) && endsWithPost(job.title, context.taxonomy))) return false;
+    // "Doctorat en océanographie | 2014 - 2020 | Université …" over "Superviseurs : …": a degree read as the employer, under a
+    // heading that holds the studies with the jobs.
+    // Not "Frontend Developer Internship | Certificate", a link to the internship's certificate.
+    if (job.company && DEGREE.test(fold(job.company)) && !/^certificat/.test(fold(job.company))) return false;
     const key = [job.title, job.title ? '' : job.company, job.start, job.end].map((part) => fold(part ?? '')).join('|');
     const same = listed.get(key);
     if (same && (!same.company || !job.company || fold(same.company) === fold(job.company))) {
@@ -622,7 +626,7 @@ export function readExperiences(lines: string[], sections: Record<Section, strin
  * under `Autre expérience`, 2009-2022).
  */
 const SUPPORT_TIER = /^l[123]\s/;
-const DEGREE = /^[“"«\s]*(?:certificat(?:e)?\b|m[12]\b|l[123]\b|doctorat\b|ph\.?\s?d\.?\s+(?:in|en|of)\b|classe preparatoire|cpge\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
+const DEGREE = /^[“"«\s]*(?:certificat(?:e)?\b|m[12]\b|l[123]\b|doctorat\b|ph\.?\s?d\.?\s+(?:in|en|of)\b|classe preparatoire|cpge\b|maitrise\s+(?:en|de|in)\b|bachelor|master(?:'?s)?\s+(?:of|in|en|de|degree)\b|master\s*[12]\b|licence\b|diplom[ae]\b|degree\b|associate(?:'?s)? degree|(?:b|m)\.\s?(?:sc|a|e|tech|com)\.?(?!\w)|(?:b|m)sc\b|(?:b|m)\.?tech\b|mba\b|baccalaureat|bts\b|dut\b|pgp\b|pg diploma|post\s?graduate diploma|(?:upper\s+)?(?:secondary|high)\s+school\s+(?:diploma|certificate))/;
 
 /** A date alone at the head of an entry's line, then what the entry is: "2023⇥Stage…", "Juin 2018 : Stage en finance", "2021 - Association ESAT". */
 const SINGLE_DATE_HEAD = new RegExp(`^[\\s•▪-]*(${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|(?:19|20)\\d{2})(?!\\d)\\s*(?:[:–—-]\\s*|\\t|\\s)(?=\\p{L})`, 'iu');

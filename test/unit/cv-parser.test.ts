@@ -3854,4 +3854,11 @@ describe('CVs of a seventy-second reading, moncv.pdf of French portfolios (ficti
   it("an e-mail broken after a later label's first letter", () => {
     expect(read(['Chloé Roe', 'Etudiante en sciences du numérique', ' chloe.roe@etu.i', 'np-roe.fr', ' 06 12 34 56 78', 'Langues']).email).toBe('chloe.roe@etu.inp-roe.fr');
   });
+
+  it("a degree read as the employer under a heading that holds studies and jobs is no job; an internship's certificate link is", () => {
+    const cv = read(['David Roe, PhD', 'david@example.com', 'ÉTUDES & EXPÉRIENCES PROFESSIONNELLES', 'Stage postdoctoral | 2022/09 - 2024/07 | Globex University', 'Superviseur : Leo Roe', 'Co-fondateur / scientifique des données | 2020/10 -  présent | Roe Inc.', 'Doctorat en océanographie | 2014 - 2020 | Université du Québec à Rimouski', 'Superviseurs : Phil Roe & Dom Roe', 'Maîtrise en géographie | 2009 - 2012 | Université Concordia', 'Superviseurs : Jo Roe']);
+    expect(cv.total_years_experience).toBe(5);
+    const internship = read(['Aksel Roe', 'me@example.com | +4512345678', 'Experience', 'Frontend Developer Internship | Certificate\tJul 2023 – Current', 'Globex Simplified', '• Built a carousel.']);
+    expect(internship.experiences).toHaveLength(1);
+  });
 });
