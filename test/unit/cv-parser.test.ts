@@ -3858,7 +3858,15 @@ describe('CVs of a seventy-second reading, moncv.pdf of French portfolios (ficti
   it("a degree read as the employer under a heading that holds studies and jobs is no job; an internship's certificate link is", () => {
     const cv = read(['David Roe, PhD', 'david@example.com', 'ÉTUDES & EXPÉRIENCES PROFESSIONNELLES', 'Stage postdoctoral | 2022/09 - 2024/07 | Globex University', 'Superviseur : Leo Roe', 'Co-fondateur / scientifique des données | 2020/10 -  présent | Roe Inc.', 'Doctorat en océanographie | 2014 - 2020 | Université du Québec à Rimouski', 'Superviseurs : Phil Roe & Dom Roe', 'Maîtrise en géographie | 2009 - 2012 | Université Concordia', 'Superviseurs : Jo Roe']);
     expect(cv.total_years_experience).toBe(5);
-    const internship = read(['Aksel Roe', 'me@example.com | +4512345678', 'Experience', 'Frontend Developer Internship | Certificate\tJul 2023 – Current', 'Globex Simplified', '• Built a carousel.']);
+    const internship = read(['Axel Roe', 'me@example.com | +4512345678', 'Experience', 'Frontend Developer Internship | Certificate\tJul 2023 – Current', 'Globex Simplified', '• Built a carousel.']);
     expect(internship.experiences).toHaveLength(1);
+  });
+
+  it("a letter-spaced surname over the given name, a title beside the surname, in the e-mail's order", () => {
+    expect(read(['R O E B E R\tRÉALISATRICE/MONTEUSE', 'A N G È L E', 'Diplômée en études cinématographiques.', '', 'angele.roeber@example.com', '06 12 34 56 78', 'PARIS 75011', 'COMPÉTENCES', 'Photoshop']).full_name).toBe('Angèle Roeber');
+  });
+
+  it('a street on the label\'s line goes on to the postcode and town under it', () => {
+    expect(read(['Arthur Roe', 'Age : 25', 'Location : 163 AV Gén S. Patton\tPhD Student in Computer Science', '35700 Rennes, France', 'Mail : arthur.roe@example.com', 'Education']).location).toBe('Rennes, France');
   });
 });
