@@ -223,12 +223,16 @@ const MARGIN_SECTIONS = new Set<Section | null>(['experience', 'education']);
 /** "April 2021 – July 2021", "Juin 2024": an entry's dates, which follow an entry's own word ("Internship", "STAGE"), not a heading. */
 const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]|d[ée]c)\p{L}*\.?\s+\d/iu;
 
+/** Five words in small letters running on: a description's sentence ("Individual project, user friendly implementation of the method…"). */
+const SENTENCE_WORDS = /(?:(?:^|\s)\p{Ll}[\p{L}'’-]*){5}/u;
+
 /**
  * What stands beside a margin's heading reads as its first entry's title: capitalised, a few words, no sentence ("Employment⇥Skilled
- * in data science, …research.", a table's row under a heading of its own), no date ("STAGE⇥2025", an entry's word and its year).
+ * in data science, …research.", a table's row under a heading of its own; "Software" over "Experience⇥Individual project, user
+ * friendly implementation of…", a heading wrapped beside a project's description), no date ("STAGE⇥2025", an entry's word and its year).
  */
 function opensEntry(head: string, rest: string): boolean {
-  return /^\p{Lu}/u.test(head) && /^\p{Lu}/u.test(rest) && !MONTH_FIRST.test(rest) && !/\.$/.test(rest) && rest.split(/\s+/).length <= 12;
+  return /^\p{Lu}/u.test(head) && /^\p{Lu}/u.test(rest) && !MONTH_FIRST.test(rest) && !/\.$/.test(rest) && rest.split(/\s+/).length <= 12 && !SENTENCE_WORDS.test(rest);
 }
 
 /**

@@ -3844,6 +3844,8 @@ describe('CVs of a seventy-second reading, moncv.pdf of French portfolios (ficti
     expect(cv.total_years_experience).toBe(0);
     const stage = read(['ERIC ROE', 'eric@example.com', 'EXPÉRIENCES PROFESSIONNELLES', 'STAGE\t2025', 'Informatique', 'Globex - Allemagne - 8 semaines', 'FORMATION']);
     expect(stage.experiences).toHaveLength(1);
+    const projects = read(['Dan Roe', 'dan@example.com', 'Education', 'Globex University, Durham, NC', 'Ph.D. Statistical Science\t2019-', 'Software\tRoeSIR (R/C++)\tBeta testing', 'Experience\tIndividual project, user friendly implementation of the method developed in a paper', 'Roe Solver (C)\t2016-2018', 'International collaboration.']);
+    expect(projects.experiences).toEqual([]);
   });
 
   it('a heading of capitalised words with its own stop, under a paragraph that ends without one', () => {
