@@ -109,7 +109,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   };
   const labelled = lines.flatMap((line, i) => {
     // "Adresse" over "LANGUES": a heading under the label ends the address, which the CV left blank.
-    // "Location : 163 AV Gén S. Patton" over "35700 Rennes, France": a street on the label's line goes on to the postcode and
+    // "Location : 12 AV Gén S. Patton" over "35000 Rennes, France": a street on the label's line goes on to the postcode and
     // town under it.
     const postcodeUnder = POSTCODE_AND_TOWN_LINE.test(lines[i + 1] ?? '') ? `, ${lines[i + 1]}` : '';
     const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, (line) => NEXT_FIELD.test(line) || headingOf(line) !== null)}` : line + postcodeUnder);
@@ -183,7 +183,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   return townEndingJobLine(jobLines, places, namesNoPlace) ?? fromJob;
 }
 
-/** "35700 Rennes, France", "1015 Lausanne": a line that opens with a postcode, then a town; not a year ("2019 Internship"). */
+/** "35000 Rennes, France", "1015 Lausanne": a line that opens with a postcode, then a town; not a year ("2019 Internship"). */
 const POSTCODE_AND_TOWN_LINE = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+\p{Lu}\p{L}/u;
 
 /** An address's parts: at its commas, and at a slash after a word ("THIES/ Roe1", a town and its quarter), not "S/O" nor "12/4". */

@@ -169,7 +169,7 @@ export function findName(
   // "Curriculum vitae" over "Software Engineer Trainee" over "Personal details" over "Omar Roe": the name opens the personal
   // details, the e-mail confirming it.
   const opensDetails = personalDetails.slice(0, 3).flatMap(segments).filter((line) => noBanner(line) && looksLikeName(line));
-  // "RONACH⇥RÉALISATRICE/MONTEUSE" over "ANGÈLE", by angele.ronach@: a surname in capitals over the given name, in the head's
+  // "ROEBER⇥RÉALISATRICE/MONTEUSE" over "ANGÈLE", by angele.roeber@: a surname in capitals over the given name, in the head's
   // first cells (a title beside the first), the e-mail's two parts: put in the e-mail's order.
   const firstCellsOfHead = header.slice(0, 4).map((line) => cellsOf.get(line)?.[0] ?? line);
   const partsOfEmail = (pair: string) => local.length === 2 && fold(pair).split(' ').sort().join(' ') === [...local].sort().join(' ');
