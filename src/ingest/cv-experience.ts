@@ -415,6 +415,10 @@ function fullYear(twoDigits: string): string {
   return `${Number(twoDigits) <= 50 ? 20 : 19}${twoDigits}`;
 }
 
+/** "April 2021 – July 2021", "Juin 2024", "Summer 2019": text that opens with a month and its year ("Marketing 2023" does not). */
+const MONTH_THEN_YEAR = new RegExp(`^${MONTH}\\s+\\d`, 'i');
+export const startsWithMonth = (text: string) => MONTH_THEN_YEAR.test(fold(text));
+
 /** A line with a range of dates ("2018 - 2021", "juin 2018 - février 2021"). */
 export const isDated = (line: string) => RANGE.test(fold(line));
 

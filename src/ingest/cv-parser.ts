@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, statedYears } from './cv-experience.js';
+import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, startsWithMonth, statedYears } from './cv-experience.js';
 import { findCvLocation, labelsAddress, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
@@ -220,19 +220,17 @@ function namesTool(name: string, taxonomy: Taxonomy): boolean {
 
 /** The sections whose heading a margin of its own sets beside the first entry. */
 const MARGIN_SECTIONS = new Set<Section | null>(['experience', 'education']);
-/** "April 2021 – July 2021", "Juin 2024": an entry's dates, which follow an entry's own word ("Internship", "STAGE"), not a heading. */
-const MONTH_FIRST = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[uû]|d[ée]c)\p{L}*\.?\s+\d/iu;
-
 /** Five words in small letters running on: a description's sentence ("Individual project, user friendly implementation of the method…"). */
 const SENTENCE_WORDS = /(?:(?:^|\s)\p{Ll}[\p{L}'’-]*){5}/u;
 
 /**
  * What stands beside a margin's heading reads as its first entry's title: capitalised, a few words, no sentence ("Employment⇥Skilled
  * in data science, …research.", a table's row under a heading of its own; "Software" over "Experience⇥Individual project, user
- * friendly implementation of…", a heading wrapped beside a project's description), no date ("STAGE⇥2025", an entry's word and its year).
+ * friendly implementation of…", a heading wrapped beside a project's description), no date ("STAGE⇥2025", "Internship⇥April 2021 – July 2021":
+ * an entry's own word and its dates).
  */
 function opensEntry(head: string, rest: string): boolean {
-  return /^\p{Lu}/u.test(head) && /^\p{Lu}/u.test(rest) && !MONTH_FIRST.test(rest) && !/\.$/.test(rest) && rest.split(/\s+/).length <= 12 && !SENTENCE_WORDS.test(rest);
+  return /^\p{Lu}/u.test(head) && /^\p{Lu}/u.test(rest) && !startsWithMonth(rest) && !/\.$/.test(rest) && rest.split(/\s+/).length <= 12 && !SENTENCE_WORDS.test(rest);
 }
 
 /**
@@ -377,6 +375,9 @@ function phoneApartFromEmail(line: string): string {
   );
 }
 
+/** "roe@example.com": a word that is an e-mail address and nothing else. */
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u;
+
 /**
  * "j o h n . d o e@em a il . c o m", "0 1 2 3 4 5 6 7 89": a contact letter-spaced by a web template's CSS,
  * which pdf.js reads as letters apart (a few run together), is joined when it is an e-mail, a link or a number.
@@ -386,10 +387,10 @@ function unspacedContact(line: string): string {
   // cell that holds a whole e-mail already is as written.
   if (line.includes('\t')) return line.split('\t').map(unspacedContact).join('\t');
   const parts = line.trim().split(/\s+/);
-  if (parts.some((part) => /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u.test(part))) return line;
+  if (parts.some((part) => WHOLE_EMAIL.test(part))) return line;
   if (parts.length < 8 || parts.filter((part) => part.length === 1).length < parts.length * 0.7) return line;
   const joined = parts.join('');
-  if (/^[^@\s]+@[^@\s]+\.\p{L}{2,}$|^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined)) return joined;
+  if (WHOLE_EMAIL.test(joined) || /^https?:\/\/\S+$|^[+\d()./-]+$/u.test(joined)) return joined;
   // "1 9 9 5 E C O A L T O N R D 8 9 - 1 0 2 , B O U L D E R , C O 8 0 0 2 7": an address letter-spaced, its words' gaps
   // lost; its commas part it, and a postcode starts where the letters stop. Other letters apart stay as written.
   if (!joined.includes(',') || !/\d{4}/.test(joined)) return line;
