@@ -419,6 +419,13 @@ function fullYear(twoDigits: string): string {
 const MONTH_THEN_YEAR = new RegExp(`^${MONTH}\\s+\\d`, 'i');
 export const startsWithMonth = (text: string) => MONTH_THEN_YEAR.test(fold(text));
 
+/**
+ * "z Février 2025 – Juin 2025": an icon font's calendar read as a letter before a job's dates, which had been its title.
+ * Not a word of one letter: "De févr. 2022" over "à oct. 2022" is a range.
+ */
+const ICON_BEFORE_DATES = /^(?![aày]\s)\p{Ll}\s+(?=\S)/u;
+export const withoutIconBeforeDates = (line: string) => (ICON_BEFORE_DATES.test(line) && startsWithMonth(line.replace(ICON_BEFORE_DATES, '')) ? line.replace(ICON_BEFORE_DATES, '') : line);
+
 /** A line with a range of dates ("2018 - 2021", "juin 2018 - février 2021"). */
 export const isDated = (line: string) => RANGE.test(fold(line));
 

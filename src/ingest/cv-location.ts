@@ -358,12 +358,14 @@ function labelledAddress(line: string): string | null {
   const start = pieces.findIndex((piece) => LABEL.test(piece));
   if (start < 0) return null;
   const end = pieces.findIndex((piece, i) => i > start && /^[\p{L} ]{2,20}\s*:/u.test(piece));
-  return pieces.slice(start, end < 0 ? undefined : end).join(', ');
+  const address = pieces.slice(start, end < 0 ? undefined : end).join(', ');
+  // "Based in Lyon. Notice period: 2 months": a sentence's stop ends the place it names.
+  return /^(?:based|lives) in\s/i.test(address) ? address.replace(/(?<=\p{L}{3})\.\s.*$/u, '') : address;
 }
 
 /** The label of a postcode, before it: "Pincode-176000", "PIN: 110000", "Zip 60607". */
 // "PB. 12050", "B.P. 1234": a post box's number, as Moroccan and West African addresses write it, is no town's postcode.
-const POSTCODE_LABEL = /^(?:pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal|p\.?\s?b\.?|b\.?\s?p\.?|p\.?\s?o\.?)$/i;
+const POSTCODE_LABEL = /^(?:code|pin\s?code|pin|zip(?:\s?code)?|post\s?code|postal\s+code|code\s+postal|p\.?\s?b\.?|b\.?\s?p\.?|p\.?\s?o\.?)$/i;
 
 /** "Location: Remote": a way of working, not a place; "Permanent Address : above adress", "Same as above": the address above, said again. */
 const NOWHERE = /^(?:remote|fully remote|t[ée]l[ée]travail|[àa] distance|anywhere|worldwide|flexible|n\/?a|above(?:\s+add?ress)?|(?:the\s+)?same(?:\s+as\s+(?:above|present|permanent|current)(?:\s+add?ress)?)?|as\s+above|ditto|m[êe]me\s+adresse)$/i;
@@ -529,7 +531,9 @@ function townThenCountry(part: string, places: Places): [string, string] | null 
 const COMPASS_POINT = /^(?:[NSEW]|NE|NW|SE|SW|north|south|east|west)\.?$/i;
 
 function streetThenTown(part: string): string[] {
-  const [, street, town] = STREET_THEN_WORDS.exec(part) ?? [];
+  // "12 Rue des Lilas - Gif-sur-Yvette": a street, a dash, then its town.
+  const dashed = part.split(/\s+[-–]\s+/);
+  const [, street, town] = STREET_THEN_WORDS.exec(part) ?? (dashed.length === 2 && isStreet(dashed[0]!) ? ['', ...dashed] : []);
   return street && town && ONLY_TOWN.test(town) && !COMPASS_POINT.test(town) ? [street, town] : [part];
 }
 
@@ -561,6 +565,8 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   const read = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
     .replace(FIELD_RUN_ON, '')
+    // "…, France - ZIP" over "Code 91190": a postcode's label, and the postcode, after the town's country.
+    .replace(/\s+[-–]\s+(?:zip|post(?:al)?)(?:\s?code)?(?:\s+[\dA-Z]{2,}(?:\s[\dA-Z]{2,})?)?$/i, '')
     // "Park Ridge IL 60068": a US address's town and state without the comma between them.
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
     // "Boulogne- Billancourt": a town's hyphen with a space after it, as a line wrapped there and was joined back.

@@ -45,7 +45,7 @@ export function findName(
   // "Jane Ann Roe⇥Software Engineer", the page's first line: a column says where the name ends, where the title's words would
   // leave it "Jane Ann". Not a list's cell further down ("Food Cost⇥Sous vide technique" under "Highlights").
   const firstCell = (line: string) => (line === lines[0] ? (cellsOf.get(line)?.[0] ?? line) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(INITIAL_STOP_APART, '.').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(IN_BRACKETS, '$1').replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(INITIAL_STOP_APART, '.').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -116,6 +116,13 @@ export function findName(
   if (wordUnder && ONE_WORD.test(wordUnder)) {
     const words = [largest[0]!, wordUnder];
     if (words.every((word) => word.length >= 3 && localLetters.includes(fold(word)))) return titleCase(words.join(' ').toUpperCase());
+  }
+  // "J E A N N E" over "R O E" in the largest type, by roe.workspace@, after a sidebar: the given name in smaller capitals over
+  // the surname the e-mail spells.
+  const wordAbove = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines[lines.indexOf(largest[0]!) - 1]?.trim() : undefined;
+  if (wordAbove && ONE_WORD.test(wordAbove) && wordAbove === wordAbove.toUpperCase() && !headingOf(wordAbove) && !hasWordOf(wordAbove, NOT_A_NAME)) {
+    const words = [wordAbove, largest[0]!];
+    if (words.every((word) => word.length >= 3) && localLetters.includes(fold(largest[0]!))) return titleCase(words.join(' '));
   }
   // "BishalLuitel", the space left out: its capitals say where the words break, the e-mail that it is the name
   // (bishalluitel@, or alexisd61@ for "AlexisDuque": the given name and the surname's initial).
@@ -188,7 +195,10 @@ export function findName(
     // "RAVI⇥+91 90000 11111": a line whose other cells are contacts is its first cell alone.
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
     tradeSurnameAboveTitle(lines, localLetters, context) ??
-    statedName(lines);
+    statedName(lines) ??
+    // "L U C A S  R O E" by lucas.roe@, under a sidebar read first and in smaller type than the title under it: a line in capitals
+    // whose words are the e-mail's, and nothing else, is the name wherever it stands.
+    (local.length > 1 && local.length === emailParts.length ? lines.find((line) => line === line.toUpperCase() && fold(line).trim().split(/\s+/).join(' ') === local.join(' ') && !hasWordOf(line, NOT_A_NAME)) : undefined);
   // "T H A N D I J O N A S" over "R O E B E R G": letters spaced out lose where the words break; a line that writes the same
   // letters plainly, in more words (a cover letter's signature, "Thandi Jonas Roeberg"), says where; not a line whose letters
   // stand apart ("Antoine DE R OQUEMAUREL", LaTeX's small capitals).
@@ -225,6 +235,8 @@ function statedName(lines: string[]): string | null {
   return name && looksLikeName(name) ? name : null;
 }
 
+/** "[Jane Ann Roe]": a template's placeholder brackets left around the name written in them. */
+const IN_BRACKETS = /^\[([^[\]]+)\]$/u;
 /** "Alex “Seoung Yeon” Lee": what the person is called, in quotes between the given name and the surname. */
 const QUOTED_NICKNAME = /\s+[“"‘][\p{L} .'-]{1,30}[”"’]\s+/u;
 
@@ -446,6 +458,8 @@ function pairsOfWords(lines: string[], oneWord: (line: string) => boolean): stri
 
 /** "PERSONAL INFORMATION Antonio Méndez Ruiz": Europass sets its headings in a column of their own, on the name's line. */
 function afterHeading(line: string): string {
+  // "À PROPOS DE MOI" is a heading whole, not "À PROPOS" before a name.
+  if (headingOf(line)) return line;
   const words = line.split(/\s+/);
   for (let n = Math.min(4, words.length - 2); n >= 1; n -= 1) {
     if (headingOf(words.slice(0, n).join(' ')) && /^\p{Lu}/u.test(words[n]!)) return words.slice(n).join(' ');

@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/max';
 import type { Places } from '../matching/places.js';
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold } from '../matching/text.js';
-import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, startsWithMonth, statedYears } from './cv-experience.js';
+import { afterCurrentRange, endsCurrent, isDated, isOnlyDates, joinDateColumn, joinWrappedRanges, readExperiences, startsWithMonth, statedYears, withoutIconBeforeDates } from './cv-experience.js';
 import { findCvLocation, labelsAddress, statesResidence } from './cv-location.js';
 import { emailLineIndex, findName, isNameLine, startsWithName, withoutName } from './cv-name.js';
 import { findPhones, phoneRuns } from './cv-phones.js';
@@ -83,7 +83,7 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
     }
   };
   const writtenLines = marginHeadingsApart(text.replace(/[’‘`´]/g, "'").split(/\r?\n/));
-  const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).filter(Boolean)));
+  const lines = joinDateColumn(joinWrappedRanges(writtenLines.map(readableLine).map(withoutIconBeforeDates).filter(Boolean)));
   // "Denu1⇥Denuwan Avishka⇥Ambalangoda": a contact line's columns, which a readable line runs together, are read apart for the place.
   // A justified line whose every word a wide gap parts ("Microbiología.⇥Buenos⇥Aires,⇥Argentina.⇥Vol.42…") has no columns.
   const cellsOf = new Map(
@@ -321,8 +321,11 @@ function isWholeName(line: string, name: string | null): boolean {
   return opensOnName || (isNameLine(line, name) && line.trim().split(/\s+/).length >= 2);
 }
 
-/** A job's own label that is also a heading's word (JSON Resume's "Highlights" under each job). */
-const ENTRY_LABEL = /^(?:key )?highlights:?$/i;
+/**
+ * A job's own label that is also a heading's word (JSON Resume's "Highlights" under each job; "Stack technique" over the
+ * tools a job used, the next job's dates further down).
+ */
+const ENTRY_LABEL = /^(?:(?:key )?highlights|stack technique|(?:tech|technical) stack|technologies)\s*:?$/i;
 
 /**
  * A line in the headings' type, or a heading's word, that belongs to the entry being read. A job's title set in the
@@ -341,7 +344,8 @@ function inEntry(line: string, following: string[], section: Section, heading: S
       return !firstItem.split(' ').some((word) => languageNamed(word)) && namesTool(firstItem, taxonomy);
     }
     if (section !== 'experience' || !ENTRY_LABEL.test(line)) return false;
-    const nextHeading = following.findIndex((next) => headingOf(next) !== null);
+    // The same label over the next job's tools is no heading either.
+    const nextHeading = following.findIndex((next) => headingOf(next) !== null && !ENTRY_LABEL.test(next));
     return (nextHeading < 0 ? following : following.slice(0, nextHeading)).some(isDated);
   }
   // A heading in capitals run into its first entry ("LEADERSHIP President/founder"); an acronym of four letters or fewer
@@ -523,7 +527,9 @@ function findHeadline(lines: string[], name: string | null, { taxonomy, places }
   // "Permis B", a driving licence among the contacts, is no title either.
   // Nor is the document's title that holds the name ("Resume - Jo Roe").
   const holdsName = (line: string) => !!name && fold(line).includes(fold(name));
-  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && !holdsName(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) && !DRIVING_LICENCE.test(first) ? first : null;
+  // Nor a letter-spaced title whose words' breaks were lost ("S E N I O R F U L L S T A C K…" read as one word).
+  const runTogether = (line: string) => /^\p{L}{21,}$/u.test(line);
+  return first && next && headingOf(next) && !headingOf(first) && !isDocumentTitle(first) && !holdsName(first) && UNKNOWN_TITLE.test(first) && first.split(/\s+/).length <= 6 && !namesPlace(first) && !DRIVING_LICENCE.test(first) && !runTogether(first) ? first : null;
 }
 
 /**

@@ -99,7 +99,10 @@ export class Places {
   private regionCode = new Map<string, string>();
   private readonly countryByKey = new Map<string, string>();
   private readonly regionsByKey = new Map<string, Region[]>();
-  /** Indian states by the two capitals of their ISO 3166-2 code, as addresses write them: "Coimbatore, TN", "Kolhapur, MH". */
+  /**
+   * Indian states and Australia's two-letter states by the capitals of their ISO 3166-2 code, as addresses write them:
+   * "Coimbatore, TN", "Kolhapur, MH", "St Marys, SA", "Fremantle, WA".
+   */
   private readonly regionsByWrittenCode = new Map<string, Region[]>();
   private readonly everydayWords = new Set<string>();
   private readonly cache = new Map<string, Place>();
@@ -128,7 +131,7 @@ export class Places {
     for (const region of aliases.regions) for (const name of [region.code, region.name]) addRegion(name, region);
     // Read only as two capitals after a town, never by regionOf: they are also US states, countries and words of CVs (AP, DL, HP).
     for (const region of aliases.regions) {
-      const written = /^IN-([A-Z]{2})$/.exec(region.code)?.[1];
+      const written = /^(?:IN|AU)-([A-Z]{2})$/.exec(region.code)?.[1];
       if (written && !places.regionsByWrittenCode.get(written)?.length) places.regionsByWrittenCode.set(written, [region]);
     }
     for (const [admin1, names] of Object.entries(aliases.counties)) {

@@ -385,6 +385,15 @@ describe('places', () => {
     expect(places.regionOf('DL')).toBeNull();
   });
 
+  it("reads a town of Australia before SA, WA or NT as that town, and a Saudi or US town before the same code as theirs", () => {
+    expect(places.parse('St Marys, SA')).toMatchObject({ city: 'St Marys', country: 'AU' });
+    expect(places.parse('Fremantle, WA')).toMatchObject({ city: 'Fremantle', country: 'AU' });
+    expect(places.parse('Darwin, NT')).toMatchObject({ city: 'Darwin', country: 'AU' });
+    expect(places.parse('Jeddah, SA')).toMatchObject({ city: 'Jeddah', country: 'SA' });
+    expect(places.parse('Spokane, WA')).toMatchObject({ city: 'Spokane', country: 'US' });
+    expect(places.regionOf('SA')).toBeNull();
+  });
+
   it('knows the official names that Indian cities took after GeoNames named them', () => {
     expect(places.parse('Gurugram')).toMatchObject({ city: 'Gurgaon', country: 'IN' });
     expect(places.parse('Mysuru, Karnataka')).toMatchObject({ city: 'Mysore', country: 'IN' });
