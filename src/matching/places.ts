@@ -85,6 +85,8 @@ interface Candidate {
    */
   spelled: boolean;
   unaccented: boolean;
+  /** Named as a state, a county or a country is, and too small for its name alone to mean the town ("Kent"). */
+  overRegion: boolean;
 }
 
 /**
@@ -225,10 +227,13 @@ export class Places {
 
   /** `asLocation`: the text is a location field, where an unknown town is kept and an everyday word is the town it names. */
   private read(text: string, asLocation: boolean): Place {
-    const parts = text
+    const written = text
       .split(PARTS)
       .filter((part) => /\p{L}/u.test(part))
       .map((part) => this.withoutArea(part));
+    // "Washington, DC": a city whose own name holds a comma, its two parts named together.
+    const joined = written.length > 1 ? `${written[0]} ${written[1]}` : '';
+    const parts = joined && this.citiesNamed(lookupKey(joined)).length > 0 ? [joined, ...written.slice(2)] : written;
     const countries = new Set<string>();
     const regions: Region[] = [];
     const codeEnds = (at: number) => parts.slice(at + 1).every((after) => this.countryByKey.has(lookupKey(after)));
@@ -252,7 +257,8 @@ export class Places {
       }
     }
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
-    const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => asLocation || !candidate.everyday || stated(candidate.city));
+    // "Kent, Ohio": a town that shares a county's or a state's name is read where its own state or country is written.
+    const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => (asLocation || !candidate.everyday || stated(candidate.city)) && (!candidate.overRegion || stated(candidate.city)));
     const best = candidates.sort(
       (a, b) =>
         Number(stated(b.city)) - Number(stated(a.city)) ||
@@ -291,18 +297,17 @@ export class Places {
     const written = part.trim().normalize('NFC').toLowerCase();
     const withoutAccents = written.normalize('NFD').replace(/\p{M}/gu, '');
     const accented = written !== withoutAccents;
-    const found: Candidate[] = this.citiesNamed(whole)
-      .filter((city) => !namesRegion || city.population >= MIN_POPULATION_OVER_REGION)
-      .map((city) => {
-        const name = city.name.normalize('NFC').toLowerCase();
-        return { city, whole: true, everyday: everyday(whole), spelled: accented && name === written, unaccented: accented && name === withoutAccents };
-      });
+    const found: Candidate[] = this.citiesNamed(whole).map((city) => {
+      const name = city.name.normalize('NFC').toLowerCase();
+      const overRegion = namesRegion && city.population < MIN_POPULATION_OVER_REGION;
+      return { city, whole: true, everyday: everyday(whole), spelled: accented && name === written, unaccented: accented && name === withoutAccents, overRegion };
+    });
     for (let n = Math.min(MAX_NGRAM, keys.length); n >= 1; n -= 1) {
       for (let i = 0; i + n <= keys.length; i += 1) {
         const key = keys.slice(i, i + n).join('');
         if (key === whole || key.length < MIN_KEY_IN_TEXT) continue;
         if (i + n < keys.length && !PLACE_PREPOSITION.has(keys[i - 1] ?? '')) continue;
-        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false, everyday: everyday(key), spelled: false, unaccented: false });
+        for (const city of this.citiesNamed(key)) if (city.population >= MIN_POPULATION_IN_TEXT) found.push({ city, whole: false, everyday: everyday(key), spelled: false, unaccented: false, overRegion: false });
       }
     }
     return found;

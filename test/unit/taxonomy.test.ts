@@ -394,6 +394,15 @@ describe('places', () => {
     expect(places.regionOf('SA')).toBeNull();
   });
 
+  it('reads Washington, DC with its comma, and a town named as a county is before its own state', () => {
+    expect(places.parse('Washington, DC')).toMatchObject({ city: 'Washington, D.C.', country: 'US' });
+    expect(places.parse('Washington, D.C.')).toMatchObject({ city: 'Washington, D.C.', country: 'US' });
+    expect(places.parse('Kent, Ohio')).toMatchObject({ city: 'Kent', country: 'US' });
+    // Alone, the name is the county's or the state's.
+    expect(places.parse('Kent')).toEqual({ city: null, country: 'GB' });
+    expect(places.parse('Washington')).toEqual({ city: null, country: 'US' });
+  });
+
   it('knows the official names that Indian cities took after GeoNames named them', () => {
     expect(places.parse('Gurugram')).toMatchObject({ city: 'Gurgaon', country: 'IN' });
     expect(places.parse('Mysuru, Karnataka')).toMatchObject({ city: 'Mysore', country: 'IN' });
