@@ -424,7 +424,10 @@ export const startsWithMonth = (text: string) => MONTH_THEN_YEAR.test(fold(text)
  * Not a word of one letter: "De févr. 2022" over "à oct. 2022" is a range.
  */
 const ICON_BEFORE_DATES = /^(?![aày]\s)\p{Ll}\s+(?=\S)/u;
-export const withoutIconBeforeDates = (line: string) => (ICON_BEFORE_DATES.test(line) && startsWithMonth(line.replace(ICON_BEFORE_DATES, '')) ? line.replace(ICON_BEFORE_DATES, '') : line);
+export function withoutIconBeforeDates(line: string): string {
+  const dates = line.replace(ICON_BEFORE_DATES, '');
+  return dates !== line && startsWithMonth(dates) ? dates : line;
+}
 
 /** A line with a range of dates ("2018 - 2021", "juin 2018 - février 2021"). */
 export const isDated = (line: string) => RANGE.test(fold(line));
