@@ -110,16 +110,18 @@ export function findName(
   // "S A N N A L I N D Q V I S T" by lindqvistsanna@: an e-mail that puts the surname first says where the given name ends.
   const turned = partedByHandle(turnedAt);
   if (turned) return titleCase(turned.toUpperCase());
-  // "FERRAN" in the largest type over "R O E", by ferranroe@, after a sidebar: one word over another, the given name
-  // and the surname, which the e-mail spells.
-  const wordUnder = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines[lines.indexOf(largest[0]!) + 1]?.trim() : undefined;
+  // A single word in the largest type, after a sidebar: the line it stands on, to read the words beside it.
+  const largestWordAt = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines.indexOf(largest[0]!) : undefined;
+  // "FERRAN" in the largest type over "R O E", by ferranroe@: one word over another, the given name and the surname, which
+  // the e-mail spells.
+  const wordUnder = largestWordAt === undefined ? undefined : lines[largestWordAt + 1]?.trim();
   if (wordUnder && ONE_WORD.test(wordUnder)) {
     const words = [largest[0]!, wordUnder];
     if (words.every((word) => word.length >= 3 && localLetters.includes(fold(word)))) return titleCase(words.join(' ').toUpperCase());
   }
-  // "J E A N N E" over "R O E" in the largest type, by roe.workspace@, after a sidebar: the given name in smaller capitals over
-  // the surname the e-mail spells.
-  const wordAbove = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines[lines.indexOf(largest[0]!) - 1]?.trim() : undefined;
+  // "J E A N N E" over "R O E" in the largest type, by roe.workspace@: the given name in smaller capitals over the surname
+  // the e-mail spells.
+  const wordAbove = largestWordAt === undefined ? undefined : lines[largestWordAt - 1]?.trim();
   if (wordAbove && ONE_WORD.test(wordAbove) && wordAbove === wordAbove.toUpperCase() && !headingOf(wordAbove) && !hasWordOf(wordAbove, NOT_A_NAME)) {
     const words = [wordAbove, largest[0]!];
     if (words.every((word) => word.length >= 3) && localLetters.includes(fold(largest[0]!))) return titleCase(words.join(' '));

@@ -257,8 +257,10 @@ export class Places {
       }
     }
     const stated = (city: City) => regions.some((region) => region.country === city.country && region.code === city.region) || countries.has(city.country);
-    // "Kent, Ohio": a town that shares a county's or a state's name is read where its own state or country is written.
-    const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => (asLocation || !candidate.everyday || stated(candidate.city)) && (!candidate.overRegion || stated(candidate.city)));
+    // A town named by an everyday word (in a text) or as a county or a state is ("Kent, Ohio") is read only where its own state
+    // or country is written.
+    const needsItsState = (candidate: Candidate) => candidate.overRegion || (candidate.everyday && !asLocation);
+    const candidates = parts.flatMap((part) => this.citiesIn(part)).filter((candidate) => !needsItsState(candidate) || stated(candidate.city));
     const best = candidates.sort(
       (a, b) =>
         Number(stated(b.city)) - Number(stated(a.city)) ||
