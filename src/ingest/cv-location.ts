@@ -10,8 +10,8 @@ export interface CvLocation {
   country: string | null;
 }
 
-/** "Adresse : …", "Location: …", "Based in …": a colon after a label word, so that "City University" is no label. */
-const LABEL_WORDS = 'place\\s+of\\s+residence|lieu\\s+de\\s+r[ée]sidence|(?:home|current|present|local|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
+/** "Adresse : …", "Location: …", "Region: Ethiopia, Addis Abeba", "Based in …": a colon after a label word, so that "City University" is no label. */
+const LABEL_WORDS = 'place\\s+of\\s+residence|region|région|lieu\\s+de\\s+r[ée]sidence|(?:home|current|present|local|permanent|postal|mailing|residential)\\s+address|adresse\\s+(?:postale|personnelle)|adresse|address|current\\s+location|location|localisation|lieu|ville|city|domicile|residence|résidence';
 // "Adresse 12 Rue Ben Alaya El Kef", "Address Chennai, TN": the label without its colon, before a street number or a town and its comma.
 const LABEL = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—]\\s)|(?:address|adresse)\\s+(?=\\d|[^\\s\\d,:]+,)|based in|lives in)\\s*`, 'i');
 /** "P.O BOX 1967-30200 KTL KENYA": a post office box and its number, which open an address as a label would. */
@@ -276,15 +276,18 @@ function writtenTown(parts: string[], places: Places): CvLocation | null {
     // Nor a floor or a house number ("34-first floor", "Libertatii 12" after its street), nor the next field's label run on
     // ("Kochi Software Use :").
     // Nor a house number's label and what the postcode leaves of its number ("H.no-45/7").
-    // Nor a street the number stood apart from ("No:7A,Old Mill Road"), nor an e-mail or a link run on after the label.
+    // Nor a street the number stood apart from ("No:7A,Old Mill Road"; "av. Roe" once the postcode's pattern took "1200 "), nor
+    // an e-mail or a link run on after the label.
     // Nor a heading run on after the label ("Address:⇥CONTACT/ EMAIL:", two columns' labels on one line).
-    .filter((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !headingOf(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
+    .filter((part) => /\p{L}{2}/u.test(part) && !/\d/.test(part) && !headingOf(part) && !/\p{L}\s+\d{1,4}[a-z]?$/u.test(part) && !isStreet(part) && !STREET_KIND_LAST.test(part) && !STREET_KIND_FIRST.test(part) && !NOWHERE.test(part) && !LABEL_ONLY.test(part) && part.length <= 40 && part.split(/\s+/).length <= 4 && !/[():@]|\bwww\./.test(part));
   // "Roe Street, Block 7, Tumana, Marikina City": a city says so, after the quarter the house stands in.
   const town = towns.find((part) => /\s(?:City|CITY)$/u.test(part)) ?? towns[0];
   // "P.O BOX 1967-30200 KTL KENYA": a town written short, then its country, which says where the phone numbers are.
   return town ? { text: town.replace(TRAILING_MARKS, ''), country: endingCountry(parts.join(' '), places) } : null;
 }
 
+/** "av. Roe", "rue des Lilas": a street's name, its kind first. */
+const STREET_KIND_FIRST = /^(?:av|ave|avenue|rue|bd|boulevard|chemin|all[ée]e|impasse|route)\.?\s/i;
 /** "No:7A,Old Mill Road": a street's name whose number stood apart, its kind last. */
 const STREET_KIND_LAST = new RegExp(`\\b(?:${STREET_KINDS_WRITTEN_OUT})$`, 'i');
 /** "25 Roe Crescent", "4 Roe Close": a street's kind last, written out or short. */
@@ -443,7 +446,7 @@ const TOWN_STATE_ZIP = new RegExp(`(${TOWN})\\s+([A-Z]{2})(?:\\s+|\\s*-\\s*)(\\d
 const YEAR_RANGE = /\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}\b|present|current|now|today|aujourd)/i;
 /** A job's date, or the word for today that ends its range: "April2012", "03/2019", "Jan '19"… "Present". */
 const DATE = new RegExp(`(?:\\b(?:${MONTH_NAME})\\.?\\s*'?\\s*(?:\\d{1,2}\\s*[/.-]\\s*)?|\\b\\d{1,2}\\s*[/.-]\\s*|\\b)(?:19|20)\\d{2}\\b|\\b(?:${MONTH_NAME})\\.?\\s*'\\d{2}\\b|\\b(?:present|current|now|today|till date|till now|until now|to date|ongoing|à ce jour|ce jour|aujourd['’]hui|en poste|en cours|actuellement|maintenant)\\b`, 'giu');
-const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+|\s*,\s*)(\p{Lu}[^,:]*)$/u;
+const COUNTRY_THEN_TOWN = /^(\p{Lu}[\p{L} .'’-]*?)(?:\s*:\s*|\s+[-–—]\s+|\s*,\s*)(\p{Lu}[^,:]*)(?=\s*,|$)/u;
 /** "Chicago IL", "60607 Chicago IL US": a town and its state's code, its postcode before and its country's code after. */
 const TOWN_THEN_STATE = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})$`, 'u');
 const TOWN_STATE_COUNTRY = new RegExp(`^(?:\\d{5}\\s+)?(${TOWN})\\s+([A-Z]{2})\\s+([A-Z]{2,3})$`, 'u');
@@ -560,6 +563,9 @@ const isBlockAndStreet = (part: string, places: Places) => {
   return street !== undefined && !places.isPlaceName(street);
 };
 
+/** "B.Tech (IT), 2025" on a title's line: a degree written short, then its field, whose letters are a country's code. */
+const DEGREE_SHORT = /^(?:[bm]\.\s?(?:tech|sc|e|com|a|s|ed|pharm|arch)\.?|[bm]tech|[bm]sc|mba|bca|mca|ph\.?\s?d\.?)$/i;
+
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
   const read = piece
@@ -571,8 +577,11 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     .replace(TOWN_STATE_ZIP, (written, town: string, state: string, zip: string) => (places.isRegionOrCountry(state) ? `${town}, ${state} ${zip}` : written))
     // "Boulogne- Billancourt": a town's hyphen with a space after it, as a line wrapped there and was joined back.
     .replace(/(?<=\p{L})- (?=\p{Lu}\p{Ll})/gu, '-')
-    // "France : Bourg-en-Bresse", "France - Lyon", "Maroc,Tiflet": the country first, then the town.
-    .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string) => (places.isCountryName(country) ? `${town}, ${country}` : written))
+    // "France : Bourg-en-Bresse", "France - Lyon", "Maroc,Tiflet": the country first, then the town; a city when more
+    // follows ("India, Kolkata, Portfolio", a link's label read as a piece of the address; not "India, Link", one's end).
+    .replace(COUNTRY_THEN_TOWN, (written, country: string, town: string, _at: number, whole: string) =>
+      places.isCountryName(country) && (written.length === whole.length || places.isCity(town)) ? `${town}, ${country}` : written,
+    )
     // "CURRICULUM VITAE (CV)": the document's initials, not Cabo Verde's code.
     .replace(/\s*\(CV\)/g, '')
     // "Badagry, Lagos State": a Nigerian state written with its word, named after its capital.
@@ -611,7 +620,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // A code alone ("IT", "HR", "I.T.") says a field more often than a country; after a town it is a state ("Austin, TX").
   // "CT 2206, Rabat, Morocco": a block's letters and number before the town are no place of their own.
   if (parts.length > 1 && /^\p{L}{1,2}$/u.test(parts[0]!) && /^\p{L}{1,2}\s+\d/u.test(read[0]!)) return placeIn(parts.slice(1).join(', '), places);
-  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
+  if (parts.length === 0 || parts[0]!.length > 60 || TEMPLATE_PLACEHOLDER.test(parts[0]!) || DEGREE_SHORT.test(parts[0]!) || /^\p{L}{1,2}$/u.test(parts[0]!) || DOTTED_COUNTRY.test(parts[0]!)) return null;
   if (parts.length === 1 && SEX_OR_BIRTH_LABEL.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
   if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;

@@ -45,7 +45,7 @@ export function findName(
   // "Jane Ann Roe⇥Software Engineer", the page's first line: a column says where the name ends, where the title's words would
   // leave it "Jane Ann". Not a list's cell further down ("Food Cost⇥Sous vide technique" under "Highlights").
   const firstCell = (line: string) => (line === lines[0] ? (cellsOf.get(line)?.[0] ?? line) : line);
-  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(IN_BRACKETS, '$1').replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(INITIAL_STOP_APART, '.').replace(DASH_IN_WORD, '-')));
+  const segments = (line: string) => [line, beforeSeparator(line), firstCell(line), withoutTrail(line), withoutTrail(beforeSeparator(line)), afterBanner(line), beforeSeparator(afterBanner(line)), afterHeading(line), ...guessed(line)].map((segment) => smallCapitalsJoined(segment.replace(IN_BRACKETS, '$1').replace(QUOTED_NICKNAME, ' ').replace(ICON_BEFORE, '').replace(CIVILITY, '').replace(CREDENTIALS_IN_CAPITALS, '').replace(JOINED_INITIAL, '$1. ').replace(INITIAL_JOINED_AFTER, ' $1').replace(INITIAL_STOP_APART, '.').replace(INITIAL_BETWEEN_STOPS, '$1').replace(DASH_IN_WORD, '-')));
   // The largest type at the top of the page is where templates set the name, whatever the column.
   // A name comes before the first section ("Core Qualifications", then "Problem Solver" is a skill),
   // in the text and in the largest type (a page set in one size is all "largest").
@@ -75,7 +75,9 @@ export function findName(
   // given name first as most are, whatever order the e-mail takes.
   const inEmailOrder = (name: string) => {
     const words = name.split(/\s+/);
-    const surnameFirst = words.length === 2 && name === name.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
+    // "ROEBER" over "GIULIA", by giuliaroebernl@: the same, the e-mail's words run together (not "OLLI" over "ROEKKO" by
+    // roekko.olli2002@, an e-mail's two parts in the other order, which the digits keep the first rule from reading).
+    const surnameFirst = words.length === 2 && name === name.toUpperCase() && ((fold(words[0]!) === local[1] && fold(words[1]!) === local[0]) || (local.length === 1 && localLetters.startsWith(fold(words[1]!) + fold(words[0]!))));
     return personName(surnameFirst ? `${words[1]} ${words[0]}` : name);
   };
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
@@ -184,15 +186,24 @@ export function findName(
   const partsOfEmail = (pair: string) => local.length === 2 && fold(pair).split(' ').sort().join(' ') === [...local].sort().join(' ');
   const stackedCells = pairsOfWords(firstCellsOfHead, oneWord).find((pair) => pair === pair.toUpperCase() && partsOfEmail(pair));
   if (stackedCells) return inEmailOrder(stackedCells);
+  const besideTitleInLargest = largest.length === 1 ? besideTitle(largest[0]!, context.taxonomy) : [];
+  const surnameInEmail = (line: string) => {
+    const surname = fold(line).split(/\s+/).at(-1)!;
+    return surname.length >= 3 && local.includes(surname);
+  };
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     opensDetails.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     // The name in a heading's type below a sidebar ("VINCENT TRÉLAT" after the skills and contacts), spelled by the e-mail.
-    [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings, ...headCells].filter(noBanner).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
+    // Not a profile's handles ("ananda-roe-kv⇥AnandaRoeKV" under the contacts), which spell the e-mail as well.
+    [...readings, ...nearEmail, ...headingLines, ...stackedInHeadings, ...headCells].filter((line) => noBanner(line) && !HANDLE_SLUG.test(line)).find((line) => (looksLikeName(line) || inLowerCase(line)) && emailMatches(line, local, localLetters, 'spells')) ??
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
+    // "Minjun Roe Full Stack Engineer", the largest type's one line, by daniel.mjn.roe@: the words before the title, their
+    // surname a part of the e-mail, where the given name is another.
+    candidates.find((line) => besideTitleInLargest.includes(line) && surnameInEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     // "RAVI⇥+91 90000 11111": a line whose other cells are contacts is its first cell alone.
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
@@ -221,7 +232,10 @@ export function findName(
     return plain ? personName(plain) : null;
   }
   const name = withGivenNameAbove(withSurnameUnder(found, lines, localLetters), lines, localLetters);
-  return personName(writtenPlainly(lookupKey(name), words(name).length) ?? name);
+  // "ROEWICZ TOM" in the largest type, "Tom Roewicz" in the text: two words in capitals, in the order the CV writes them plainly.
+  const [first, second, ...more] = words(name);
+  const writtenTurned = second && more.length === 0 && name === name.toUpperCase() ? lines.find((line) => line !== line.toUpperCase() && fold(line.trim()) === fold(`${second} ${first}`)) : undefined;
+  return personName(writtenPlainly(lookupKey(name), words(name).length) ?? writtenTurned?.trim() ?? name);
 }
 
 function withoutContactCells(line: string, cellsOf: ReadonlyMap<string, readonly string[]>): string {
@@ -244,6 +258,9 @@ const QUOTED_NICKNAME = /\s+[“"‘][\p{L} .'-]{1,30}[”"’]\s+/u;
 
 /** A phone number, an e-mail address or a web address alone: "+52 1 55 48 11 90 02", "danielhj.com", "github.com/jo". */
 const CONTACT_CELL = /^(?:\+?[\d\s().-]{7,}|\S+@\S+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}(?:\/\S*)?)$/u;
+
+/** "ananda-roe-kv": a link's handle, three words or more in small letters joined by hyphens, as no name is written. */
+const HANDLE_SLUG = /(?:^|\s)\p{Ll}+(?:-\p{Ll}+){2,}(?=\s|$)/u;
 
 /** A mailbox that names no one, on a domain of the person's own: "contact@maxime-moreau.fr", "hello@janedoe.dev". */
 const GENERIC_MAILBOX = /^(?:contact|hello|hi|hey|me|mail|email|info|bonjour|salut|moi|pro|jobs?|cv|resume|work)$/;
@@ -435,7 +452,10 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
     return letters.length >= 4 && localLetters.includes(letters);
   };
   // "NATHAN" over "ONGOLO ZOGO": a given name that is also a town's, spelled by the e-mail, is a part.
-  const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && (!context.places.isPlaceName(line) || spelled(line));
+  // "JOHN-EMEKA ROEBER" over "KENNEDY", by roeberjohn@: the last of three names, which a small town shares, under the words the
+  // e-mail spells.
+  const lastName = (line: string) => line === largest.at(-1) && /^\p{Lu}{3,}$/u.test(line) && !context.places.isCity(line) && largest.slice(0, -1).some((above) => above.split(' ').some(spelled));
+  const part = (line: string) => /^\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*)?$/u.test(line) && !hasWordOf(line, NOT_A_NAME) && !namesJob(line, context.taxonomy) && (!context.places.isPlaceName(line) || spelled(line) || lastName(line));
   const joined = largest.join(' ');
   // A third line of one letter is a word broken by its column ("ABLAMEYK" over "O"), not a third name.
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
@@ -597,6 +617,8 @@ const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', 'der', '
 const JOINED_INITIAL = /^(\p{Lu})\.(?=\p{Lu}\p{Ll}|\p{Lu}{3,}(?:\s|$))/u;
 /** "Robert W . Roe Jr.": a middle initial's full stop set apart, as a PDF's spacing may leave it. */
 const INITIAL_STOP_APART = /(?<=(?:^|\s)\p{Lu}) \.(?=\s)/gu;
+/** "Rohan .K. Roe": a middle initial between two full stops. */
+const INITIAL_BETWEEN_STOPS = /(?<=\s)\.(\p{Lu}\.)(?=\s)/gu;
 /** "THILAGARAJ.K": the initial run onto the name's end, as South Indian CVs write it after the given name. */
 const INITIAL_JOINED_AFTER = /(?<=\p{L}{3})\.(\p{Lu})$/u;
 /** "M. Jean Martin", "Mme Sophie Durand", "Dr. Jane Roe": the name is what follows. */
@@ -648,8 +670,10 @@ function labelledName(lines: string[]): string | null {
   // "Name : WONG, Yuen-yi Kelly": the surname in capitals first, then a comma.
   // "Name: Dana (Dee) Roe": what the person is called, in brackets, is no part of the name.
   // "NAME: M.ROE", "Name :S.Azim Roe": an initial before the name, the full stop without its space.
+  // "• Name: [Ada Jane Roe]": a template's brackets left around the name typed over its blank.
   const full = value(/^(?:full name|name|name in english|english name|candidate(?:'s)? name|applicant(?:'s)? name|nom complet|nom et pr[ée]nom|pr[ée]nom et nom|linkedin profile|profil linkedin)\s*:\s*(.+)$/i)
-    ?.replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')
+    ?.replace(IN_BRACKETS, '$1')
+    .replace(/^(\p{Lu}{2,}),(?=\s)/u, '$1')
     .replace(CALLED, '')
     .replace(/^(\p{Lu})\.(?=\p{Lu}\p{L})/u, '$1. ');
   const surname = value(SURNAME_LABEL);
@@ -687,10 +711,12 @@ function labelledName(lines: string[]): string | null {
 /**
  * What the first line a label opens gives after it; "• Name :  Nasri Mohammed Melek": a form's labels set as a bulleted list,
  * or after an icon font's glyph. "Name： Kaltouma Abakar Saleh": the full-width colon of a CV written with a Chinese keyboard.
+ * "Name : Abebe Roe⇥⇥Mobile number : 0911…": up to the next column's field, its label (the columns' gap is a space by now).
  */
 function labelledValue(lines: string[], label: RegExp): string | undefined {
-  return lines.map((line) => label.exec(line.trim().replace(/^[•●▪*\uE000-\uF8FF-]\s*/u, '').replace(/\uFF1A/g, ':'))?.[1]?.trim()).find(Boolean);
+  return lines.map((line) => label.exec(line.trim().replace(/^[•●▪*\uE000-\uF8FF-]\s*/u, '').replace(/\uFF1A/g, ':'))?.[1]?.replace(NEXT_FIELD_AFTER, '').trim()).find(Boolean);
 }
+const NEXT_FIELD_AFTER = /\s+(?:mobile|phone|tel|telephone|cell|e-?mail|whatsapp|address|date of birth|dob|gender|sex|nationality|age|region|city)(?:\s*(?:no|number|n°)\.?)?\s*:.*$/i;
 
 /** "Prénom : Marie" and "Nom : Dupont", or "Prénom⇥Baptiste" and "Nom de famille⇥Roe" in a form's columns: the name they make. */
 function givenAndSurname(lines: string[]): string | null {

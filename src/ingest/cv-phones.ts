@@ -79,6 +79,9 @@ const LABELLED_IDENTIFIER = /\b(?:credential(?:\s+id)?|(?:certificate|certificat
 /** "+33 6 12 34 56 78", "06 12 34 56 78", "0612345678": a number written as French ones are. */
 const FRENCH_WAY = /^\(?\s*(?:\+|00)|^0\d(?:[\s.-]?\d{2}){4}$/;
 
+/** "TOEIC (English ability): 810/1000": a test's score out of its round maximum, which a plan reads as a local number. */
+const SCORE_OUT_OF = /(?<![\d/.+-])[1-9]\d{1,3}[^\S\n]?\/[^\S\n]?(?:10{2,3}|990|1[2-8]0)(?![\d/.-])/g;
+
 /** "+ 07 67 45 00 00": a plus sign before a number written with its trunk 0, no country code after it. */
 const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 
@@ -89,7 +92,7 @@ const PLUS_BEFORE_TRUNK = /\+[^\S\n]+(?=0[1-9])/g;
 const NUMBER_WRAPPED = /(?<=\d-[ \t]*)\n(?=(?:\d-?){1,5}\d[ \t]*(?:\n|$))/g;
 
 /**
- * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's) and a stray plus sign blanked, and a
+ * Links, e-mails, days' dates, post office boxes, identifiers (ORCID, arXiv, a licence's), test scores and a stray plus sign blanked, and a
  * number broken after a hyphen joined, so that offsets still point into the text.
  */
 function withoutLinksOrDates(text: string): string {
@@ -103,6 +106,7 @@ function withoutLinksOrDates(text: string): string {
     .replace(ORCID, blank)
     .replace(ARXIV, blank)
     .replace(LABELLED_IDENTIFIER, blank)
+    .replace(SCORE_OUT_OF, blank)
     .replace(PLUS_BEFORE_TRUNK, blank)
     .replace(NUMBER_WRAPPED, ' ');
 }

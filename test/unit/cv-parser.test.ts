@@ -3922,3 +3922,70 @@ describe('CVs of a seventy-third reading: portfolios\' French and English twins,
     expect(read(['Hugo Roe', 'Front-end developer', 'Based in Montpellier. Notice period: 2 months\thugo@example.com', 'Experience']).location).toBe('Montpellier');
   });
 });
+
+describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their PDFs (fictional people in their layouts)', () => {
+  const read = (lines: string[], largest?: string[]) => parseCv(lines.join('\n'), largest ? { ...context, layout: { largest, headings: [] } } : context);
+
+  it("a profile's handles under the contacts, which spell the e-mail, are no name", () => {
+    const lines = ['Ananda Roe Kumar Vijay', 'Business Analyst', 'anandaroekv3@example.com\t+49 1512 3456789\tHauptstraße 5, Berlin, Germany', 'ananda-roe-kv\tAnandaRoeKV', 'PROFILE'];
+    expect(read(lines, ['Ananda Roe Kumar Vijay', 'Business Analyst']).full_name).toBe('Ananda Roe Kumar Vijay');
+  });
+
+  it("a form's bulleted name field, the template's brackets left around the name", () => {
+    const cv = read(['Personal Information', '• Name: [Udo Kumar Roe]', '• Contact Details: +977 9812345678, gmail: udoroe25@example.com', '2. Educational Background']);
+    expect(cv.full_name).toBe('Udo Kumar Roe');
+  });
+
+  it('the third of three names, in the largest type, though a small town shares it, is no town', () => {
+    const lines = ['JOHN-EMEKA ROEBER', 'KENNEDY', 'Frontend Developer (React, React Native & Three.js)', 'roeberjohn@example.com | Portfolio | LinkedIn | GitHub', 'SUMMARY', 'Creative frontend developer.'];
+    expect(read(lines, ['JOHN-EMEKA ROEBER', 'KENNEDY'])).toMatchObject({ full_name: 'John-Emeka Roeber Kennedy', location: null });
+  });
+
+  it('a name beside its title on the largest type\'s line, the surname a part of an e-mail that gives another given name', () => {
+    const lines = ['Minjun Roe Full Stack Engineer', 'Experience', 'Full Stack Engineer · Globex\tMar. 2022 – Feb. 2024', '~ Built the web app', 'Education', 'daniel.mjn.roe@example.com'];
+    expect(read(lines, ['Minjun Roe Full Stack Engineer']).full_name).toBe('Minjun Roe');
+  });
+
+  it('the country, then the town, then a link\'s label on the contact line', () => {
+    expect(read(['Anil Roe', 'anilroe@example.com  |  India, Kolkata  |  LinkedIn  |  GitHub  |  Portfolio', 'CAREER OBJECTIVE']).location).toBe('Kolkata, India');
+    // Not what a link's label leaves after the country, though Link is a town's name.
+    expect(read(['Kiran Roe', 'India | 9000012345 | kroe@example.com | LinkedIn Link| Github Link', 'EDUCATION']).location).toBe('India');
+  });
+
+  it("a degree written short on the title's line, its field's letters a country's code, is no town", () => {
+    const lines = ['ANITA ROE', 'Full Stack & Mobile Developer | B.Tech (IT), 2025 | React · Next.js', 'Delhi NCR, India • +91-7800012345 • anita.roe@example.com', 'PROFESSIONAL SUMMARY'];
+    expect(read(lines).location).toBe('Delhi NCR, India');
+  });
+
+  it("a test's score out of its maximum is no phone number", () => {
+    expect(read(['Name: Zhi Roe', 'Email: zhi.roe@example.com', 'TOEIC (English ability): 810/1000', 'Education']).phone).toBeNull();
+  });
+
+  it("'Carrier Objective', a heading's misspelling, is no headline", () => {
+    expect(read(['Rahul Roe', 'Carrier Objective', 'To obtain a challenging entry-level work as a web developer.', 'Education']).headline).toBeNull();
+  });
+
+  it("a table's 'Marks' column is no town; a middle initial between two full stops", () => {
+    const cv = read(['Rohan .K. Roe', 'H.No.4 Globex apartment 7, Roe society , Navrangpura', 'Email:- rroe00@example.com     Date of Birth:- 3rd March, 2000', 'EDUCATION', 'Year\tDegree and University\tMarks', '2020\tBE, Globex Institute of Technology\t8.1 CGPA']);
+    expect(cv).toMatchObject({ full_name: 'Rohan K. Roe', location: null });
+  });
+
+  it("a form's name up to the next column's field, and its 'Region' field", () => {
+    const cv = read(['Personal Details', 'Name : Abebe Roe \t\t\tMobile number :  0911762326', 'Email :  abebe123@example.com\t\tRegion: Ethiopia, Addis Abeba', 'Experience']);
+    expect(cv).toMatchObject({ full_name: 'Abebe Roe', location: 'Addis Abeba, Ethiopia', phone: '+251911762326' });
+  });
+
+  it("a surname in capitals over the given name, put in the order of an e-mail that runs them together", () => {
+    expect(read(['ROEBER', 'GIULIA', 'Full stack Developer', '+33 7 00 00 00 00', 'giuliaroebernl@example.com', 'EXPERIENCE'], ['ROEBER', 'GIULIA']).full_name).toBe('Giulia Roeber');
+  });
+
+  it('a name in capitals surname first, in the order the CV writes it plainly', () => {
+    const lines = ['Contacts', '+33 7 00 00 00 00', 'tomroe3@example.com', '62300 Lens', 'Tom Roewicz', 'Hard-Skills', 'Java', 'Python'];
+    expect(read(lines, ['ROEWICZ TOM']).full_name).toBe('Tom Roewicz');
+  });
+
+  it("a labelled address whose street's kind comes first ('av.'), the town in the next column's line", () => {
+    const lines = ['KOFI ROE', 'Portfolio : roe.example.com\tAdresse : 1200 av. Roeland', 'Courriel :kroe@example.com\tMontréal', 'OBJECTIF'];
+    expect(read(lines).location).toBe('Montréal');
+  });
+});
