@@ -449,8 +449,11 @@ const LONGEST_HEAD = 160;
 
 /** No job of a CV began longer ago than this many years. */
 const LONGEST_CAREER = 55;
-/** Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts). */
-const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*$/;
+/**
+ * Products written with their versions (not "Server" alone, nor "Office": a waiter's and an assistant's posts); the versions
+ * may stand in brackets after the product's servers ("Administration de serveurs Windows (2003 à 2016)").
+ */
+const VERSIONED_PRODUCT = /\b(?:sql server|windows(?: server)?(?: serv(?:er|eur)s?)?|ms office|microsoft office|visual studio|exchange|sharepoint|biztalk|oracle|excel|visio|dynamics|sql)\s*\(?\s*$/;
 
 /**
  * "• Inventoried field records and sampling data from 1994 to present, organizing physical samples": a range that a bullet's

@@ -563,11 +563,15 @@ const isBlockAndStreet = (part: string, places: Places) => {
   return street !== undefined && !places.isPlaceName(street);
 };
 
+/** "Michael Roe, M.S.": a degree written with its stops after a name, which no address writes for a state (Mississippi's is "MS"). */
+export const DEGREE_AFTER_NAME = /,\s*(?:M\.S|B\.S|M\.A|B\.A|M\.D|Ph\.D|M\.B\.A|M\.Sc|B\.Sc|M\.Ed|M\.Eng|B\.Eng)\.?$/;
+
 /** "B.Tech (IT), 2025" on a title's line: a degree written short, then its field, whose letters are a country's code. */
 const DEGREE_SHORT = /^(?:[bm]\.\s?(?:tech|sc|e|com|a|s|ed|pharm|arch)\.?|[bm]tech|[bm]sc|mba|bca|mca|ph\.?\s?d\.?)$/i;
 
 /** The place a piece names, and whether a town is among it (else a state or a country only). */
 function placeIn(piece: string, places: Places): { location: CvLocation; town: boolean } | null {
+  if (DEGREE_AFTER_NAME.test(piece)) return null;
   const read = piece
     // "Blies-Guersviller, France      Nationality: French": the next column's field, run on after the town's country.
     .replace(FIELD_RUN_ON, '')

@@ -1,7 +1,7 @@
 import type { Taxonomy } from '../matching/taxonomy.js';
 import { fold, lookupKey } from '../matching/text.js';
 import type { ParseContext } from './cv-parser.js';
-import { labelsAddress } from './cv-location.js';
+import { DEGREE_AFTER_NAME, labelsAddress } from './cv-location.js';
 import { headingOf, readableLine } from './cv-sections.js';
 import { isOccupation, namesJob, POST_WORDS } from './cv-titles.js';
 
@@ -31,6 +31,7 @@ export function findName(
   const emailParts = email ? fold(mailbox).split(/[._-]+/) : [];
   const local = emailParts.filter((part) => part.length > 1);
   const localLetters = email ? fold(mailbox).replace(/[^a-z]/g, '') : '';
+  const domainName = email ? fold(email.split('@')[1]!.split('.')[0]!) : '';
   // Readings of a line that title words fit as well as names ("Information Technology Manager"): only the e-mail can confirm them.
   // "Hugo Roe computer science student": the capitalised words before a description in small letters.
   const guessed = (line: string) => [...surnameFirst(line), ...besideTitle(line, context.taxonomy), ...beforeSmallLetters(line), ...surnameJoined(line)];
@@ -78,13 +79,15 @@ export function findName(
     // "ROEBER" over "GIULIA", by giuliaroebernl@: the same, the e-mail's words run together (not "OLLI" over "ROEKKO" by
     // roekko.olli2002@, an e-mail's two parts in the other order, which the digits keep the first rule from reading).
     const surnameFirst = words.length === 2 && name === name.toUpperCase() && ((fold(words[0]!) === local[1] && fold(words[1]!) === local[0]) || (local.length === 1 && localLetters.startsWith(fold(words[1]!) + fold(words[0]!))));
-    return personName(surnameFirst ? `${words[1]} ${words[0]}` : name);
+    // "roe" over "jean", by jean@roe.fr: the given name is the mailbox, the surname the domain, whatever the case.
+    const givenNameAtSurname = words.length === 2 && local.length === 1 && fold(words[1]!) === local[0] && fold(words[0]!) === domainName;
+    return personName(surnameFirst || givenNameAtSurname ? `${words[1]} ${words[0]}` : name);
   };
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
   if (stackedInLargest) return inEmailOrder(withSurnameUnder(stackedInLargest, lines, localLetters));
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
-  // So does a column ("Ravi Roe⇥DEEP LEARNING ENGINEER": the first cell of its line).
-  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0])));
+  // So does a column ("Ravi Roe⇥DEEP LEARNING ENGINEER": the first cell of its line), and brackets ("Ajay Roe (Web Designer)").
+  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0] && reading !== withoutTrail(line))));
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
@@ -465,7 +468,8 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const [first, second] = largest;
   const namesOverSurname =
     largest.length === 2 && largest.every((line) => line === line.toUpperCase()) && first!.split(' ').length === 2 && /^\p{Lu}{4,}$/u.test(second!) && !headingOf(second!) && !CREDENTIALS_IN_CAPITALS.test(` ${second}`);
-  return words && largest.every(part) && (largest.some(spelledWord) || namesOverSurname) && looksLikeName(joined) ? joined : null;
+  // "roeber" over "baptiste", in small letters as a designed template sets them.
+  return words && largest.every(part) && (largest.some(spelledWord) || namesOverSurname) && looksLikeName(titleCase(joined)) ? joined : null;
 }
 
 /** Two or three different one-word lines one under the other, read as one: "Asmaa Kishk", "Sihem Ouled Hsin". */
@@ -507,6 +511,8 @@ function hasWordOf(line: string, words: ReadonlySet<string>): boolean {
 /** One word, then a town and its state: a surname set under the given name, the place beside it. */
 const PLACE_AFTER = /^(\p{L}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2},\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}\p{L}*)?)$/u;
 function withoutPlaceAfter(line: string, places: ParseContext['places']): string {
+  // "Michael Roe, M.S.": a degree after the name, not a town and its state.
+  if (DEGREE_AFTER_NAME.test(line)) return line;
   const parted = PLACE_AFTER.exec(line);
   return parted && townAndState(parted[2]!.replace(/,/g, ''), places) ? parted[1]! : line;
 }

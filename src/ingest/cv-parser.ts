@@ -483,7 +483,9 @@ const MAX_CELLS = 4;
  */
 function cellsApart(cells: string[], places: Places): string {
   const kept = cells.filter((cell, i) => (i === 0 ? !headingOf(cell) : !places.isPlaceName(cell)));
-  return kept.reduce((line, cell, i) => (i === 0 ? cell : `${line}${isOnlyDates(cell) && isOnlyDates(kept[i - 1]!) ? ' ' : ' | '}${cell}`), '');
+  // "01/2016⇥–⇥05/2017": a range whose dash stands in a cell of its own.
+  const dated = (cell: string) => isOnlyDates(cell) || /^[-–—]$/.test(cell);
+  return kept.reduce((line, cell, i) => (i === 0 ? cell : `${line}${dated(cell) && dated(kept[i - 1]!) ? ' ' : ' | '}${cell}`), '');
 }
 
 /**

@@ -3984,6 +3984,30 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
     expect(read(lines, ['ROEWICZ TOM']).full_name).toBe('Tom Roewicz');
   });
 
+  it('a degree written with its stops after the name is no state', () => {
+    expect(read(['Michael Roe, M.S.', 'Mobile: 706-399-0000 | Email: mroe96@example.com', 'SUMMARY', 'Technical professional.'])).toMatchObject({ full_name: 'Michael Roe', location: null });
+  });
+
+  it('the name before a title in brackets, which the e-mail does not spell', () => {
+    expect(read(['Ajay Roe (Web Designer)', '13 Globex nagar, indore (M.P)', 'Ph. No: +91 7049400000', 'E-mail : ajshrm406@example.com', 'CAREER OBJECTIVE']).full_name).toBe('Ajay Roe');
+  });
+
+  it('a name in small letters in the largest type, the given name the mailbox at the surname\'s domain', () => {
+    expect(read(['baptiste', 'X S T A T E', 'A B O U T M E', 'I am a full stack web developer.', 'roeber', 'baptiste@roeber.fr'], ['roeber', 'baptiste']).full_name).toBe('Baptiste Roeber');
+    expect(read(['baptiste\troeber', 'C O N S U L T A N T', 'P R O F I L', 'Je suis développeur web.', 'baptiste@roeber.fr'], ['baptiste\troeber']).full_name).toBe('Baptiste Roeber');
+  });
+
+  it("a product's versions in brackets after its servers are no job's years; a range whose dash has a cell of its own", () => {
+    const servers = read(['Nico Roe', 'nico@example.com', 'EXPÉRIENCES', 'Ingénieur Systèmes et Réseaux', 'Globex SàRL', '09/2018 - 08/2024\tGenève, Suisse', 'Administration de serveurs Windows (2003 à 2016).', 'FORMATION']);
+    expect(servers).toMatchObject({ total_years_experience: 6, experiences: [{ start: '2018-09', end: '2024-08' }] });
+    const cells = read(['James Roe', 'jroe@example.com', 'WORK EXPERIENCE', 'Statistical Programmer, Roe Ltd, London\t01/2016\t–\t05/2017', 'EDUCATION', 'BSc']);
+    expect(cells.experiences).toMatchObject([{ title: 'Statistical Programmer', company: 'Roe Ltd', start: '2016-01', end: '2017-05' }]);
+  });
+
+  it("'Professional qualification' heads the schooling, whose dated lines are no jobs", () => {
+    expect(read(['Ajay Roe', 'ajay@example.com', 'PROFESSIONAL QUALIFICATION', '• Intermediate from Globex Higher Secondary School (M.P.) during 2006-2008 with 50%.', 'TECHNICAL PROFICIENCY', 'HTML']).experiences).toEqual([]);
+  });
+
   it("a labelled address whose street's kind comes first ('av.'), the town in the next column's line", () => {
     const lines = ['KOFI ROE', 'Portfolio : roe.example.com\tAdresse : 1200 av. Roeland', 'Courriel :kroe@example.com\tMontréal', 'OBJECTIF'];
     expect(read(lines).location).toBe('Montréal');
