@@ -194,6 +194,10 @@ export function findName(
     const surname = fold(line).split(/\s+/).at(-1)!;
     return surname.length >= 3 && local.includes(surname);
   };
+  const wordsOfAName = (line: string) => {
+    const words = line.trim().split(/\s+/);
+    return words.length >= 2 && words.length <= 3 && looksLikeName(line) && !namesJob(words.slice(1).join(' '), context.taxonomy);
+  };
   const found =
     candidates.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
     opensDetails.find((line) => emailMatches(line, local, localLetters, 'confirms')) ??
@@ -203,7 +207,8 @@ export function findName(
     // "Lungile sibitani", the one line in the largest type, written in lower case: the e-mail opens with its given name.
     sources[0]!.find((line) => inLowerCase(line) && noBanner(line) && !namesJob(line, context.taxonomy) && opensEmail(line)) ??
     // "S A H E E D A D E O Y E" by saheed.ayobami@, its letters joined into one word: a name of the e-mail's says where it breaks.
-    top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? line.split(' ')[0]!, local)).find(Boolean) ??
+    // Not "ELIZABETH ROE" by roe.beth@: a line whose words are a name already, its first word a given name the e-mail shortens.
+    top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? (wordsOfAName(line) ? '' : line.split(' ')[0]!), local)).find(Boolean) ??
     // "Minjun Roe Full Stack Engineer", the largest type's one line, by daniel.mjn.roe@: the words before the title, their
     // surname a part of the e-mail, where the given name is another.
     candidates.find((line) => besideTitleInLargest.includes(line) && surnameInEmail(line)) ??

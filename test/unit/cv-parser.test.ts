@@ -4004,6 +4004,10 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
     expect(cells.experiences).toMatchObject([{ title: 'Statistical Programmer', company: 'Roe Ltd', start: '2016-01', end: '2017-05' }]);
   });
 
+  it('a name in capitals whose given name ends with a part of the e-mail (its short form) is not broken there', () => {
+    expect(read(['ELIZABETH ROE', 'Front-End Software Developer', 'Brighton, CO | (720) 394-0000 | norcross.beth@example.com | LinkedIn', 'SUMMARY']).full_name).toBe('Elizabeth Roe');
+  });
+
   it("'Professional qualification' heads the schooling, whose dated lines are no jobs", () => {
     expect(read(['Ajay Roe', 'ajay@example.com', 'PROFESSIONAL QUALIFICATION', '• Intermediate from Globex Higher Secondary School (M.P.) during 2006-2008 with 50%.', 'TECHNICAL PROFICIENCY', 'HTML']).experiences).toEqual([]);
   });
