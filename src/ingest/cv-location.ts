@@ -509,7 +509,8 @@ function postalTown(lines: string[], places: Places): string | null {
 /** "Chicago IL", "60607 Chicago IL US": a town, then its state's code and its country's, without commas. */
 function townAndState(part: string, places: Places): string[] {
   const [, town, state, country] = TOWN_STATE_COUNTRY.exec(part) ?? TOWN_THEN_STATE.exec(part) ?? [];
-  if (!town || !state || !places.isPlaceName(town) || !places.isRegionOrCountry(state) || (country && !places.isCountryName(country))) return [part];
+  // "Argo AI", an employer: artificial intelligence's letters, not Anguilla's code after a town.
+  if (!town || !state || state === 'AI' || !places.isPlaceName(town) || !places.isRegionOrCountry(state) || (country && !places.isCountryName(country))) return [part];
   return country ? [town, state, country] : [town, state];
 }
 

@@ -76,9 +76,9 @@ export function findName(
   // given name first as most are, whatever order the e-mail takes.
   const inEmailOrder = (name: string) => {
     const words = name.split(/\s+/);
-    // "ROEBER" over "GIULIA", by giuliaroebernl@: the same, the e-mail's words run together (not "OLLI" over "ROEKKO" by
-    // roekko.olli2002@, an e-mail's two parts in the other order, which the digits keep the first rule from reading).
-    const surnameFirst = words.length === 2 && name === name.toUpperCase() && ((fold(words[0]!) === local[1] && fold(words[1]!) === local[0]) || (local.length === 1 && localLetters.startsWith(fold(words[1]!) + fold(words[0]!))));
+    // Not by an e-mail that runs the two words together: "JANE" over "ROE" by roejane@, a given name over the surname, as
+    // often as the other way round.
+    const surnameFirst = words.length === 2 && name === name.toUpperCase() && fold(words[0]!) === local[1] && fold(words[1]!) === local[0];
     // "roe" over "jean", by jean@roe.fr: the given name is the mailbox, the surname the domain, whatever the case.
     const givenNameAtSurname = words.length === 2 && local.length === 1 && fold(words[1]!) === local[0] && fold(words[0]!) === domainName;
     return personName(surnameFirst || givenNameAtSurname ? `${words[1]} ${words[0]}` : name);
@@ -87,7 +87,14 @@ export function findName(
   if (stackedInLargest) return inEmailOrder(withSurnameUnder(stackedInLargest, lines, localLetters));
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   // So does a column ("Ravi Roe⇥DEEP LEARNING ENGINEER": the first cell of its line), and brackets ("Ajay Roe (Web Designer)").
-  const unconfirmed = new Set(top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0] && reading !== withoutTrail(line))));
+  // So does the e-mail that holds a surname written first, before its comma ("ROE, CALEB" by roecaleb@).
+  const surnameInEmail = (line: string) => {
+    const surname = fold(line).split(/\s+/).at(-1)!;
+    return surname.length >= 3 && localLetters.includes(surname);
+  };
+  const unconfirmed = new Set(
+    top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0] && reading !== withoutTrail(line) && !(surnameFirst(line).includes(reading) && surnameInEmail(reading)))),
+  );
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
   const letterSpaced = (line: string) => /(?:^|\s)\p{L}\s/u.test(line);
@@ -136,7 +143,9 @@ export function findName(
   // "MathisRoe" by mroe@: the given name's initial, then the surname.
   const spelledBy = (key: string, givenName: string) =>
     localLetters.startsWith(key) || (key.startsWith(localLetters) && localLetters.length > givenName.length) || (key.length - givenName.length >= 3 && localLetters === key[0] + key.slice(givenName.length));
-  const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])));
+  // "AdaJaneRoe", the document's first line, by roeada@: one of its words, of four letters or more, in the e-mail.
+  const firstLineWordInEmail = (line: string) => line === lines[0] && (line.match(/\p{Lu}\p{Ll}+/gu) ?? []).some((word) => word.length >= 4 && localLetters.includes(fold(word)));
+  const joined = top.find((line) => /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,2}$/u.test(line) && (spelledBy(lookupKey(line), lookupKey(/^\p{Lu}\p{Ll}+/u.exec(line)![0])) || firstLineWordInEmail(line)));
   if (joined) return joined.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ');
   // "Gurmeet roe" by gurmeet77@: a surname typed in small letters, the e-mail spelling the given name's first letters.
   const smallSurname = top
@@ -190,7 +199,7 @@ export function findName(
   const stackedCells = pairsOfWords(firstCellsOfHead, oneWord).find((pair) => pair === pair.toUpperCase() && partsOfEmail(pair));
   if (stackedCells) return inEmailOrder(stackedCells);
   const besideTitleInLargest = largest.length === 1 ? besideTitle(largest[0]!, context.taxonomy) : [];
-  const surnameInEmail = (line: string) => {
+  const surnameAPartOfEmail = (line: string) => {
     const surname = fold(line).split(/\s+/).at(-1)!;
     return surname.length >= 3 && local.includes(surname);
   };
@@ -211,7 +220,7 @@ export function findName(
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? (wordsOfAName(line) ? '' : line.split(' ')[0]!), local)).find(Boolean) ??
     // "Minjun Roe Full Stack Engineer", the largest type's one line, by daniel.mjn.roe@: the words before the title, their
     // surname a part of the e-mail, where the given name is another.
-    candidates.find((line) => besideTitleInLargest.includes(line) && surnameInEmail(line)) ??
+    candidates.find((line) => besideTitleInLargest.includes(line) && surnameAPartOfEmail(line)) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     // "RAVI⇥+91 90000 11111": a line whose other cells are contacts is its first cell alone.
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
@@ -637,7 +646,8 @@ const CIVILITY = /^(?:m\.|mme\.?|mlle\.?|mr\.?|mrs\.?|ms\.?|miss|dr\.?|madame|mo
 
 /** "MARTIN, Camille", "Zareno, John Arthuro P.": the surname, then a comma and the given names. */
 function surnameFirst(line: string): string[] {
-  const match = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}(?:\s+\p{Lu}\.)?)$/u.exec(line.trim());
+  // "ROE, CALEB CHIDI": the same in capitals.
+  const match = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}(?:\s+\p{Lu}\.)?)$/u.exec(line.trim()) ?? /^(\p{Lu}{2,}[\p{Lu}'’-]*),\s+(\p{Lu}{2,}[\p{Lu}'’-]*(?:\s+\p{Lu}{2,}[\p{Lu}'’-]*){0,2})$/u.exec(line.trim());
   return match ? [`${match[2]} ${match[1]}`] : [];
 }
 

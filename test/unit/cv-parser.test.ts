@@ -3975,8 +3975,8 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
     expect(cv).toMatchObject({ full_name: 'Abebe Roe', location: 'Addis Abeba, Ethiopia', phone: '+251911762326' });
   });
 
-  it("a surname in capitals over the given name, put in the order of an e-mail that runs them together", () => {
-    expect(read(['ROEBER', 'GIULIA', 'Full stack Developer', '+33 7 00 00 00 00', 'giuliaroebernl@example.com', 'EXPERIENCE'], ['ROEBER', 'GIULIA']).full_name).toBe('Giulia Roeber');
+  it("two words in capitals stacked in the largest type keep their order, whichever way an e-mail runs them together", () => {
+    expect(read(['AZIZ', 'ROEVSKY', 'Tashkent, Uzbekistan | roevskyazizbek7@example.com', 'ABOUT ME'], ['AZIZ', 'ROEVSKY']).full_name).toBe('Aziz Roevsky');
   });
 
   it('a name in capitals surname first, in the order the CV writes it plainly', () => {
@@ -4005,7 +4005,17 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
   });
 
   it('a name in capitals whose given name ends with a part of the e-mail (its short form) is not broken there', () => {
-    expect(read(['ELIZABETH ROE', 'Front-End Software Developer', 'Brighton, CO | (720) 394-0000 | norcross.beth@example.com | LinkedIn', 'SUMMARY']).full_name).toBe('Elizabeth Roe');
+    expect(read(['ELIZABETH ROE', 'Front-End Software Developer', 'Brighton, CO | (720) 394-0000 | roebuck.beth@example.com | LinkedIn', 'SUMMARY']).full_name).toBe('Elizabeth Roe');
+  });
+
+  it("a name run together on the document's first line, a word of it in the e-mail; a surname in capitals before its comma, which the e-mail holds", () => {
+    expect(read(['TundeKolaRoewe', 'Lagos, Nigeria', 'roewetunda@example.com | +234 803 000 0000', 'PROFESSIONAL SUMMARY']).full_name).toBe('Tunde Kola Roewe');
+    expect(read(['ROEKPOR, CALEB CHIDI', 'Mobile: +2348030000000 | Email: roekporcaleb@example.com', 'PROFILE SUMMARY']).full_name).toBe('Caleb Chidi Roekpor');
+  });
+
+  it("an employer's 'AI' after a word that names a town is no country's code (Anguilla's)", () => {
+    const lines = ['Keenan Roe', 'k.roe@example.com | 412-926-0000', 'WORK EXPERIENCE', 'Software Engineer Apprentice, Argo AI, Pittsburgh, PA\t10/21- Present', '• Built the labelling tools'];
+    expect(read(lines).location).toBe('Pittsburgh, PA');
   });
 
   it("'Professional qualification' heads the schooling, whose dated lines are no jobs", () => {
