@@ -3971,8 +3971,8 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
   });
 
   it("a form's name up to the next column's field, and its 'Region' field", () => {
-    const cv = read(['Personal Details', 'Name : Abebe Roe \t\t\tMobile number :  0911762326', 'Email :  abebe123@example.com\t\tRegion: Ethiopia, Addis Abeba', 'Experience']);
-    expect(cv).toMatchObject({ full_name: 'Abebe Roe', location: 'Addis Abeba, Ethiopia', phone: '+251911762326' });
+    const cv = read(['Personal Details', 'Name : Abebe Roe \t\t\tMobile number :  0911000123', 'Email :  abebe123@example.com\t\tRegion: Ethiopia, Addis Abeba', 'Experience']);
+    expect(cv).toMatchObject({ full_name: 'Abebe Roe', location: 'Addis Abeba, Ethiopia', phone: '+251911000123' });
   });
 
   it("two words in capitals stacked in the largest type keep their order, whichever way an e-mail runs them together", () => {
@@ -3985,11 +3985,11 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
   });
 
   it('a degree written with its stops after the name is no state', () => {
-    expect(read(['Michael Roe, M.S.', 'Mobile: 706-399-0000 | Email: mroe96@example.com', 'SUMMARY', 'Technical professional.'])).toMatchObject({ full_name: 'Michael Roe', location: null });
+    expect(read(['Michael Roe, M.S.', 'Mobile: 706-555-0100 | Email: mroe96@example.com', 'SUMMARY', 'Technical professional.'])).toMatchObject({ full_name: 'Michael Roe', location: null });
   });
 
   it('the name before a title in brackets, which the e-mail does not spell', () => {
-    expect(read(['Ajay Roe (Web Designer)', '13 Globex nagar, indore (M.P)', 'Ph. No: +91 7049400000', 'E-mail : ajshrm406@example.com', 'CAREER OBJECTIVE']).full_name).toBe('Ajay Roe');
+    expect(read(['Ajay Roe (Web Designer)', '13 Globex nagar, indore (M.P)', 'Ph. No: +91 7000012345', 'E-mail : ajrshm11@example.com', 'CAREER OBJECTIVE']).full_name).toBe('Ajay Roe');
   });
 
   it('a name in small letters in the largest type, the given name the mailbox at the surname\'s domain', () => {
@@ -4005,7 +4005,7 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
   });
 
   it('a name in capitals whose given name ends with a part of the e-mail (its short form) is not broken there', () => {
-    expect(read(['ELIZABETH ROE', 'Front-End Software Developer', 'Brighton, CO | (720) 394-0000 | roebuck.beth@example.com | LinkedIn', 'SUMMARY']).full_name).toBe('Elizabeth Roe');
+    expect(read(['ELIZABETH ROE', 'Front-End Software Developer', 'Brighton, CO | (720) 555-0100 | roebuck.beth@example.com | LinkedIn', 'SUMMARY']).full_name).toBe('Elizabeth Roe');
   });
 
   it("a name run together on the document's first line, a word of it in the e-mail; a surname in capitals before its comma, which the e-mail holds", () => {
@@ -4014,7 +4014,7 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
   });
 
   it("an employer's 'AI' after a word that names a town is no country's code (Anguilla's)", () => {
-    const lines = ['Keenan Roe', 'k.roe@example.com | 412-926-0000', 'WORK EXPERIENCE', 'Software Engineer Apprentice, Argo AI, Pittsburgh, PA\t10/21- Present', '• Built the labelling tools'];
+    const lines = ['Kevin Roe', 'k.roe@example.com | 412-555-0100', 'WORK EXPERIENCE', 'Software Engineer Apprentice, Argo AI, Pittsburgh, PA\t10/21- Present', '• Built the labelling tools'];
     expect(read(lines).location).toBe('Pittsburgh, PA');
   });
 
