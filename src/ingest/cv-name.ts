@@ -85,15 +85,16 @@ export function findName(
   };
   const stackedInLargest = stackedLines(sources[0]!, localLetters, context);
   if (stackedInLargest) return inEmailOrder(withSurnameUnder(stackedInLargest, lines, localLetters));
+  // A reading's surname, three letters or more, that the e-mail holds: among its letters, or as one of its parts.
+  const surnameIn = (reading: string, email: string | readonly string[]) => {
+    const surname = fold(reading).split(/\s+/).at(-1)!;
+    return surname.length >= 3 && email.includes(surname);
+  };
   // A separator says where the name ends ("VASANTH B – Senior SQL Server Consultant"): that reading needs no confirming.
   // So does a column ("Ravi Roe⇥DEEP LEARNING ENGINEER": the first cell of its line), and brackets ("Ajay Roe (Web Designer)").
   // So does the e-mail that holds a surname written first, before its comma ("ROE, CALEB" by roecaleb@).
-  const surnameInEmail = (line: string) => {
-    const surname = fold(line).split(/\s+/).at(-1)!;
-    return surname.length >= 3 && localLetters.includes(surname);
-  };
   const unconfirmed = new Set(
-    top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0] && reading !== withoutTrail(line) && !(surnameFirst(line).includes(reading) && surnameInEmail(reading)))),
+    top.flatMap((line) => guessed(line).filter((reading) => reading !== beforeSeparator(line) && reading !== cellsOf.get(line)?.[0] && reading !== withoutTrail(line) && !(surnameFirst(line).includes(reading) && surnameIn(reading, localLetters)))),
   );
   // Letter-spaced with no wider gap between words ("N O A L E V I"), or in LaTeX's small capitals with their accents
   // apart ("C L EMENCE´ B OIS"): the e-mail says where they break.
@@ -199,10 +200,6 @@ export function findName(
   const stackedCells = pairsOfWords(firstCellsOfHead, oneWord).find((pair) => pair === pair.toUpperCase() && partsOfEmail(pair));
   if (stackedCells) return inEmailOrder(stackedCells);
   const besideTitleInLargest = largest.length === 1 ? besideTitle(largest[0]!, context.taxonomy) : [];
-  const surnameAPartOfEmail = (line: string) => {
-    const surname = fold(line).split(/\s+/).at(-1)!;
-    return surname.length >= 3 && local.includes(surname);
-  };
   const wordsOfAName = (line: string) => {
     const words = line.trim().split(/\s+/);
     return words.length >= 2 && words.length <= 3 && looksLikeName(line) && !namesJob(words.slice(1).join(' '), context.taxonomy);
@@ -220,7 +217,7 @@ export function findName(
     top.map((line) => brokenByEmailPart(LETTER_SPACED_START.exec(line)?.[0].replace(/ /g, '') ?? (wordsOfAName(line) ? '' : line.split(' ')[0]!), local)).find(Boolean) ??
     // "Minjun Roe Full Stack Engineer", the largest type's one line, by daniel.mjn.roe@: the words before the title, their
     // surname a part of the e-mail, where the given name is another.
-    candidates.find((line) => besideTitleInLargest.includes(line) && surnameAPartOfEmail(line)) ??
+    candidates.find((line) => besideTitleInLargest.includes(line) && surnameIn(line, local)) ??
     candidates.find((line) => !unconfirmed.has(line)) ??
     // "RAVI⇥+91 90000 11111": a line whose other cells are contacts is its first cell alone.
     oneWordName(lines.slice(0, 2).map((line) => withoutContactCells(line, cellsOf)), localLetters, oneWord, context) ??
