@@ -404,9 +404,10 @@ const STALE_END_BEFORE_PRESENT = /(?<!\d)((?:19|20)\d{2})\s*[-–—]\s*((?:19|2
 
 /**
  * "June - August 2017", "Mai-Juin 2012", "Oct-Déc 2011", "juillet/août 2025", "10 juillet au 29 septembre 2023", "Feb 24 to
- * Apr 11 2017": two months (a day before or after either is left out) that share the year written after the second.
+ * Apr 11 2017", "Juin → août 2021": two months (a day before or after either is left out) that share the year written after
+ * the second.
  */
-const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s*(-|–|—|to|à|au|a|\/)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(\d{4})(?!\d)/giu;
+const MONTHS_SHARING_A_YEAR = /(?<![\p{L}\d])(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s*(-|–|—|→|to|à|au|a|\/)\s*(?:\d{1,2}(?:er)?\s+)?(\p{L}{3,9}\.?)(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(\d{4})(?!\d)/giu;
 const monthOf = (word: string) => MONTHS[fold(word).replace(/\.$/, '')] ?? 0;
 const isMonth = (word: string) => monthOf(word) > 0;
 

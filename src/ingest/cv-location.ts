@@ -46,7 +46,7 @@ const LABEL_ONLY = new RegExp(`^(?:(?:${LABEL_WORDS})\\s*(?::|\\s[-–—])|adre
  * (elsewhere it joins a name's or a title's parts: "George - Alexandru Tanu", "ASSISTANT MANAGER - HR"); an en dash that joins
  * a word to the next one's capital ("06560 Valbonne–France"), which a town's own name joins with a hyphen; not in an e-mail.
  */
-const PIECES = /\s*(?:[|•·◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[–—](?=\p{Lu}\p{L}*(?![\p{L}\d@._-]))|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
+const PIECES = /\s*(?:[|•·ᐧ∙⋅◆✉☎#▪■●◦‣❖➢➤►]|(?<=\p{Ll})[–—](?=\p{Lu}\p{L}*(?![\p{L}\d@._-]))|[\u0001-\u0008\u000E-\u001F\u0080-\u009F\uE000-\uF8FF]|\p{Extended_Pictographic}|\s{2,}|\t|\s[–—/]\s|\s-\s(?=(?:e-?mail|phone|tel|mobile|cell)\b))\s*/iu;
 /**
  * What shares a contact line with a place: e-mails, links, handles, phone numbers, page numbers ("1 | Page"). A number's
  * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
@@ -91,9 +91,16 @@ const AROUND_TOWN = /\s*\(\d{2,3}\)|\s*\(\s*[A-Z]{2}\s*\)|\s+\d{1,2}\s*(?:er|e|e
  * then the first piece that names a known town, a town with its state ("Pleasantville, CA"), or a
  * country. Places in the experience or education sections are the employer's, not the candidate's:
  * the current job's place (`fallback`) is read only when the CV states no place of its own. `namesNoPlace` says
- * what reads as a place but is a tool or a post ("Kotlin", "Full-Stack Software Engineer, Colorado").
+ * what reads as a place but is a tool or a post ("Kotlin", "Full-Stack Software Engineer, Colorado"). `lineUnder` gives the
+ * line the text sets under one of `lines`, when they are not in the text's order.
  */
-export function findCvLocation(lines: string[], places: Places, fallback: string[] = [], namesNoPlace: (name: string) => boolean = () => false): CvLocation {
+export function findCvLocation(
+  lines: string[],
+  places: Places,
+  fallback: string[] = [],
+  namesNoPlace: (name: string) => boolean = () => false,
+  lineUnder: (index: number) => string | undefined = (index) => lines[index + 1],
+): CvLocation {
   // The label on a line of its own, as sidebars set it ("Address:" over "12 Nile Street, Ismailia"): the next line is the address.
   // An address under its label may take two lines ("2295, Avenue Aird, app#08" over "Montréal, QC, H1V 2W4").
   // It ends at the form's next label ("Address:" over the address, then "Phone:").
@@ -111,7 +118,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     // "Adresse" over "LANGUES": a heading under the label ends the address, which the CV left blank.
     // "Location : 12 AV Gén S. Patton" over "35000 Rennes, France": a street on the label's line goes on to the postcode and
     // town under it.
-    const postcodeUnder = POSTCODE_AND_TOWN_LINE.test(lines[i + 1] ?? '') ? `, ${lines[i + 1]}` : '';
+    const postcodeUnder = POSTCODE_AND_TOWN_LINE.test(lineUnder(i) ?? '') ? `, ${lineUnder(i)}` : '';
     const address = labelledAddress(LABEL_ONLY.test(line) ? `${line.replace(/\s*(?::|\s[-–—])?$/, ':')} ${linesUnder(i, (line) => NEXT_FIELD.test(line) || headingOf(line) !== null)}` : line + postcodeUnder);
     return address === null ? [] : [{ address, at: i }];
   });
@@ -134,7 +141,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
     // state, not a postcode before a town.
     // Not "86100 Châtellerault" over "Vienne, FRANCE": a French postcode before its town, over the town's département.
     const postcodeAndTown = /^\d{5}\s/.test(line) && places.isPlaceName(line.replace(/^\d{5}\s+/, ''));
-    if (HOUSE_NUMBER_AND_WORDS.test(line) && !postcodeAndTown && townWithStateOn(lines[index + 1], places)) continue;
+    if (HOUSE_NUMBER_AND_WORDS.test(line) && !postcodeAndTown && townWithStateOn(lineUnder(index), places)) continue;
     // A street address split by dashes: "123 Main Street – Sacramento – California, United States, 95814".
     const pieces = piecesOf(line);
     if (isListOfQualities(pieces, places)) continue;
@@ -152,7 +159,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
       if (found?.town) return found.location;
     }
     // "195 The Uplands Runcorn WA72UE": a street address with its postcode, written without commas.
-    const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : townEndingStreet(line, lines[index + 1] ?? '', places);
+    const town = STREET_NUMBER_TO_POSTCODE.test(line) ? endingTown(line, places) : townEndingStreet(line, lineUnder(index) ?? '', places);
     if (town?.town) return town.location;
   }
   // A post office box's address, where no line names a town: what follows the box's number.
@@ -160,7 +167,7 @@ export function findCvLocation(lines: string[], places: Places, fallback: string
   const box = boxed && (knownPlaceOf(boxed, places) ?? writtenTown(boxed, places));
   if (box) return box;
   // "Nadia 741235" over "West Bengal": a town by its postcode says more than its state alone.
-  const town = postalTown(lines, places)?.replace(TRAILING_MARKS, '');
+  const town = postalTown(lines, places, lineUnder)?.replace(TRAILING_MARKS, '');
   if (town) return { text: town, country: countryOnly?.country ?? null };
   if (countryOnly) return countryOnly;
   if (fallback.length === 0) return { text: null, country: null };
@@ -466,7 +473,7 @@ const NUMERIC_MONTH_BEFORE = /\b(?:0?[1-9]|1[0-2])[./]\s?(?:19|20)\d{2}\s*$/;
  * A town the gazetteer does not hold, known by its place in a postal address: beside a postcode
  * ("69440 Mornant", "MyTown 1000"), or alone on the line under a street line that ends with one.
  */
-function postalTown(lines: string[], places: Places): string | null {
+function postalTown(lines: string[], places: Places, lineUnder: (index: number) => string | undefined): string | null {
   for (const [i, line] of lines.entries()) {
     // "PROMOWORKS 2006 – 2007": a year range, not a postcode.
     if (YEAR_RANGE.test(line)) continue;
@@ -488,7 +495,7 @@ function postalTown(lines: string[], places: Places): string | null {
       const afterShort = TOWN_AFTER_SHORT_POSTCODE.exec(piece);
       if (afterShort && (isStreet(piece.slice(0, afterShort.index).trim()) || (places.isPlaceName(afterShort[2]!) && !LIKELY_YEAR.test(`${afterShort[1]} `)))) return afterShort[2]!;
     }
-    const next = lines[i + 1]?.trim();
+    const next = lineUnder(i)?.trim();
     // A postcode after a word or a comma, not a phone number's last digits ("(312) 555-0147" over "About"), nor a year
     // after its month ("Updated in October 2025" over "CURRENT POSITION") or after a word that dates ("Cambridge Advanced
     // Grade A in 2016" over "Doctorate Thesis").
@@ -629,6 +636,9 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (parts.length === 1 && SEX_OR_BIRTH_LABEL.test(parts[0]!)) return null;
   // "store." under "…experience in Azure SQL and Data Lake": a sentence's last word wrapped, though Štore is a town.
   if (parts.length === 1 && /^\p{Ll}+$/u.test(parts[0]!)) return null;
+  // "Roepur upzilla" over "side, Kaliganj": a word wrapped from the line above, in small letters before a town's capital,
+  // though Side is a town. Not "cergy, France", a town in small letters before its country.
+  if (/^\p{Ll}+$/u.test(parts[0]!) && /^\p{Lu}/u.test(parts[1] ?? '') && !places.isRegionOrCountry(parts[1]!)) return placeIn(parts.slice(1).join(', '), places);
   // "…in data science, or AI.": words of a sentence, in small letters then capitals, though their letters spell Orai.
   // Not "le Havre", a town's particle in small letters.
   if (/^\p{Ll}+\s/u.test(parts[0]!) && /\p{Lu}/u.test(parts[0]!) && !LEADING_PARTICLE.test(parts[0]!)) return null;

@@ -123,6 +123,9 @@ export function findName(
   // "S A N N A L I N D Q V I S T" by lindqvistsanna@: an e-mail that puts the surname first says where the given name ends.
   const turned = partedByHandle(turnedAt);
   if (turned) return titleCase(turned.toUpperCase());
+  // "G Ü R K A N D O Ğ U K A N R O E" by rdogukan@: the surname's initial, then the name the e-mail holds between two others.
+  const middleNamed = partedByHandle(initialThenMiddleName);
+  if (middleNamed) return titleCase(middleNamed.toUpperCase());
   // A single word in the largest type, after a sidebar: the line it stands on, to read the words beside it.
   const largestWordAt = largest.length === 1 && ONE_WORD.test(largest[0]!) ? lines.indexOf(largest[0]!) : undefined;
   // "FERRAN" in the largest type over "R O E", by ferranroe@: one word over another, the given name and the surname, which
@@ -302,9 +305,14 @@ function brokenByEmailPart(word: string, local: string[]): string | null {
     const at = key.startsWith(part) ? part.length : key.length - part.length;
     return titleCase(`${word.slice(0, at)} ${word.slice(at)}`);
   }
-  // "A S H M O R R O W" by xyjmorrow@: the surname ends the e-mail too, after initials.
-  const surname = Math.max(0, ...local.map((name) => sharedEnd(key, name)));
+  // "A S H M O R R O W" by xyjmorrow@: the surname ends the e-mail too, after initials. Not "ROEKOVSKY" by roecovsky@, the
+  // word itself spelt with one letter changed.
+  const surname = Math.max(0, ...local.filter((name) => !oneLetterApart(key, name)).map((name) => sharedEnd(key, name)));
   return surname >= 5 && key.length - surname >= 3 ? titleCase(`${word.slice(0, -surname)} ${word.slice(-surname)}`) : null;
+}
+
+function oneLetterApart(a: string, b: string): boolean {
+  return a.length === b.length && [...a].filter((letter, at) => letter !== b[at]).length === 1;
 }
 
 function sharedEnd(a: string, b: string): number {
@@ -460,10 +468,10 @@ function emailMatches(line: string, local: string[], localLetters: string, how: 
  * e-mail spells one of the lines ("felfahimi", "andrewowino085").
  */
 function stackedLines(largest: string[], localLetters: string, context: ParseContext): string | null {
-  if ((largest.length !== 2 && largest.length !== 3) || !localLetters) return null;
+  if (largest.length !== 2 && largest.length !== 3) return null;
   const spelled = (line: string) => {
     const letters = fold(line).replace(/[^a-z]/g, '');
-    return letters.length >= 4 && localLetters.includes(letters);
+    return letters.length >= 4 && localLetters.length > 0 && localLetters.includes(letters);
   };
   // "NATHAN" over "ONGOLO ZOGO": a given name that is also a town's, spelled by the e-mail, is a part.
   // "JOHN-EMEKA ROEBER" over "KENNEDY", by roeberjohn@: the last of three names, which a small town shares, under the words the
@@ -475,10 +483,11 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
   // "NGUYEN" over "NGHIEM THANH" by thanh029023@: the e-mail may spell one word of a line.
   const spelledWord = (line: string) => spelled(line) || line.split(' ').some(spelled);
-  // "ANA MARIA" over "KOVALENKO" by amk@: in capitals, two given names over a surname of their own, which no e-mail need spell.
+  // "ANA MARIA" over "KOVALENKO" by amk@, "AMANI BABA" over "HAJ" with no e-mail: in capitals, two given names over a surname
+  // of their own, which no e-mail need spell.
   const [first, second] = largest;
   const namesOverSurname =
-    largest.length === 2 && largest.every((line) => line === line.toUpperCase()) && first!.split(' ').length === 2 && /^\p{Lu}{4,}$/u.test(second!) && !headingOf(second!) && !CREDENTIALS_IN_CAPITALS.test(` ${second}`);
+    largest.length === 2 && largest.every((line) => line === line.toUpperCase()) && first!.split(' ').length === 2 && /^\p{Lu}{3,}$/u.test(second!) && !headingOf(second!) && !CREDENTIALS_IN_CAPITALS.test(` ${second}`);
   // "roeber" over "baptiste", in small letters as a designed template sets them.
   return words && largest.every(part) && (largest.some(spelledWord) || namesOverSurname) && looksLikeName(titleCase(joined)) ? joined : null;
 }
@@ -546,8 +555,18 @@ function turnedAt(key: string, handle: string): string | null {
 function asWritten(line: string, parted: string | null): string | null {
   if (!parted) return null;
   const letters = line.replace(/[^\p{L}]/gu, '');
-  const at = parted.indexOf(' ');
-  return letters.length === parted.length - 1 ? `${letters.slice(0, at)} ${letters.slice(at)}` : parted;
+  const words = parted.split(' ');
+  if (letters.length !== words.join('').length) return parted;
+  let at = 0;
+  return words.map((word) => letters.slice(at, (at += word.length))).join(' ');
+}
+
+/** "gurkan dogukan roe" where the e-mail's handle is "rdogukan": the surname's initial, then a name the key holds between two. */
+function initialThenMiddleName(key: string, handle: string): string | null {
+  const middle = handle.slice(1);
+  const at = key.indexOf(middle);
+  const surname = key.slice(at + middle.length);
+  return middle.length >= 4 && at >= 3 && surname.length >= 3 && surname[0] === handle[0] ? `${key.slice(0, at)} ${middle} ${surname}` : null;
 }
 
 /** "katariina roo" where the e-mail's handle is "katroo": the key's letters parted where the handle's surname begins. */

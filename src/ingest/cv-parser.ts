@@ -124,14 +124,28 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   const underName = linesUnderName(lines, fullName);
   // "Viktor⇥_ADDRESS_" over "Roe⇥_email_": a cell of a name stacked beside the contacts is no place, though surnames name villages.
   const withoutNameCells = (line: string) => (line.includes('\t') ? line.split('\t').filter((cell) => !isNameLine(cell, fullName)).join('\t') : line);
+  // "1200 Woluwe-" over "Saint-Lambert": a narrow column breaks a town's name at its hyphen; the line goes on with the one under it.
+  const unbroken = (line: string) => {
+    const at = /\p{Ll}-$/u.test(line) ? lines.indexOf(line) : -1;
+    const next = at < 0 ? undefined : lines[at + 1];
+    return next && /^\s*\p{Lu}\p{Ll}/u.test(next) ? line + next.trim() : line;
+  };
+  // The head lies nearest the contacts first; what stands under a line is the text's next line ("12 Chemin des Lilas 97421" over its town).
+  const placeLines = [...new Set([...placeHead, ...underName])].filter((line) => !isNameLine(line, fullName));
+  const lineUnder = (index: number) => {
+    const at = lines.indexOf(placeLines[index]!);
+    const under = at < 0 ? undefined : lines[at + 1];
+    return under === undefined || headingOf(under) ? undefined : under;
+  };
   const location = read(
     'location',
     () =>
       findCvLocation(
-        [...new Set([...placeHead, ...underName])].filter((line) => !isNameLine(line, fullName)).map(withCells).map(withoutNameCells),
+        placeLines.map(unbroken).map(withCells).map(withoutNameCells),
         context.places,
         currentJob,
         (name) => (namesTool(name, context.taxonomy) && !context.places.isMetropolis(name)) || isPostBeforePlace(name, context),
+        lineUnder,
       ),
     { text: null, country: null },
   );

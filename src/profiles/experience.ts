@@ -8,14 +8,18 @@ export function monthIndex(value: string | null | undefined): number | null {
   return month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : null;
 }
 
+/** "Career Break", "Pause parentale", "Congé parental", "Sabbatical": time a CV dates away from work. */
+const AWAY_FROM_WORK = /\b(?:career break|sabbatical|(?:parental|maternity|paternity) leave|pause parentale|cong[eé]s? (?:parental|maternit[eé]|paternit[eé]|sabbatique)|ann[eé]e sabbatique)\b/i;
+
 /**
  * Whole years covered by dated experience entries, overlapping periods counted once.
  * An entry without an end runs until `now`, one that ends later stops there; an entry without a
- * readable start, or starting after `now`, is skipped.
+ * readable start, or starting after `now`, is skipped; so is time away from work.
  */
 export function yearsFromExperiences(experiences: readonly Experience[], now: Date): number | null {
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const periods = experiences
+    .filter((entry) => !AWAY_FROM_WORK.test(entry.title ?? ''))
     .map((entry) => {
       const start = monthIndex(entry.start);
       // Months are counted whole ("Jan 2019 - Dec 2019" is a year); years alone are subtracted

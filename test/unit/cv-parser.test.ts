@@ -4027,3 +4027,51 @@ describe('CVs of a seventy-fourth reading: portfolios\' Word résumés and their
     expect(read(lines).location).toBe('Montréal');
   });
 });
+
+describe('CVs of a seventy-fifth reading: portfolios\' CVs in public/docs and public/assets (fictional people in their layouts)', () => {
+  const read = (lines: string[], largest?: string[]) => parseCv(lines.join('\n'), largest ? { ...context, layout: { largest, headings: [] } } : context);
+
+  it('a surname that the e-mail spells with one letter changed is not broken where their ends agree', () => {
+    expect(read(['ANDREY', 'ROEKOVSKY', 'SOFTWARE ENGINEER', '+7 (913) 555-00-04', 'ROECOVSKY.AND@EXAMPLE.COM', 'SKILLS']).full_name).toBe('Andrey Roekovsky');
+  });
+
+  it("contacts parted by a syllabics dot ('ᐧ'), which reads as a letter", () => {
+    expect(read(['Olamide Roe', 'olamide@example.com ᐧ +234 90 5555 7166 ᐧ Lagos, Nigeria', 'LinkedIn ᐧ Github ᐧ Portfolio', 'EXPERIENCE']).location).toBe('Lagos, Nigeria');
+  });
+
+  it("two months that share a year, an arrow between them ('Juin → août 2021')", () => {
+    const cv = read(['Donald Roe', 'donald@example.com', 'EXPERIENCE PROFESSIONNELLE', 'Stagiaire – assistant', 'Juin → août 2021', 'Globex Logistic / Douala, Cameroun', 'FORMATION']);
+    expect(cv.experiences).toMatchObject([{ start: '2021-06', end: '2021-08' }]);
+    expect(cv.experiences?.[0]?.company).not.toBe('Juin →');
+  });
+
+  it("a Brussels commune, its name broken at its hyphen by a narrow column", () => {
+    const lines = ['JULIEN ROE', 'Network Administrator', 'julien.roe@example.com', 'Avenue Roeland, 12 .1200 Woluwe-', 'Saint-Lambert', '+32 499 00 00 00', '14 Jan, 2000', 'OBJECTIVE'];
+    expect(read(lines).location).toBe('Woluwe-Saint-Lambert');
+    expect(read(['Ana Roe', 'ana@example.com', 'Rue Roeland 12, 1050 Ixelles']).location).toBe('Ixelles');
+  });
+
+  it('two given names in capitals over a surname of three letters, in the largest type, with no e-mail', () => {
+    expect(read(['PROFILE', 'I am an IT enthusiast.', 'SALMA NOUR', 'DIA', 'FULL-STACK DEVELOPER', 'WORK EXPERIENCE'], ['SALMA NOUR', 'DIA']).full_name).toBe('Salma Nour Dia');
+  });
+
+  it("a name letter-spaced whole, the e-mail holding the surname's initial and the middle name", () => {
+    const lines = ['ABILITIES', 'Software Developer', 'Web Dev(HTML,CSS,JS)', 'Mail', 'r d o g u k a n @ e x a m p l e . c o m', '', 'G Ü R K A N D O Ğ U K A N R O E B U R T', 'SUMMARY'];
+    expect(read(lines).full_name).toBe('Gürkan Doğukan Roeburt');
+  });
+
+  it('a parental break on the work history counts no years of experience', () => {
+    const lines = ['Claire Roe', 'claire@example.com', 'EXPÉRIENCES', 'COMPTABLE GÉNÉRAL', 'Globex | Juillet 2008 - Mai 2013', "PAUSE PARENTALE | 2018 - aujourd'hui", 'DIPLÔMES ET FORMATIONS'];
+    expect(read(lines).total_years_experience).toBe(4);
+  });
+
+  it('a word wrapped from the address line above, in small letters, is no town (Side is one in Turkey)', () => {
+    const lines = ['Ehsan Roe', 'CONTACT', 'Nationality: Bangladeshi', 'Roepur, Roepur upzilla', 'side, Kaliganj', '9400 Satkhira, Bangladesh', 'ehsan@example.com', '(+880) 1711000000', 'WORK EXPERIENCE'];
+    expect(read(lines).location).toBe('Kaliganj');
+  });
+
+  it("under a street line that ends with its postcode, the text's next line, not the nearest to the contacts", () => {
+    const lines = ['Ludo Roe', 'MON PARCOURS', 'Passionné par le web.', 'MES COMPÉTENCES', 'React', 'Trello', 'TRAVAILLONS ENSEMBLE', 'Telephone: 0692.00.00.00', 'Email: ludo@example.com', 'LinkedIn: Ludo Roe', '12 Chemin des Lilas 97421', 'La rivière Saint-Louis', 'LANGUES'];
+    expect(read(lines).location).not.toBe('Trello');
+  });
+});
