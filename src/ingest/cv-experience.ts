@@ -366,10 +366,13 @@ function monthsOfYear(written: string, first: string, second: string, year: stri
 const SLASHED_YEARS = /(?<![\d/.-])((?:19|20)\d{2})\/((?:19|20)\d{2})(?![\d/.-])/g;
 /** "JAN 2024 | CURRENT", "JAN 2022 | DEC 2023": a line of a range alone whose parts a bar sets apart, as a designed template dates its jobs. */
 const BAR_RANGE_ALONE = new RegExp(`^(\\s*(?:${DATE}))\\s+\\|\\s+(${DATE}|${PRESENT})\\s*$`, 'iu');
+/** "Mar-2019", "Septembre-2018": a month and its year joined by a hyphen. */
+const MONTH_HYPHEN_YEAR = new RegExp(`(?<![\\p{L}\\d])(${MONTH_AS_WRITTEN})-((?:19|20)\\d{2})(?!\\d)`, 'giu');
 /** "02 / 2015 - 12 / 2017": a month's number and its year, a slash between them set off by spaces. */
 const SPACED_MONTH_SLASH = /(?<![\d/.])(0?[1-9]|1[0-2])(?:\s+\/\s*|\s*\/\s+)((?:19|20)\d{2})(?![\d/])/g;
 function withFullYears(line: string): string {
   return line
+    .replace(MONTH_HYPHEN_YEAR, '$1 $2')
     .replace(SPACED_MONTH_SLASH, '$1/$2')
     .replace(BAR_RANGE_ALONE, '$1 - $2')
     // "Dec. 2021-2020-present.": a year before the start's, left in as the range was brought up to date, is no end.

@@ -52,9 +52,9 @@ const PIECES = /\s*(?:[|•·ᐧ∙⋅◆✉☎#▪■●◦‣❖➢➤►]|(?<
  * dots have no space after them ("06.12.34.56.78"): "12 RD 901. 59140 Dunkerque" is a road's number, then a postcode.
  * A link's possessive goes with it: "Mon GitHub" leaves no "Mon" (a town in India). So does the name a profile's label
  * gives instead of its link ("LinkedIn: Ravi Roe, United States"), and a link's label in brackets, as a Word resume keeps it
- * ("Los Lunas, NM 87031 [Linkedin] [Portfolio]").
+ * ("Los Lunas, NM 87031 [Linkedin] [Portfolio]"). LinkedIn's short form ("in/ravi-roe") is a link.
  */
-const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[^,;|•\n]*|\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$|\[(?:portfolio|web\s?site|site|blog|twitter|behance|dribbble|medium|resume|cv|e-?mail|link)\]/giu;
+const NOT_A_PLACE = /\b(?:linkedin|github)\s*:(?!\s*\S*(?:\.com|www\.|https?:))[^,;|•\n]*|\S*@\S+|(?:(?<!\p{L})(?:my|mon|ma|mes|our|notre)\s+)?\S*(?:https?:|www\.|linkedin|github)\S*|(?<![\p{L}\d/])in\/[\p{L}\d_-]+\/?|\S+\.(?:com|org|io|me|dev|net|fr|ai)\b\S*|^[\p{L}\d-]+\.\p{Ll}{2,}(?:\/\S*)?$|(?:\(\+?|\+)?(?!\d{4}-\d{3}\s+(?:[-–]\s+)?\p{Lu})\d(?:[\d\s()\-/]|\.(?!\s)){6,}\d|^page(?:\s*\d+(?:\s*(?:of|sur|\/)\s*\d+)?)?\.?$|\[(?:portfolio|web\s?site|site|blog|twitter|behance|dribbble|medium|resume|cv|e-?mail|link)\]/giu;
 /** "August 2011", "octobre 2019": a date, though August (California) is a town and "Town 2011" a postal address. */
 const MONTH_NAME = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre';
 const MONTH = new RegExp(`^(?:${MONTH_NAME})\\.?$`, 'i');
@@ -439,13 +439,16 @@ const LEADING_PARTICLE = new RegExp(`^(?:${TOWN_PARTICLE}|(?:el|al|den|der|het|s
 /** "Paris, France.", "IL-", "ID]", an icon font's glyph: what a place's text ends with that is no part of it. */
 const TRAILING_MARKS = /[^\p{L}\p{N}]+$/u;
 
-/** " State" after a state's or its capital's name: "Lagos State", "Kano State", "New York State". */
-const STATE_WORD = /(?<=\p{Lu}\p{L}+) State(?=[^\p{L}]*(?:$|,|\|))/u;
+/** The last word of a school's, a college's or a hospital's name, which small towns share ("University", Florida). */
+const INSTITUTION_WORD = /^(?:university|college|school|institute|academy|hospital)$/i;
+
+/** " State" after a state's or its capital's name: "Lagos State", "Kano State", "New York State"; not "Free State", a name whole. */
+const STATE_WORD = /(\p{Lu}\p{L}+) State(?=[^\p{L}]*(?:$|,|\|))/u;
 
 /** "Lagos State.": a state named with its word, after its capital's name or its own. */
 function namedState(part: string, places: Places): boolean {
   const named = part.replace(TRAILING_MARKS, '');
-  return STATE_WORD.test(named) && places.isPlaceName(named.replace(STATE_WORD, ''));
+  return STATE_WORD.test(named) && places.isPlaceName(named.replace(STATE_WORD, '$1'));
 }
 /** "U.A.E.", "U.K.", "U.S.A.": a country in dotted capitals, which keeps its stops. */
 const DOTTED_COUNTRY = /^(?:\p{Lu}\.){2,3}$/u;
@@ -597,7 +600,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
     // "CURRICULUM VITAE (CV)": the document's initials, not Cabo Verde's code.
     .replace(/\s*\(CV\)/g, '')
     // "Badagry, Lagos State": a Nigerian state written with its word, named after its capital.
-    .replace(STATE_WORD, '')
+    .replace(STATE_WORD, (written, name: string) => (places.isPlaceName(name) || places.isRegionOrCountry(name) ? name : written))
     // "Montréal (Québec)" names its province as "Montréal, Québec" would.
     .replace(/\s*\((\p{L}[^)]*)\)/gu, ', $1')
     .split(/\s*,\s*/)
@@ -679,7 +682,10 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   if (place.lat === undefined && HOUSE_NUMBER_FIRST.test(piece)) return null;
   // "Texas A&M University College Station, TX": the town, not the employer.
   // "New Delhi, Delhi" names New Delhi, a town of its own, not Delhi.
-  const town = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) && !places.isPlaceName(parts[0]!) ? place.city : written[0]!;
+  const endsWithTown = place.city && lookupKey(parts[0]!).endsWith(lookupKey(place.city)) && lookupKey(parts[0]!) !== lookupKey(place.city) && !places.isPlaceName(parts[0]!);
+  // "Yale University, USA": an institution's name, though University is a town in Florida.
+  if (endsWithTown && INSTITUTION_WORD.test(place.city!)) return null;
+  const town = endsWithTown ? place.city! : written[0]!;
   // Its state and country follow it; what comes after them is the rest of a contact line ("Bremen, Germany, XXX XX").
   const said = [town];
   let after = parts.slice(1, 3);

@@ -112,8 +112,14 @@ export function findName(
   const allSpaced = (line: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(line.trim()) || /^\p{Lu}{6,}$/u.test(line.trim());
   // "E L I S E C U T T S" by ecutts@: the e-mail's initial and surname say where the given name ends.
   const handle = local.length === 1 ? local[0]!.replace(/\d/g, '') : '';
-  const initialled = handle ? top.map(lookupKey).find((key, i) => spacedOut(top[i]!) && startsWithInitialOf(key, handle)) : undefined;
-  if (initialled) return titleCase(`${initialled.slice(0, 1 - handle.length)} ${handle.slice(1)}`.toUpperCase());
+  const initialledAt = handle ? top.findIndex((line) => spacedOut(line) && startsWithInitialOf(lookupKey(line), handle)) : -1;
+  if (initialledAt >= 0) {
+    const given = lookupKey(top[initialledAt]!).slice(0, 1 - handle.length);
+    // "H A R S H A N k. R O E" by hroe@: a middle initial with its full stop, apart from the given name before it.
+    const initial = /\s(\p{L})\.\s/u.exec(top[initialledAt]!)?.[1];
+    const parted = initial && given.length > 3 && given.endsWith(fold(initial)) ? `${given.slice(0, -1)} ${initial}.` : given;
+    return titleCase(`${parted} ${handle.slice(1)}`.toUpperCase());
+  }
   // "K A T A R I I N A R Ö Ö" by katroo@: the given name's first letters, then the surname.
   // A spaced-out line parted where the e-mail's handle says, its letters as written.
   const partedByHandle = (parting: (key: string, handle: string) => string | null) =>

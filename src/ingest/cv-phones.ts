@@ -58,9 +58,16 @@ export const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/g
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
 /**
  * "10.1016/j.jgo.2017.10.004": a publication's DOI, whose last groups read as a French number; its link's end too, when
- * the line breaks after a dot ("…/j.drugalcdep." over "2011.05.006").
+ * the line breaks after a dot ("…/j.drugalcdep." over "2011.05.006"); its first digit may be left on the line above.
  */
-const DOI = /\b10\.\d{4,9}\/\S+(?:(?<=[./])[ \t]*\n\S+)?/g;
+/**
+ * "Nature 610 154-160 doi:…", "Nature 593(7858)266-269 https://doi.org/…": a journal's volume (and issue), then the pages, on
+ * a line that a citation's DOI, link or year marks; not "+1 213-304-2931", a number with its country's code.
+ */
+const VOLUME_AND_PAGES = /(?<![+(\d])\b\d{1,4}(?:\(\d{1,5}\)[\s,:]*|[\s,:]+)(\d{1,5})\s*[-–]\s*(\d{1,5})\b(?!\s*[-–.]\s*\d)/g;
+const CITATION_MARK = /\bdoi\b|https?:|\b(?:19|20)\d{2}\b/i;
+const CITATION_LINE = /^.*$/gm;
+const DOI = /\b1?0\.\d{4,9}\/\S+(?:(?<=[./])[ \t]*\n\S+)?/g;
 /**
  * "https://oxfordjournals.altmetric.com/details/" over "129352660/news": a link broken inside its path, after a slash, its
  * end on the next line; not "https://jo.dev/" over "0799 589 724", a whole link over the phone.
@@ -98,6 +105,7 @@ const NUMBER_WRAPPED = /(?<=\d-[ \t]*)\n(?=(?:\d-?){1,5}\d[ \t]*(?:\n|$))/g;
 function withoutLinksOrDates(text: string): string {
   const blank = (written: string) => ' '.repeat(written.length);
   return text
+    .replace(CITATION_LINE, (line) => (CITATION_MARK.test(line) ? line.replace(VOLUME_AND_PAGES, (written, first: string, last: string) => (first.length === last.length && Number(first) < Number(last) ? blank(written) : written)) : line))
     .replace(DOI, blank)
     .replace(WRAPPED_LINK, blank)
     .replace(LINK_OR_EMAIL, blank)

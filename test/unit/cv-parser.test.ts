@@ -4074,4 +4074,27 @@ describe('CVs of a seventy-fifth reading: portfolios\' CVs in public/docs and pu
     const lines = ['Ludo Roe', 'MON PARCOURS', 'Passionné par le web.', 'MES COMPÉTENCES', 'React', 'Trello', 'TRAVAILLONS ENSEMBLE', 'Telephone: 0692.00.00.00', 'Email: ludo@example.com', 'LinkedIn: Ludo Roe', '12 Chemin des Lilas 97421', 'La rivière Saint-Louis', 'LANGUES'];
     expect(read(lines).location).not.toBe('Trello');
   });
+  it("'Free State' is a province's whole name, not a town's with its state's word", () => {
+    expect(read(['Jean-Luc Roe', '3rd Year student', 'Contact', 'Tel: 078 555 0100', 'Email: jlroe@example.com', 'Free State, South Africa', 'Education']).location).toBe('Free State, South Africa');
+  });
+
+  it('a middle initial with its full stop in a letter-spaced name, the e-mail holding the initial and the surname', () => {
+    expect(read(['H A R S H A N k. R O E B L A', '`', 'hroebla@example.edu', 'Quantum Computing, Quantum Optics.']).full_name).toBe('Harshan K. Roebla');
+  });
+
+  it("LinkedIn's short form ('in/handle') on the contact line is a link, the country beside it the place", () => {
+    const cv = read(['Karan Roe', 'India\tkaran@example.com\t9812300000\tin/karanroe\tkaranroe.github.io/portfolio/', 'Age: 23', 'SUMMARY', 'AI graduate.']);
+    expect(cv).toMatchObject({ location: 'India', phone: '+919812300000' });
+  });
+
+  it("a university's name is no town (University is one in Florida), and a citation's volume and pages no phone", () => {
+    const lines = ['Verity Roe', 'Email: v.roe@example.edu — Github: https://github.com/vroe', 'Profile', 'I am a research scientist.', 'Experience', '2024-present Yale University, USA, Associate Research Scientist, Globex Lab', 'Publications', 'Nature 593(7858)266-269 https://doi.org/10.1038/s00000-021-00000-x', 'Nature 610 154-160 doi:https://doi.org/10.1038/s00000-022-00000-3', 'Cell 184(1), 0.1016/j.cell.2020.11.020.'];
+    expect(read(lines)).toMatchObject({ location: null, phone: null });
+    expect(read(['Siwon Roe', '+1 213-555-0142, +82 010-5555-0100 | siwon@example.edu | https://roe.example.com', 'Research Fields']).phone).toBe('+12135550142');
+  });
+  it("a month and its year joined by a hyphen ('Mar-2019', 'Septembre-2018')", () => {
+    expect(read(['Ravi Roe', 'ravi@example.com', 'Experience', 'Developer at Globex', 'Mar-2019 - Present', 'Education']).experiences).toMatchObject([{ start: '2019-03', end: null }]);
+    const french = read(['Jean Roe', 'jean@example.com', 'Expérience', 'Développeur', 'Septembre-2018 - Actuellement', 'Jobber en rénovation', 'Avril-2017 - Mai-2017', 'Formation']);
+    expect(french.experiences).toMatchObject([{ start: '2018-09', end: null }, { start: '2017-04', end: '2017-05' }]);
+  });
 });
