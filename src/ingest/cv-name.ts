@@ -489,7 +489,7 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   const words = largest.length === 2 || largest.every((line) => /\p{L}{2}/u.test(line));
   // "NGUYEN" over "NGHIEM THANH" by thanh029023@: the e-mail may spell one word of a line.
   const spelledWord = (line: string) => spelled(line) || line.split(' ').some(spelled);
-  // "ANA MARIA" over "KOVALENKO" by amk@, "AMANI BABA" over "HAJ" with no e-mail: in capitals, two given names over a surname
+  // "ANA MARIA" over "KOVALENKO" by amk@, "SALMA NOUR" over "DIA" with no e-mail: in capitals, two given names over a surname
   // of their own, which no e-mail need spell.
   const [first, second] = largest;
   const namesOverSurname =

@@ -62,7 +62,7 @@ const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
  */
 /**
  * "Nature 610 154-160 doi:…", "Nature 593(7858)266-269 https://doi.org/…": a journal's volume (and issue), then the pages, on
- * a line that a citation's DOI, link or year marks; not "+1 213-304-2931", a number with its country's code.
+ * a line that a citation's DOI, link or year marks; not "+1 213-555-0142", a number with its country's code.
  */
 const VOLUME_AND_PAGES = /(?<![+(\d])\b\d{1,4}(?:\(\d{1,5}\)[\s,:]*|[\s,:]+)(\d{1,5})\s*[-–]\s*(\d{1,5})\b(?!\s*[-–.]\s*\d)/g;
 const CITATION_MARK = /\bdoi\b|https?:|\b(?:19|20)\d{2}\b/i;
