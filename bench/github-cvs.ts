@@ -3393,6 +3393,18 @@ const REPOSITORIES: Record<string, string> = {
   'Roms-Her/Portfolio': 'd848373323dae570a3ae826c0fa5defb7976f4af',
   'Takie-Eddine/portfolio': 'c30257ed633d0abdafe9b03fc80da24cf048df35',
   'WainlaiN/Projet-5': 'eab8e7f4f02d3358d3b9afc9aba2d1e90b4a1d57',
+  // The same session: public/cv/cv.pdf of French portfolios.
+  'AnthonyIp/portfolio': '05797db7ab90ebb29b992adc6cde007adcd01547',
+  'Arthure-code/arthure-site': 'e195c51e5f3db9271dafe07ff096fa026b677108',
+  'ClaudiuSonica/personal-site': 'fa9d5a5a959622aa5fada9233a2ebfdf9ff11abe',
+  'CrashLanXD/CLXD.DEV': '3b6ef1856d2140671b22df30b5813265a1a9491f',
+  'Daiiruin/ad-portfoio': 'd0159baf0dab19670fb58496e5bb475cf2abc0f0',
+  'Eizrah/portfolio_version2': '42ddb49e238a416b6b2fa13e4f66094c6065c5c8',
+  'Fauwzk/Fauwzk.github.io': '3c339bad8647fc7dddeba3a60524002b8c90f489',
+  'FFSulli/OCP5': '8132e939dcb751382b9b72226441eb230e77c191',
+  'Konbuscus/Portfolio': '4116e750a20802472022df3bedf5e9a3a7451bce',
+  'Lee-Rudy/MyPortfolio-LeeRudy-': '4f83cb48ebbd968d4f0ef57d34be9bb0515f47f2',
+  'Lilya3/portfolio': 'a65913e5ec8997e15fece7fa92fed8cfe923ccdb',
 };
 /** Repositories whose every resume in a folder is taken (a test suite), not the few named like a CV. */
 const SUITES: Record<string, RegExp> = { 'henryrbolden-henryai/henryai-app': /^docs\/Tests\/(?!.*(?:Test Notes|cover_letter)).*\.(?:pdf|docx)$/ };

@@ -4074,6 +4074,7 @@ describe('CVs of a seventy-fifth reading: portfolios\' CVs in public/docs and pu
     const lines = ['Ludo Roe', 'MON PARCOURS', 'Passionné par le web.', 'MES COMPÉTENCES', 'React', 'Trello', 'TRAVAILLONS ENSEMBLE', 'Telephone: 0692.00.00.00', 'Email: ludo@example.com', 'LinkedIn: Ludo Roe', '12 Chemin des Lilas 97421', 'La rivière Saint-Louis', 'LANGUES'];
     expect(read(lines).location).not.toBe('Trello');
   });
+
   it("'Free State' is a province's whole name, not a town's with its state's word", () => {
     expect(read(['Jean-Luc Roe', '3rd Year student', 'Contact', 'Tel: 078 555 0100', 'Email: jlroe@example.com', 'Free State, South Africa', 'Education']).location).toBe('Free State, South Africa');
   });
@@ -4092,9 +4093,15 @@ describe('CVs of a seventy-fifth reading: portfolios\' CVs in public/docs and pu
     expect(read(lines)).toMatchObject({ location: null, phone: null });
     expect(read(['Siwon Roe', '+1 213-555-0142, +82 010-5555-0100 | siwon@example.edu | https://roe.example.com', 'Research Fields']).phone).toBe('+12135550142');
   });
+
   it("a month and its year joined by a hyphen ('Mar-2019', 'Septembre-2018')", () => {
     expect(read(['Ravi Roe', 'ravi@example.com', 'Experience', 'Developer at Globex', 'Mar-2019 - Present', 'Education']).experiences).toMatchObject([{ start: '2019-03', end: null }]);
     const french = read(['Jean Roe', 'jean@example.com', 'Expérience', 'Développeur', 'Septembre-2018 - Actuellement', 'Jobber en rénovation', 'Avril-2017 - Mai-2017', 'Formation']);
     expect(french.experiences).toMatchObject([{ start: '2018-09', end: null }, { start: '2017-04', end: '2017-05' }]);
+  });
+
+  it('a school no gazetteer holds, before its country in brackets, is no town', () => {
+    const lines = ['Rudy Roe', 'Software Engineer & UI/UX Designer', 'MSc Software Architecture Student (M1) – Globex Business School (Mauritius)', 'roe@example.com\t+230 5700 0000', 'À PROPOS'];
+    expect(read(lines).location ?? '').not.toMatch(/School/);
   });
 });
