@@ -704,7 +704,7 @@ function beforeSmallLetters(line: string): string[] {
 const NAME_LABEL_ALONE = /^(?:(?:full )?name|nom et pr[ée]noms?|pr[ée]noms? et noms?|nom complet)\s*:?$/i;
 
 /** "Nom de famille⇥Moreau de Valbonnais": a form's label, then a colon, or the space its labels' column leaves. */
-const SURNAME_LABEL = /^(?:nom(?: de famille)?|last name|surname|family name)(?:\s*:\s*|\s+)(.+)$/i;
+const SURNAME_LABEL = /^(?:nom(?: de famille)?|last ?name|surname|family name)(?:\s*:\s*|\s+)(.+)$/i;
 
 /** "Full Name: Ghana Vinodhini", or "Nom : Dupont" and "Prénom : Marie", on lines of their own, as form-like CVs and text dumps write them. */
 function labelledName(lines: string[]): string | null {
@@ -765,7 +765,7 @@ const NEXT_FIELD_AFTER = /\s+(?:mobile|phone|tel|telephone|cell|e-?mail|whatsapp
 function givenAndSurname(lines: string[]): string | null {
   const value = (label: RegExp) => labelledValue(lines, label);
   const surname = value(SURNAME_LABEL);
-  const given = value(/^(?:pr[ée]nom|first name|given name)(?:\s*:\s*|\s+)(.+)$/i);
+  const given = value(/^(?:pr[ée]nom|first ?name|given name)(?:\s*:\s*|\s+)(.+)$/i);
   const name = `${given} ${surname}`;
   // Labelled, a name may be as long as French ones of several surnames and particles are ("Baptiste Moreau de Valbonnais d’Arnoville").
   return given && surname && looksLikeName(name, 4, 60) ? personName(name) : null;

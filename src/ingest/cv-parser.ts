@@ -73,7 +73,7 @@ const LONE_NO_BREAK_SPACE = /(?<!\u00a0)\u00a0(?!\u00a0)/g;
  * own: a layout that trips one reader leaves that field empty, not the whole CV `failed`.
  */
 export function parseCv(written: string, context: ParseContext): ExtractedCv {
-  const text = boundedLines(written.slice(0, MAX_READ_CHARS).replace(LONE_NO_BREAK_SPACE, ' ')).map(unspacedContact).map(saidOnce).map(phoneApartFromEmail).join('\n');
+  const text = boundedLines(written.slice(0, MAX_READ_CHARS).replace(LONE_NO_BREAK_SPACE, ' ')).map(taggedField).map(unspacedContact).map(saidOnce).map(phoneApartFromEmail).join('\n');
   const read = <T>(field: keyof ExtractedCv, reader: () => T, none: T): T => {
     try {
       return reader();
@@ -392,6 +392,17 @@ function phoneApartFromEmail(line: string): string {
     /[()+-]/.test(number) && number.replace(/\D/g, '').length >= 9 ? `${number} ` : number,
   );
 }
+
+/**
+ * "<nom>Roe</nom>", "<ville>14000 Caen</ville>": a CV written as markup, each tag the label of its field. Not a designed
+ * headline that plays with tags ("<Front-End>Web-Developer</Front-End>").
+ */
+function taggedField(line: string): string {
+  const [, label, value] = TAGGED_FIELD.exec(line.trim()) ?? [];
+  return label && value?.trim() ? `${label} : ${value.trim()}` : line;
+}
+
+const TAGGED_FIELD = /^<(\p{Ll}[\p{L}_-]*)>([^<>]*)<\/\1>$/u;
 
 /** "roe@example.com": a word that is an e-mail address and nothing else. */
 const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.\p{L}{2,}$/u;
