@@ -678,7 +678,7 @@ function placeIn(piece: string, places: Places): { location: CvLocation; town: b
   // "Saenz Peña - Chaco, Argentina": such a town, then its province, before the country.
   const written = place.lat === undefined ? parts[0]!.split(/\s+[-–]\s+/) : [parts[0]!];
   if (place.lat === undefined && (written.length > 2 || !written.every((part) => ONLY_TOWN.test(part)))) return null;
-  // "MCCI Business School (Mauritius)": a school no gazetteer holds, before its country, is no town.
+  // "Globex Business School (Mauritius)": a school no gazetteer holds, before its country, is no town.
   if (place.lat === undefined && written.some((part) => part.split(/\s+/).some((word) => INSTITUTION_WORD.test(word)))) return null;
   // "2730, Goyer, Canada": after a house number and its comma, as Québec writes them, a name no gazetteer holds is the street's.
   if (place.lat === undefined && HOUSE_NUMBER_FIRST.test(piece)) return null;
