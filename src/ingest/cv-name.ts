@@ -477,7 +477,7 @@ function stackedLines(largest: string[], localLetters: string, context: ParseCon
   if (largest.length !== 2 && largest.length !== 3) return null;
   const spelled = (line: string) => {
     const letters = fold(line).replace(/[^a-z]/g, '');
-    return letters.length >= 4 && localLetters.length > 0 && localLetters.includes(letters);
+    return letters.length >= 4 && localLetters.includes(letters);
   };
   // "NATHAN" over "ONGOLO ZOGO": a given name that is also a town's, spelled by the e-mail, is a part.
   // "JOHN-EMEKA ROEBER" over "KENNEDY", by roeberjohn@: the last of three names, which a small town shares, under the words the

@@ -125,16 +125,18 @@ export function parseCv(written: string, context: ParseContext): ExtractedCv {
   // "Viktor⇥_ADDRESS_" over "Roe⇥_email_": a cell of a name stacked beside the contacts is no place, though surnames name villages.
   const withoutNameCells = (line: string) => (line.includes('\t') ? line.split('\t').filter((cell) => !isNameLine(cell, fullName)).join('\t') : line);
   // "1200 Woluwe-" over "Saint-Lambert": a narrow column breaks a town's name at its hyphen; the line goes on with the one under it.
+  const nextInText = (line: string) => {
+    const at = lines.indexOf(line);
+    return at < 0 ? undefined : lines[at + 1];
+  };
   const unbroken = (line: string) => {
-    const at = /\p{Ll}-$/u.test(line) ? lines.indexOf(line) : -1;
-    const next = at < 0 ? undefined : lines[at + 1];
+    const next = /\p{Ll}-$/u.test(line) ? nextInText(line) : undefined;
     return next && /^\s*\p{Lu}\p{Ll}/u.test(next) ? line + next.trim() : line;
   };
   // The head lies nearest the contacts first; what stands under a line is the text's next line ("12 Chemin des Lilas 97421" over its town).
   const placeLines = [...new Set([...placeHead, ...underName])].filter((line) => !isNameLine(line, fullName));
   const lineUnder = (index: number) => {
-    const at = lines.indexOf(placeLines[index]!);
-    const under = at < 0 ? undefined : lines[at + 1];
+    const under = nextInText(placeLines[index]!);
     return under === undefined || headingOf(under) ? undefined : under;
   };
   const location = read(

@@ -57,16 +57,16 @@ export const POST_OFFICE_BOX = /\b(?:P\.?\s?O\.?\s*Box|B\.P\.)\s*:?\s*\d[\d-]*/g
 /** "ORCID: 0000-0001-7304-458X": a researcher's identifier, four groups of four, the last one's check digit maybe an X. */
 const ORCID = /(?<![\d-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\d-])/g;
 /**
- * "10.1016/j.jgo.2017.10.004": a publication's DOI, whose last groups read as a French number; its link's end too, when
- * the line breaks after a dot ("…/j.drugalcdep." over "2011.05.006"); its first digit may be left on the line above.
- */
-/**
  * "Nature 610 154-160 doi:…", "Nature 593(7858)266-269 https://doi.org/…": a journal's volume (and issue), then the pages, on
  * a line that a citation's DOI, link or year marks; not "+1 213-555-0142", a number with its country's code.
  */
 const VOLUME_AND_PAGES = /(?<![+(\d])\b\d{1,4}(?:\(\d{1,5}\)[\s,:]*|[\s,:]+)(\d{1,5})\s*[-–]\s*(\d{1,5})\b(?!\s*[-–.]\s*\d)/g;
 const CITATION_MARK = /\bdoi\b|https?:|\b(?:19|20)\d{2}\b/i;
 const CITATION_LINE = /^.*$/gm;
+/**
+ * "10.1016/j.jgo.2017.10.004": a publication's DOI, whose last groups read as a French number; its link's end too, when
+ * the line breaks after a dot ("…/j.drugalcdep." over "2011.05.006"); its first digit may be left on the line above.
+ */
 const DOI = /\b1?0\.\d{4,9}\/\S+(?:(?<=[./])[ \t]*\n\S+)?/g;
 /**
  * "https://oxfordjournals.altmetric.com/details/" over "129352660/news": a link broken inside its path, after a slash, its
